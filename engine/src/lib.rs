@@ -1,0 +1,1 @@
+//! damero-engine (to be built by its issue).

@@ -1,0 +1,1 @@
+//! damero-render (to be built by its issue).

@@ -1,0 +1,32 @@
+//! Czech draughts (seed 004, second part). 12 men (the federation's setup, not the seed's "8");
+//! men capture forward only; flying kings; a king must capture if any king can; otherwise free.
+
+use crate::geometry::Geometry;
+use crate::types::Color;
+use crate::variant::{CapturePriority, CrownMidCapture, KingRange, Removal, Rules};
+use crate::variants::NO_PROGRESS;
+
+/// Czech draughts.
+pub static RULES: Rules = Rules {
+    name: "czech",
+    title: "Czech draughts",
+    game_type: 29,
+    geometry: Geometry::Diagonal { size: 8, a1_playable: true },
+    first: Color::White,
+    start_ranks: (0, 2),
+    man_captures_backward: false,
+    man_captures_king: true,
+    king: KingRange::Flying,
+    removal: Removal::AtEnd,
+    king_lands_to_continue: true,
+    crown: CrownMidCapture::EndsMove,
+    priority: CapturePriority::KingFirst,
+    capture_forced: true,
+    quiet: NO_PROGRESS,
+    three_kings_vs_one: None,
+    king_vs_king: false,
+    numbering: None,
+    summary: "8x8 board, a1 playable, 12 men each; White moves first. Men move and capture diagonally \
+forward. Kings fly. Capturing is compulsory, and if a king can capture, a king must capture; \
+otherwise any capture may be chosen, but a started sequence must be finished.",
+};

@@ -1,0 +1,34 @@
+//! Spanish draughts (seeds 000, 001, 003). Board mirrored from English (`h1` playable); men
+//! capture forward only; flying kings; quantity then quality; 40 king moves and 3-kings-vs-1 draws.
+
+use crate::geometry::{Geometry, Numbering};
+use crate::types::Color;
+use crate::variant::{CapturePriority, CrownMidCapture, KingRange, QuietRule, Removal, Rules};
+
+/// Spanish draughts.
+pub static RULES: Rules = Rules {
+    name: "spanish",
+    title: "Spanish draughts",
+    game_type: 24,
+    geometry: Geometry::Diagonal { size: 8, a1_playable: false },
+    first: Color::White,
+    start_ranks: (0, 2),
+    man_captures_backward: false,
+    man_captures_king: true,
+    king: KingRange::Flying,
+    removal: Removal::AtEnd,
+    king_lands_to_continue: true,
+    crown: CrownMidCapture::EndsMove,
+    priority: CapturePriority::QuantityThenKings,
+    capture_forced: true,
+    // Seeds: 40 successive king moves (20 each) without a capture.
+    quiet: QuietRule { plies: 40, king_moves: true },
+    three_kings_vs_one: Some(13),
+    king_vs_king: false,
+    numbering: Some(Numbering::BottomRight),
+    summary: "8x8 board, played on the squares with h1 in the corner; White moves first. Men move and \
+capture one square diagonally forward. Kings fly along free diagonals. Capturing is compulsory: take \
+the most pieces, and among those the most kings. Captured pieces come off at the end of the move. \
+Draws: agreement, threefold repetition, 40 king moves without a capture, and three kings that cannot \
+beat a lone king in 13 moves.",
+};

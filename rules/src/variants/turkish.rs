@@ -1,0 +1,37 @@
+//! Turkish draughts (seed 004, first part). Every square; men step forward or sideways; kings move
+//! like rooks; captured pieces leave at once; no 180-degree turn; maximum capture.
+//!
+//! A man reaching the far rank mid-capture is crowned and the move ends (the seed's rule). Some
+//! sources let it capture on; that reading is the `crown` setting (`ContinuesAsKing`).
+
+use crate::geometry::Geometry;
+use crate::types::Color;
+use crate::variant::{CapturePriority, CrownMidCapture, KingRange, Removal, Rules};
+use crate::variants::NO_PROGRESS;
+
+/// Turkish draughts.
+pub static RULES: Rules = Rules {
+    name: "turkish",
+    title: "Turkish draughts (Dama)",
+    game_type: 30,
+    geometry: Geometry::Orthogonal,
+    first: Color::White,
+    start_ranks: (1, 2),
+    man_captures_backward: false,
+    man_captures_king: true,
+    king: KingRange::Flying,
+    removal: Removal::Immediate,
+    king_lands_to_continue: true,
+    crown: CrownMidCapture::EndsMove,
+    priority: CapturePriority::Quantity,
+    capture_forced: true,
+    quiet: NO_PROGRESS,
+    three_kings_vs_one: None,
+    king_vs_king: true,
+    numbering: None,
+    summary: "8x8 board, every square used; 16 men each on the second and third ranks; White moves \
+first. Men move and capture one square straight forward or sideways. Kings move and capture like \
+rooks, any distance. Captured pieces are removed at once, and a capture may not turn back 180 \
+degrees. Taking the most pieces is compulsory. A piece reaching the far rank is crowned and the \
+move ends. King against king is a draw.",
+};

@@ -1,0 +1,1 @@
+//! damero-storage (to be built by its issue).
