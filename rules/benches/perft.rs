@@ -20,7 +20,9 @@ fn perft(c: &mut Criterion) {
         let pos = Position::start(variant);
         let nodes = pos.perft(depth);
         group.throughput(Throughput::Elements(nodes));
-        group.bench_function(format!("{variant}/{depth}"), |b| b.iter(|| pos.perft(depth)));
+        group.bench_function(format!("{variant}/{depth}"), |b| {
+            b.iter(|| pos.perft(depth))
+        });
     }
     group.finish();
 }
