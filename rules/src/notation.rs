@@ -368,9 +368,7 @@ impl Position {
                     faulty: false,
                 }
             };
-            if squares.len() == 2 {
-                matching.push(detail);
-            } else if detail.path == squares {
+            if squares.len() == 2 || detail.path == squares {
                 matching.push(detail);
             } else if let Some(i) = detail.alternatives.iter().position(|p| *p == squares) {
                 std::mem::swap(&mut detail.path, &mut detail.alternatives[i]);
