@@ -59,7 +59,6 @@ id_type!(
 
 /// `a ++ b` as one 16-byte key (index trees: `channel ++ game`, `user ++ game`).
 #[must_use]
-#[allow(dead_code)]
 pub(crate) fn pair_key(a: u64, b: u64) -> [u8; 16] {
     let mut key = [0u8; 16];
     key[..8].copy_from_slice(&a.to_be_bytes());

@@ -11,10 +11,17 @@
 
 pub mod error;
 pub mod ids;
+mod kv;
+mod memory;
+pub mod migrate;
 pub mod record;
+mod sled_store;
 
 pub use error::StoreError;
 pub use ids::{ChannelId, GameId, UserId};
+pub use kv::KvStore;
+pub use memory::{MemoryBackend, MemoryStore};
+pub use sled_store::{SledBackend, SledStore};
 pub use record::{
     event_token, Challenge, ChannelState, ColorChoice, DamagedRecord, GameRecord, HuffRecord,
     Human, NewGame, Player, PlayerRecord, RatingRecord, ResultReason, ResultRecord, Status,
