@@ -13,6 +13,9 @@ use crate::error::StoreError;
 use crate::kv::{Backend, KvStore, TreeId, Tx, TxBody, TxError, TREE_NAMES};
 use crate::migrate;
 
+const LOCK_RETRIES: u32 = 25;
+const LOCK_RETRY_PAUSE: std::time::Duration = std::time::Duration::from_millis(20);
+
 /// The sled backend.
 #[derive(Debug)]
 pub struct SledBackend {
@@ -48,13 +51,26 @@ impl KvStore<SledBackend> {
     /// Damero wrote it, [`StoreError::Migration`] if a step fails, [`StoreError::Backend`].
     pub fn open(path: impl AsRef<Path>) -> Result<SledStore, StoreError> {
         let path = path.as_ref().to_path_buf();
-        let db = sled::Config::new().path(&path).open().map_err(|e| {
-            if is_lock_error(&e) {
-                StoreError::Locked { path: path.clone() }
-            } else {
-                StoreError::Backend(format!("opening {}: {e}", path.display()))
+        // A handle dropped a moment ago in this process may still be shutting down sled's
+        // background threads and hold the lock briefly: retry for up to half a second before
+        // concluding another process has the database.
+        let mut attempts = 0;
+        let db = loop {
+            match sled::Config::new().path(&path).open() {
+                Ok(db) => break db,
+                Err(e) if is_lock_error(&e) && attempts < LOCK_RETRIES => {
+                    attempts += 1;
+                    std::thread::sleep(LOCK_RETRY_PAUSE);
+                }
+                Err(e) if is_lock_error(&e) => return Err(StoreError::Locked { path }),
+                Err(e) => {
+                    return Err(StoreError::Backend(format!(
+                        "opening {}: {e}",
+                        path.display()
+                    )))
+                }
             }
-        })?;
+        };
         let trees = TREE_NAMES
             .iter()
             .map(|name| db.open_tree(name))
