@@ -70,6 +70,9 @@ impl From<StoreError> for TxError {
     }
 }
 
+/// A key and its value.
+pub(crate) type Entry = (Vec<u8>, Vec<u8>);
+
 /// Reads and writes inside one transaction.
 pub(crate) trait Tx {
     fn get(&self, tree: TreeId, key: &[u8]) -> Result<Option<Vec<u8>>, TxError>;
@@ -93,7 +96,7 @@ pub(crate) trait Backend: Send + Sync + std::fmt::Debug {
         prefix: &[u8],
         reverse: bool,
         limit: usize,
-    ) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError>;
+    ) -> Result<Vec<Entry>, StoreError>;
     /// Make every finished transaction durable.
     fn flush(&self) -> Result<(), StoreError>;
 }
@@ -121,7 +124,11 @@ pub(crate) fn now_ms() -> u64 {
 }
 
 fn read_u64(bytes: Option<Vec<u8>>) -> Option<u64> {
-    bytes.and_then(|b| <[u8; 8]>::try_from(b.as_slice()).ok().map(u64::from_be_bytes))
+    bytes.and_then(|b| {
+        <[u8; 8]>::try_from(b.as_slice())
+            .ok()
+            .map(u64::from_be_bytes)
+    })
 }
 
 /// The schema version stored in `meta`, if any.
@@ -268,9 +275,8 @@ impl<B: Backend> KvStore<B> {
         let result = self.backend.transact(&|tx| {
             let slot = match tx.get(TreeId::Channels, &channel.key())? {
                 None => return Err(StoreError::NoGame.into()),
-                Some(bytes) => decode::<Slot>(&bytes).map_err(|e| {
-                    damaged_in_tx(Some(channel), "channel record".into(), e)
-                })?,
+                Some(bytes) => decode::<Slot>(&bytes)
+                    .map_err(|e| damaged_in_tx(Some(channel), "channel record".into(), e))?,
             };
             let Slot::Game(id) = slot else {
                 return Err(StoreError::NoGame.into());
@@ -520,9 +526,7 @@ impl<B: Backend> Store for KvStore<B> {
                 match decode::<Slot>(&bytes) {
                     Ok(Slot::Challenge(_)) => {}
                     Ok(Slot::Game(_)) => return Err(StoreError::GameRunning.into()),
-                    Err(e) => {
-                        return Err(damaged_in_tx(Some(channel), "channel record".into(), e))
-                    }
+                    Err(e) => return Err(damaged_in_tx(Some(channel), "channel record".into(), e)),
                 }
             }
             let id = read_u64(tx.get(TreeId::Meta, NEXT_GAME_KEY)?).unwrap_or(1);
@@ -624,7 +628,10 @@ impl<B: Backend> Store for KvStore<B> {
 
     fn ongoing_games(&self) -> Result<Vec<GameRecord>, StoreError> {
         let mut out = Vec::new();
-        for (key, _) in self.backend.scan(TreeId::Channels, &[], false, usize::MAX)? {
+        for (key, _) in self
+            .backend
+            .scan(TreeId::Channels, &[], false, usize::MAX)?
+        {
             let Some(channel) = ChannelId::from_key(&key) else {
                 continue;
             };

@@ -21,11 +21,11 @@ pub use error::StoreError;
 pub use ids::{ChannelId, GameId, UserId};
 pub use kv::KvStore;
 pub use memory::{MemoryBackend, MemoryStore};
-pub use sled_store::{SledBackend, SledStore};
 pub use record::{
     event_token, Challenge, ChannelState, ColorChoice, DamagedRecord, GameRecord, HuffRecord,
     Human, NewGame, Player, PlayerRecord, RatingRecord, ResultReason, ResultRecord, Status,
 };
+pub use sled_store::{SledBackend, SledStore};
 
 use damero_rules::{Color, Game, Outcome};
 

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::sync::{Mutex, MutexGuard};
 
 use crate::error::StoreError;
-use crate::kv::{Backend, KvStore, TreeId, Tx, TxBody, TxError, TREE_NAMES};
+use crate::kv::{Backend, Entry, KvStore, TreeId, Tx, TxBody, TxError, TREE_NAMES};
 use crate::SCHEMA_VERSION;
 
 type Trees = Vec<BTreeMap<Vec<u8>, Vec<u8>>>;
@@ -61,11 +61,7 @@ struct MemTx<'a> {
 impl Tx for MemTx<'_> {
     fn get(&self, tree: TreeId, key: &[u8]) -> Result<Option<Vec<u8>>, TxError> {
         let writes = self.writes.borrow();
-        if let Some((_, _, v)) = writes
-            .iter()
-            .rev()
-            .find(|(t, k, _)| *t == tree && k == key)
-        {
+        if let Some((_, _, v)) = writes.iter().rev().find(|(t, k, _)| *t == tree && k == key) {
             return Ok(v.clone());
         }
         Ok(self.base[tree as usize].get(key).cloned())
@@ -117,7 +113,7 @@ impl Backend for MemoryBackend {
         prefix: &[u8],
         reverse: bool,
         limit: usize,
-    ) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError> {
+    ) -> Result<Vec<Entry>, StoreError> {
         let trees = self.lock();
         let matching = trees[tree as usize]
             .range(prefix.to_vec()..)

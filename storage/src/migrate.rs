@@ -42,7 +42,8 @@ pub struct Migration {
 /// Every step, in order.
 pub const MIGRATIONS: &[Migration] = &[Migration {
     from: 1,
-    summary: "a game's moves, kept as one PDN move-text string (`moves_pdn`), become one PDN token \
+    summary:
+        "a game's moves, kept as one PDN move-text string (`moves_pdn`), become one PDN token \
               per ply (`moves`)",
     run: moves_pdn_to_tokens,
 }];
@@ -65,9 +66,8 @@ fn moves_pdn_to_tokens(tx: &dyn Tx, snapshot: &Snapshot) -> Result<(), TxError> 
         };
         let tokens: Vec<Value> = pdn_tokens(&text).into_iter().map(Value::String).collect();
         obj.insert("moves".into(), Value::Array(tokens));
-        let new = serde_json::to_vec(&value).map_err(|e| {
-            TxError::Abort(StoreError::Backend(format!("re-encoding a game: {e}")))
-        })?;
+        let new = serde_json::to_vec(&value)
+            .map_err(|e| TxError::Abort(StoreError::Backend(format!("re-encoding a game: {e}"))))?;
         tx.insert(TreeId::Games, key, new)?;
     }
     Ok(())

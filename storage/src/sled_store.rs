@@ -10,7 +10,7 @@ use sled::transaction::{
 use sled::Transactional;
 
 use crate::error::StoreError;
-use crate::kv::{Backend, KvStore, TreeId, Tx, TxBody, TxError, TREE_NAMES};
+use crate::kv::{Backend, Entry, KvStore, TreeId, Tx, TxBody, TxError, TREE_NAMES};
 use crate::migrate;
 
 const LOCK_RETRIES: u32 = 25;
@@ -92,7 +92,10 @@ impl KvStore<SledBackend> {
     /// # Errors
     /// [`StoreError::Backend`].
     pub fn size_on_disk(&self) -> Result<u64, StoreError> {
-        self.backend.db.size_on_disk().map_err(|e| backend_error(&e))
+        self.backend
+            .db
+            .size_on_disk()
+            .map_err(|e| backend_error(&e))
     }
 
     /// Make every finished change durable without blocking a thread: sled's `flush_async`.
@@ -129,7 +132,11 @@ fn retry(e: UnabortableTransactionError) -> TxError {
 
 impl Tx for SledTx<'_> {
     fn get(&self, tree: TreeId, key: &[u8]) -> Result<Option<Vec<u8>>, TxError> {
-        Ok(self.tree(tree)?.get(key).map_err(retry)?.map(|v| v.to_vec()))
+        Ok(self
+            .tree(tree)?
+            .get(key)
+            .map_err(retry)?
+            .map(|v| v.to_vec()))
     }
 
     fn insert(&self, tree: TreeId, key: &[u8], value: Vec<u8>) -> Result<(), TxError> {
@@ -162,7 +169,9 @@ impl Backend for SledBackend {
             .trees
             .get(tree as usize)
             .ok_or_else(|| StoreError::Backend(format!("tree {} missing", tree.name())))?;
-        Ok(t.get(key).map_err(|e| backend_error(&e))?.map(|v| v.to_vec()))
+        Ok(t.get(key)
+            .map_err(|e| backend_error(&e))?
+            .map(|v| v.to_vec()))
     }
 
     fn scan(
@@ -171,7 +180,7 @@ impl Backend for SledBackend {
         prefix: &[u8],
         reverse: bool,
         limit: usize,
-    ) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError> {
+    ) -> Result<Vec<Entry>, StoreError> {
         let t = self
             .trees
             .get(tree as usize)

@@ -59,14 +59,22 @@ fn a_challenge_waits_then_is_declined_or_accepted(store: &dyn Store) {
         store.create_challenge(&challenge(7)),
         Err(StoreError::ChallengePending)
     ));
-    assert_eq!(store.remove_challenge(ChannelId(7)).expect("decline"), challenge(7));
+    assert_eq!(
+        store.remove_challenge(ChannelId(7)).expect("decline"),
+        challenge(7)
+    );
     assert!(matches!(
         store.remove_challenge(ChannelId(7)),
         Err(StoreError::NoChallenge)
     ));
     store.create_challenge(&challenge(7)).expect("again");
-    let record = store.start_game(&new_game(7, Variant::Spanish)).expect("accept");
-    assert_eq!(store.load(ChannelId(7)).expect("load"), ChannelState::Game(record));
+    let record = store
+        .start_game(&new_game(7, Variant::Spanish))
+        .expect("accept");
+    assert_eq!(
+        store.load(ChannelId(7)).expect("load"),
+        ChannelState::Game(record)
+    );
     assert!(matches!(
         store.create_challenge(&challenge(7)),
         Err(StoreError::GameRunning)
@@ -74,8 +82,12 @@ fn a_challenge_waits_then_is_declined_or_accepted(store: &dyn Store) {
 }
 
 fn a_started_game_is_stored_with_its_players(store: &dyn Store) {
-    let a = store.start_game(&new_game(1, Variant::Spanish)).expect("start");
-    let b = store.start_game(&new_game(2, Variant::English)).expect("start");
+    let a = store
+        .start_game(&new_game(1, Variant::Spanish))
+        .expect("start");
+    let b = store
+        .start_game(&new_game(2, Variant::English))
+        .expect("start");
     assert!(b.id > a.id, "ids grow");
     assert_eq!(a.version, 1);
     assert_eq!(a.status, Status::Ongoing);
@@ -94,12 +106,17 @@ fn a_started_game_is_stored_with_its_players(store: &dyn Store) {
 fn a_bad_start_fen_is_refused(store: &dyn Store) {
     let mut new = new_game(3, Variant::Spanish);
     new.start_fen = Some("not a fen".into());
-    assert!(matches!(store.start_game(&new), Err(StoreError::Replay { .. })));
+    assert!(matches!(
+        store.start_game(&new),
+        Err(StoreError::Replay { .. })
+    ));
     assert_eq!(store.load(ChannelId(3)).expect("load"), ChannelState::Free);
 }
 
 fn committed_moves_come_back_and_replay_to_the_same_position(store: &dyn Store) {
-    store.start_game(&new_game(1, Variant::Russian)).expect("start");
+    store
+        .start_game(&new_game(1, Variant::Russian))
+        .expect("start");
     let mut rng = Rng(7);
     let mut reference = Game::new(Variant::Russian);
     for ply in 0..30 {
@@ -131,7 +148,9 @@ fn committed_moves_come_back_and_replay_to_the_same_position(store: &dyn Store) 
 }
 
 fn a_commit_on_a_stale_version_is_refused_and_changes_nothing(store: &dyn Store) {
-    let start = store.start_game(&new_game(1, Variant::Spanish)).expect("start");
+    let start = store
+        .start_game(&new_game(1, Variant::Spanish))
+        .expect("start");
     let mut rng = Rng(3);
     let mut game = start.replay().expect("replay");
     game.play(random_move(&game, &mut rng)).expect("legal");
@@ -143,12 +162,23 @@ fn a_commit_on_a_stale_version_is_refused_and_changes_nothing(store: &dyn Store)
     let err = store
         .commit_move(ChannelId(1), start.version, &other, 11)
         .expect_err("second is refused");
-    assert!(matches!(err, StoreError::Conflict { expected: 1, found: 2 }), "{err}");
+    assert!(
+        matches!(
+            err,
+            StoreError::Conflict {
+                expected: 1,
+                found: 2
+            }
+        ),
+        "{err}"
+    );
     assert_eq!(game_of(store, 1).moves.len(), 1);
 }
 
 fn a_game_that_is_not_the_stored_one_plus_one_move_is_refused(store: &dyn Store) {
-    let start = store.start_game(&new_game(1, Variant::Spanish)).expect("start");
+    let start = store
+        .start_game(&new_game(1, Variant::Spanish))
+        .expect("start");
     let mut rng = Rng(5);
     let mut game = start.replay().expect("replay");
     for _ in 0..2 {
@@ -175,21 +205,29 @@ fn a_game_that_is_not_the_stored_one_plus_one_move_is_refused(store: &dyn Store)
 }
 
 fn a_draw_offer_stands_until_the_other_side_moves(store: &dyn Store) {
-    store.start_game(&new_game(1, Variant::Spanish)).expect("start");
+    store
+        .start_game(&new_game(1, Variant::Spanish))
+        .expect("start");
     let mut rng = Rng(11);
     let record = store
         .set_draw_offer(ChannelId(1), 1, Some(Color::White), 1_020)
         .expect("offer");
     assert_eq!(record.draw_offer, Some(Color::White));
     let after_white = play_one(store, 1, &mut rng, 1_030);
-    assert_eq!(after_white.draw_offer, Some(Color::White), "the offerer's own move");
+    assert_eq!(
+        after_white.draw_offer,
+        Some(Color::White),
+        "the offerer's own move"
+    );
     let after_black = play_one(store, 1, &mut rng, 1_100);
     assert_eq!(after_black.draw_offer, None, "declined by moving");
     assert_eq!(after_black.thinking_ms, [30, 70]);
 }
 
 fn a_resignation_archives_the_game_and_frees_the_channel(store: &dyn Store) {
-    let first = store.start_game(&new_game(4, Variant::Spanish)).expect("start");
+    let first = store
+        .start_game(&new_game(4, Variant::Spanish))
+        .expect("start");
     let mut rng = Rng(1);
     play_one(store, 4, &mut rng, 1_500);
     let record = game_of(store, 4);
@@ -201,7 +239,10 @@ fn a_resignation_archives_the_game_and_frees_the_channel(store: &dyn Store) {
         .record_result(ChannelId(4), record.version, outcome, 3_000)
         .expect("resign");
     assert_eq!(done.status, Status::Finished);
-    assert_eq!(done.result.map(|r| r.reason), Some(ResultReason::Resignation));
+    assert_eq!(
+        done.result.map(|r| r.reason),
+        Some(ResultReason::Resignation)
+    );
     assert_eq!(done.result.and_then(|r| r.outcome()), Some(outcome));
     assert_eq!(store.load(ChannelId(4)).expect("load"), ChannelState::Free);
     assert!(matches!(
@@ -211,7 +252,9 @@ fn a_resignation_archives_the_game_and_frees_the_channel(store: &dyn Store) {
     let replayed = done.replay().expect("replay");
     assert_eq!(replayed.outcome(), Some(outcome));
     // A second game in the same channel; the archive lists both, newest first.
-    let second = store.start_game(&new_game(4, Variant::Czech)).expect("start");
+    let second = store
+        .start_game(&new_game(4, Variant::Czech))
+        .expect("start");
     let draw = Outcome::Draw(DrawReason::Agreement);
     store
         .record_result(ChannelId(4), second.version, draw, 4_000)
@@ -229,7 +272,9 @@ fn a_resignation_archives_the_game_and_frees_the_channel(store: &dyn Store) {
 
 fn a_deciding_move_archives_the_game_with_its_reason(store: &dyn Store) {
     let mut rng = Rng(21);
-    store.start_game(&new_game(6, Variant::English)).expect("start");
+    store
+        .start_game(&new_game(6, Variant::English))
+        .expect("start");
     let mut last = game_of(store, 6);
     for ply in 0..2_000 {
         last = play_one(store, 6, &mut rng, 10_000 + ply);
@@ -246,7 +291,9 @@ fn a_deciding_move_archives_the_game_with_its_reason(store: &dyn Store) {
 
 fn a_huff_chance_and_a_huff_are_stored(store: &dyn Store) {
     let mut rng = Rng(9);
-    store.start_game(&new_game(8, Variant::Huff10)).expect("start");
+    store
+        .start_game(&new_game(8, Variant::Huff10))
+        .expect("start");
     for _ in 0..200 {
         let record = game_of(store, 8);
         let mut game = record.replay().expect("replay");

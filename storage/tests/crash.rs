@@ -67,7 +67,10 @@ fn crash_rounds(kills: u64, seed: u64) {
             if let ["ack", id, index, token] = parts.as_slice() {
                 let id = GameId(id.parse().expect("id"));
                 let index: usize = index.parse().expect("index");
-                acked.entry(id).or_default().insert(index, (*token).to_string());
+                acked
+                    .entry(id)
+                    .or_default()
+                    .insert(index, (*token).to_string());
                 total_acks += 1;
             }
         }
@@ -92,7 +95,10 @@ fn crash_rounds(kills: u64, seed: u64) {
         }
         assert!(store.damaged().expect("list").is_empty(), "nothing damaged");
     }
-    eprintln!("{kills} kills, {total_acks} acknowledged moves in {} games, all present", acked.len());
+    eprintln!(
+        "{kills} kills, {total_acks} acknowledged moves in {} games, all present",
+        acked.len()
+    );
     assert!(total_acks > 0, "the child never acknowledged anything");
 }
 

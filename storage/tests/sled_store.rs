@@ -68,7 +68,11 @@ fn an_old_schema_database_is_migrated_on_open() {
     assert_eq!(game.events().len(), 3);
     drop(store);
     let db = raw_open(&path);
-    let schema = db.open_tree("meta").expect("tree").get("schema").expect("get");
+    let schema = db
+        .open_tree("meta")
+        .expect("tree")
+        .get("schema")
+        .expect("get");
     assert_eq!(
         schema.as_deref(),
         Some(damero_storage::SCHEMA_VERSION.to_be_bytes().as_slice())
@@ -90,7 +94,10 @@ fn a_database_from_a_newer_damero_is_refused_untouched() {
     let err = SledStore::open(&path).expect_err("refused");
     assert!(matches!(err, StoreError::TooNew { found: 99, .. }), "{err}");
     let text = err.to_string();
-    assert!(text.contains("newer Damero") && text.contains("schema 99"), "{text}");
+    assert!(
+        text.contains("newer Damero") && text.contains("schema 99"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -98,9 +105,15 @@ fn a_damaged_record_affects_only_its_channel_and_is_kept_aside() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("db");
     let store = SledStore::open(&path).expect("open");
-    let a = store.start_game(&new_game(1, Variant::Spanish)).expect("start");
-    store.start_game(&new_game(2, Variant::Spanish)).expect("start");
-    store.start_game(&new_game(3, Variant::Spanish)).expect("start");
+    let a = store
+        .start_game(&new_game(1, Variant::Spanish))
+        .expect("start");
+    store
+        .start_game(&new_game(2, Variant::Spanish))
+        .expect("start");
+    store
+        .start_game(&new_game(3, Variant::Spanish))
+        .expect("start");
     drop(store);
     let garbage = b"{\"id\": 1, \"chan\x00\xff".to_vec();
     {
@@ -117,7 +130,16 @@ fn a_damaged_record_affects_only_its_channel_and_is_kept_aside() {
     }
     let store = SledStore::open(&path).expect("open");
     let err = store.load(ChannelId(1)).expect_err("damaged");
-    assert!(matches!(err, StoreError::Damaged { channel: Some(ChannelId(1)), .. }), "{err}");
+    assert!(
+        matches!(
+            err,
+            StoreError::Damaged {
+                channel: Some(ChannelId(1)),
+                ..
+            }
+        ),
+        "{err}"
+    );
     assert!(err.to_string().contains("set aside"), "{err}");
     // The other channels are fine, and the damaged one is free for a new game.
     let mut rng = Rng(4);
@@ -127,16 +149,27 @@ fn a_damaged_record_affects_only_its_channel_and_is_kept_aside() {
     store
         .commit_move(ChannelId(2), record.version, &game, 5)
         .expect("other channel works");
-    assert_eq!(store.ongoing_games().expect("list").len(), 1, "3 is set aside too");
+    assert_eq!(
+        store.ongoing_games().expect("list").len(),
+        1,
+        "3 is set aside too"
+    );
     assert_eq!(store.load(ChannelId(1)).expect("load"), ChannelState::Free);
     assert_eq!(store.load(ChannelId(3)).expect("load"), ChannelState::Free);
-    store.start_game(&new_game(1, Variant::Czech)).expect("channel 1 reusable");
+    store
+        .start_game(&new_game(1, Variant::Czech))
+        .expect("channel 1 reusable");
     let damaged = store.damaged().expect("list");
     assert_eq!(damaged.len(), 2);
-    let kept = damaged.iter().find(|d| d.tree == "games").expect("game kept");
+    let kept = damaged
+        .iter()
+        .find(|d| d.tree == "games")
+        .expect("game kept");
     assert_eq!(kept.bytes, garbage);
     assert_eq!(kept.key, a.id.key());
-    assert!(damaged.iter().any(|d| d.tree == "channels" && d.bytes == b"not json"));
+    assert!(damaged
+        .iter()
+        .any(|d| d.tree == "channels" && d.bytes == b"not json"));
 }
 
 #[test]
@@ -159,7 +192,10 @@ fn a_database_held_by_another_process_gives_a_clear_error() {
     drop(child.stdin.take());
     let _ = child.wait();
     assert!(matches!(err, StoreError::Locked { .. }), "{err}");
-    assert!(err.to_string().contains("in use by another process"), "{err}");
+    assert!(
+        err.to_string().contains("in use by another process"),
+        "{err}"
+    );
     SledStore::open(&path).expect("free again once the other process is gone");
 }
 
@@ -169,7 +205,9 @@ fn commits_to_different_channels_all_land_at_once() {
     let store = Arc::new(SledStore::open(dir.path().join("db")).expect("open"));
     let channels = 16u64;
     for ch in 1..=channels {
-        store.start_game(&new_game(ch, Variant::Russian)).expect("start");
+        store
+            .start_game(&new_game(ch, Variant::Russian))
+            .expect("start");
     }
     let plies = 10;
     let handles: Vec<_> = (1..=channels)
@@ -200,7 +238,9 @@ fn commits_to_different_channels_all_land_at_once() {
 fn two_commits_to_one_channel_never_both_land_on_the_same_position() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Arc::new(SledStore::open(dir.path().join("db")).expect("open"));
-    store.start_game(&new_game(1, Variant::Spanish)).expect("start");
+    store
+        .start_game(&new_game(1, Variant::Spanish))
+        .expect("start");
     for round in 0..20u64 {
         let record = game_of(&*store, 1);
         let barrier = Arc::new(Barrier::new(2));
@@ -218,7 +258,10 @@ fn two_commits_to_one_channel_never_both_land_on_the_same_position() {
                 })
             })
             .collect();
-        let results: Vec<_> = handles.into_iter().map(|h| h.join().expect("thread")).collect();
+        let results: Vec<_> = handles
+            .into_iter()
+            .map(|h| h.join().expect("thread"))
+            .collect();
         let landed = results.iter().filter(|r| r.is_ok()).count();
         assert_eq!(landed, 1, "round {round}: {results:?}");
         assert!(results

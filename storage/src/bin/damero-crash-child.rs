@@ -90,12 +90,10 @@ fn hold(db: &str) -> Result<(), String> {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     let result = match args.get(1).map(String::as_str) {
-        Some("run") if args.len() == 5 => {
-            match (args[3].parse::<u64>(), args[4].parse::<u64>()) {
-                (Ok(channels), Ok(seed)) => run(&args[2], channels.max(1), seed),
-                _ => Err("CHANNELS and SEED must be numbers".into()),
-            }
-        }
+        Some("run") if args.len() == 5 => match (args[3].parse::<u64>(), args[4].parse::<u64>()) {
+            (Ok(channels), Ok(seed)) => run(&args[2], channels.max(1), seed),
+            _ => Err("CHANNELS and SEED must be numbers".into()),
+        },
         Some("hold") if args.len() == 3 => hold(&args[2]),
         _ => Err("usage: damero-crash-child run DB CHANNELS SEED | hold DB".into()),
     };
