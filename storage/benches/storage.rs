@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 use criterion::{black_box, Criterion};
 use damero_rules::{Game, Variant};
 use damero_storage::{
-    ChannelId, ChannelState, GameRecord, NewGame, Player, SledStore, Status, Store, UserId,
+    ChannelId, ChannelState, Durability, GameRecord, NewGame, Player, SledStore, Status, Store,
+    UserId,
 };
 
 struct Rng(u64);
@@ -146,13 +147,31 @@ fn main() {
     }
     times.sort();
     println!(
-        "commit_move durable: n={} p50={:?} p99={:?} max={:?} mean={:?}",
+        "commit_move durable, Durability::PowerLoss: n={} p50={:?} p99={:?} max={:?} mean={:?}",
         times.len(),
         percentile(&times, 0.50),
         percentile(&times, 0.99),
         times[times.len() - 1],
         times.iter().sum::<Duration>() / times.len() as u32
     );
+
+    // --- the same with sled's flush only (no fsync of the log) ---
+    {
+        let fast =
+            SledStore::open_with(dir.path().join("fast"), Durability::ProcessCrash).expect("open");
+        let mut times = Vec::new();
+        for round in 0..10u64 {
+            times.extend(commit_all(&fast, 100 + round, &game));
+        }
+        times.sort();
+        println!(
+            "commit_move durable, Durability::ProcessCrash: n={} p50={:?} p99={:?} max={:?}",
+            times.len(),
+            percentile(&times, 0.50),
+            percentile(&times, 0.99),
+            times[times.len() - 1],
+        );
+    }
 
     // --- load + replay, nearly empty database ---
     commit_all(&store, 1, &game);

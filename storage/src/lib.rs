@@ -25,7 +25,7 @@ pub use record::{
     event_token, Challenge, ChannelState, ColorChoice, DamagedRecord, GameRecord, HuffRecord,
     Human, NewGame, Player, PlayerRecord, RatingRecord, ResultReason, ResultRecord, Status,
 };
-pub use sled_store::{SledBackend, SledStore};
+pub use sled_store::{Durability, SledBackend, SledStore};
 
 use damero_rules::{Color, Game, Outcome};
 

@@ -16,12 +16,28 @@ use crate::migrate;
 const LOCK_RETRIES: u32 = 25;
 const LOCK_RETRY_PAUSE: std::time::Duration = std::time::Duration::from_millis(20);
 
+/// What a change's flush waits for before the change returns `Ok`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Durability {
+    /// sled's `flush` only: survives a process crash, not necessarily a power loss (on Linux it
+    /// ends in `sync_file_range`). Fastest.
+    ProcessCrash,
+    /// sled's `flush`, then `fsync` of sled's log file: also flushes the drive cache and file
+    /// metadata. The default.
+    #[default]
+    PowerLoss,
+}
+
 /// The sled backend.
 #[derive(Debug)]
 pub struct SledBackend {
     db: sled::Db,
     trees: Vec<sled::Tree>,
     path: PathBuf,
+    /// sled's log file, opened by us only to `fsync` it: on Linux sled's flush ends in
+    /// `sync_file_range`, which neither flushes the drive's write cache nor the file's
+    /// metadata, so it does not survive a power loss on its own (see NOTES.md).
+    log: Option<std::fs::File>,
 }
 
 /// The store on disk (see [`crate::Store`]).
@@ -50,6 +66,17 @@ impl KvStore<SledBackend> {
     /// [`StoreError::Locked`] if another process has it open, [`StoreError::TooNew`] if a newer
     /// Damero wrote it, [`StoreError::Migration`] if a step fails, [`StoreError::Backend`].
     pub fn open(path: impl AsRef<Path>) -> Result<SledStore, StoreError> {
+        Self::open_with(path, Durability::PowerLoss)
+    }
+
+    /// [`SledStore::open`] with a chosen [`Durability`].
+    ///
+    /// # Errors
+    /// As [`SledStore::open`].
+    pub fn open_with(
+        path: impl AsRef<Path>,
+        durability: Durability,
+    ) -> Result<SledStore, StoreError> {
         let path = path.as_ref().to_path_buf();
         // A handle dropped a moment ago in this process may still be shutting down sled's
         // background threads and hold the lock briefly: retry for up to half a second before
@@ -76,7 +103,18 @@ impl KvStore<SledBackend> {
             .map(|name| db.open_tree(name))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| backend_error(&e))?;
-        let store = KvStore::with_backend(SledBackend { db, trees, path });
+        let log = match durability {
+            Durability::PowerLoss => Some(std::fs::File::open(path.join("db")).map_err(|e| {
+                StoreError::Backend(format!("opening the database log to fsync it: {e}"))
+            })?),
+            Durability::ProcessCrash => None,
+        };
+        let store = KvStore::with_backend(SledBackend {
+            db,
+            trees,
+            path,
+            log,
+        });
         migrate::run(&store.backend, &store.backend.path)?;
         Ok(store)
     }
@@ -98,8 +136,10 @@ impl KvStore<SledBackend> {
             .map_err(|e| backend_error(&e))
     }
 
-    /// Make every finished change durable without blocking a thread: sled's `flush_async`.
-    /// Changes already flush before they return; this is for callers that want a checkpoint.
+    /// sled's `flush_async`, without blocking a thread. Changes already flush (and `fsync`)
+    /// before they return; this is only for callers that want a checkpoint. Unlike a change's
+    /// own flush it does not add the `fsync` of the log file, so it promises survival of a
+    /// process crash, not of a power loss (see NOTES.md).
     ///
     /// # Errors
     /// [`StoreError::Backend`].
@@ -198,6 +238,11 @@ impl Backend for SledBackend {
     }
 
     fn flush(&self) -> Result<(), StoreError> {
-        self.db.flush().map(|_| ()).map_err(|e| backend_error(&e))
+        self.db.flush().map_err(|e| backend_error(&e))?;
+        if let Some(log) = &self.log {
+            log.sync_all()
+                .map_err(|e| StoreError::Backend(format!("fsync of the database log: {e}")))?;
+        }
+        Ok(())
     }
 }
