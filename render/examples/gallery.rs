@@ -70,7 +70,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         };
         write(name, r.png(&pos, &view)?)?;
     }
-    let (start, moves) = support::random_game(Variant::Spanish, 7, 100);
+    let (start, moves) = support::long_game(Variant::Spanish, 100);
     write(
         "game-spanish.gif",
         r.gif_game(&start, &moves, &View::default(), &GifOptions::default())?,

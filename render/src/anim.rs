@@ -6,8 +6,9 @@ use std::borrow::Cow;
 
 use damero_rules::{MoveDetail, Position};
 
+use crate::lzw;
 use crate::renderer::Renderer;
-use crate::sprites::TRANSPARENT;
+use crate::sprites::{COLORS, TRANSPARENT};
 use crate::view::{LastMove, Pieces, View};
 use crate::RenderError;
 
@@ -28,6 +29,10 @@ impl Default for GifOptions {
         }
     }
 }
+
+/// Palette indices (colours and the transparent index) fit in 7 bits.
+const LZW_MIN_CODE_SIZE: u8 = 7;
+const _: () = assert!(COLORS < 128 && (TRANSPARENT as usize) < 128);
 
 fn centis(ms: u32) -> u16 {
     u16::try_from(ms.div_ceil(10)).unwrap_or(u16::MAX).max(2)
@@ -84,7 +89,10 @@ impl Renderer {
                     },
                     Some(p) => delta(p, &cur, usize::from(size), delay),
                 };
-                enc.write_frame(&frame)?;
+                let mut frame = frame;
+                frame.buffer =
+                    Cow::Owned(lzw::encode(&frame.buffer, LZW_MIN_CODE_SIZE, TRANSPARENT));
+                enc.write_lzw_pre_encoded_frame(&frame)?;
                 drop(frame);
                 prev = Some(cur);
                 match frames.next() {

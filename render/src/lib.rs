@@ -29,6 +29,7 @@
 //! 8x8 board (every square plays; drawn as a plain board with grid lines).
 
 mod anim;
+mod lzw;
 mod raster;
 mod renderer;
 mod sprites;

@@ -1,5 +1,5 @@
 //! The sprite sheets: every square a picture can show, drawn once per theme and size, then
-//! reduced to one shared 128-colour palette so that a picture is made by copying palette indices.
+//! reduced to one shared 127-colour palette so that a picture is made by copying palette indices.
 //!
 //! A square is drawn from a tiny key: its background (light, dark or Turkish plain), its mark
 //! (last-move tint, path dot, capture cross) and its piece. Square numbers are small overlays that
@@ -21,7 +21,7 @@ pub(crate) const PIECES: usize = 5;
 /// Marks a tile can carry (see [`Mark`]).
 pub(crate) const MARKS: usize = 6;
 /// The palette index left unused by every sprite: the GIF encoder's transparent colour.
-pub(crate) const TRANSPARENT: u8 = 255;
+pub(crate) const TRANSPARENT: u8 = COLORS as u8;
 
 /// What the last move left on a square, weakest first (a stronger mark wins on a square).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -127,7 +127,7 @@ pub(crate) struct Sheet {
 /// Everything one theme needs at one size.
 #[derive(Debug)]
 pub(crate) struct Sprites {
-    /// RGB triples, 256 entries (only the first [`COLORS`] used; the last is transparent in GIFs).
+    /// RGB triples, 256 entries (only the first [`COLORS`] used; the next one is transparent in GIFs).
     pub palette: Vec<u8>,
     /// Frames with coordinates, per board width (8, 10, 12) and orientation (White, Black).
     pub frames: [[Vec<u8>; 2]; 3],
@@ -226,9 +226,10 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
     })
 }
 
-/// Colours in a palette. 128 keeps anti-aliasing smooth and makes PNGs about a tenth smaller than
-/// 255 would (measured with `examples/encode_probe.rs`).
-const COLORS: usize = 128;
+/// Colours in a palette. 127 keeps anti-aliasing smooth, makes PNGs about a tenth smaller than
+/// 255 would (measured with `examples/encode_probe.rs`), and leaves index 127 free so that GIF
+/// frames (colours and transparency) fit 7-bit LZW codes.
+pub(crate) const COLORS: usize = 127;
 
 /// Chooses at most [`COLORS`] colours: the most frequent ones exactly (flat squares, frame), the
 /// anti-aliased rest through NeuQuant. Deterministic: the input is sorted first.
@@ -257,6 +258,15 @@ fn quantize(hist: &HashMap<Rgb, u64>) -> (Vec<Rgb>, HashMap<Rgb, u8>) {
         palette.truncate(COLORS);
         palette
     };
+    // Indices in order of lightness: neighbouring pixels of a gradient get neighbouring indices,
+    // which the PNG row filter turns into small, repetitive residuals.
+    let mut palette = palette;
+    palette.sort_by_key(|c| {
+        (
+            299 * u32::from(c[0]) + 587 * u32::from(c[1]) + 114 * u32::from(c[2]),
+            *c,
+        )
+    });
     let lookup = hist
         .keys()
         .map(|&c| {
@@ -366,6 +376,14 @@ fn draw_tile(colors: &Colors, sq: usize, ground: Ground, mark: Mark, piece: usiz
             |p| p.0.min(p.1).min(s - p.0).min(s - p.1) - w,
             |_| grid,
         );
+    }
+    if ground == Ground::Plain && matches!(mark, Mark::From | Mark::To) {
+        // The plain Turkish squares are light, so the tint alone is too faint: add a frame.
+        let w = (s / 20.0).max(2.0);
+        let inset = (s / 56.0).max(1.0) + 0.5;
+        let path = f(colors.path);
+        let edge = |p: P| p.0.min(p.1).min(s - p.0).min(s - p.1) - inset;
+        c.shape(full, 0.7, |p| (edge(p) - w / 2.0).abs() - w / 2.0, |_| path);
     }
     let centre = (s / 2.0, s / 2.0);
     match mark {

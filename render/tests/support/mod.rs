@@ -39,6 +39,21 @@ pub fn random_game(variant: Variant, seed: u64, plies: usize) -> (Position, Vec<
     (start, moves)
 }
 
+/// The first random game (by seed) that lasts `plies` plies, or the longest of 500 tried.
+pub fn long_game(variant: Variant, plies: usize) -> (Position, Vec<MoveDetail>) {
+    let mut best = random_game(variant, 0, plies);
+    for seed in 1..500 {
+        if best.1.len() >= plies {
+            break;
+        }
+        let g = random_game(variant, seed, plies);
+        if g.1.len() > best.1.len() {
+            best = g;
+        }
+    }
+    best
+}
+
 /// The first position of a random play-out where a capture of at least `captures` pieces was
 /// just played and (if `kings`) both sides have a king: the position after it and the move.
 pub fn find_capture(
