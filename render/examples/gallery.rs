@@ -73,7 +73,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (start, moves) = support::long_game(Variant::Spanish, 100);
     write(
         "game-spanish.gif",
-        r.gif_game(&start, &moves, &View::default(), &GifOptions::default())?,
+        r.moves_gif(&start, &moves, &View::default(), &GifOptions::default())?,
     )?;
     Ok(())
 }

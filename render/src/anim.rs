@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use damero_rules::{MoveDetail, Position};
+use damero_rules::{Event, Game, MoveDetail, Position};
 
 use crate::lzw;
 use crate::renderer::Renderer;
@@ -112,7 +112,7 @@ impl Renderer {
     ///
     /// # Errors
     /// Only if the GIF encoder fails.
-    pub fn gif_game(
+    pub fn moves_gif(
         &self,
         start: &Position,
         moves: &[MoveDetail],
@@ -125,6 +125,36 @@ impl Renderer {
         for d in moves {
             pos.play_unchecked(&d.mv);
             frames.push((pos.clone(), Some(LastMove::from(d))));
+        }
+        self.gif(frames, view, options)
+    }
+
+    /// An animated GIF of a game record: the start position, then one frame per move (marked)
+    /// and per huff (the removed piece's square crossed).
+    ///
+    /// # Errors
+    /// Only if the GIF encoder fails.
+    pub fn game_gif(
+        &self,
+        game: &Game,
+        view: &View,
+        options: &GifOptions,
+    ) -> Result<Vec<u8>, RenderError> {
+        let mut pos = game.start().clone();
+        let mut frames = Vec::with_capacity(game.events().len() + 1);
+        frames.push((pos.clone(), None));
+        for event in game.events() {
+            let last = match event {
+                Event::Move { detail, .. } => {
+                    pos.play_unchecked(&detail.mv);
+                    LastMove::from(detail)
+                }
+                Event::Huff { square, .. } => {
+                    pos.remove_piece(*square);
+                    LastMove::new(Vec::new(), vec![*square])
+                }
+            };
+            frames.push((pos.clone(), Some(last)));
         }
         self.gif(frames, view, options)
     }

@@ -112,7 +112,7 @@ fn a_game_gif_has_one_frame_per_ply_each_matching_the_png_picture() {
         last_delay_ms: 3000,
     };
     let gif = renderer()
-        .gif_game(&start, &moves, &view, &options)
+        .moves_gif(&start, &moves, &view, &options)
         .expect("gif");
     let (frames, delays) = play(&gif);
     assert_eq!(frames.len(), moves.len() + 1);
