@@ -180,8 +180,17 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
     }
     let (palette, lookup) = quantize(&hist);
     let index = |px: &[Rgb]| -> Vec<u8> {
+        // Runs of one colour are the rule (flat squares, the frame): look each run up once.
+        let mut last: Option<(Rgb, u8)> = None;
         px.iter()
-            .map(|c| lookup.get(c).copied().unwrap_or(0))
+            .map(|&c| match last {
+                Some((l, i)) if l == c => i,
+                _ => {
+                    let i = lookup.get(&c).copied().unwrap_or(0);
+                    last = Some((c, i));
+                    i
+                }
+            })
             .collect()
     };
     let idx = |c: Rgb| lookup.get(&c).copied().unwrap_or(0);
@@ -310,11 +319,12 @@ fn draw(colors: &Colors, size: usize, font: &FontRef<'_>) -> Drafts {
             } else {
                 Ground::Dark
             };
-            let light = draw_tile(colors, m.sq, Ground::Light, Mark::None, 0);
+            let layers = Layers::draw(colors, m.sq);
+            let light = draw_tile(colors, m.sq, Ground::Light, Mark::None, 0, &layers);
             let mut tiles = Vec::new();
             for mark in Mark::ALL {
                 for piece in 0..PIECES {
-                    tiles.push(draw_tile(colors, m.sq, ground, mark, piece));
+                    tiles.push(draw_tile(colors, m.sq, ground, mark, piece, &layers));
                 }
             }
             let bg = Mark::ALL.map(|mark| ground_color(colors, ground, mark));
@@ -336,6 +346,58 @@ fn draw(colors: &Colors, size: usize, font: &FontRef<'_>) -> Drafts {
         })
         .collect();
     Drafts { frames, sheets }
+}
+
+/// What goes over a square's background, each drawn once per square size on a transparent
+/// layer (the canvas keeps premultiplied alpha, so laying a layer over a background gives the
+/// same pixels as drawing on it directly).
+struct Layers {
+    /// Index 1..5: white man, white king, black man, black king.
+    pieces: Vec<Canvas>,
+    via: Canvas,
+    passed: Canvas,
+    cross: Canvas,
+}
+
+impl Layers {
+    fn draw(colors: &Colors, sq: usize) -> Layers {
+        let s = sq as f32;
+        let blank = || Canvas::transparent(sq as u32, sq as u32);
+        let mut pieces = vec![blank()];
+        for (pc, king, dark) in [
+            (&WHITE_PIECE, false, false),
+            (&WHITE_PIECE, true, false),
+            (&BLACK_PIECE, false, true),
+            (&BLACK_PIECE, true, true),
+        ] {
+            let mut c = blank();
+            draw_piece(&mut c, s, pc, king, dark);
+            pieces.push(c);
+        }
+        let centre = (s / 2.0, s / 2.0);
+        let mut via = blank();
+        dot(&mut via, centre, 0.12 * s, colors);
+        let mut passed = blank();
+        dot(&mut passed, centre, 0.065 * s, colors);
+        let mut cross = blank();
+        let full = (0.0, 0.0, s, s);
+        let (a, b) = (0.3 * s, 0.7 * s);
+        let hw = (0.05 * s).max(1.5);
+        let ow = (s / 40.0).max(1.0);
+        let shape = |p: P, extra: f32| {
+            sd_segment(p, (a, a), (b, b), hw + extra).min(sd_segment(p, (a, b), (b, a), hw + extra))
+        };
+        let dark = f(colors.frame);
+        cross.shape(full, 0.85, |p| shape(p, ow), |_| dark);
+        let red = f(colors.capture);
+        cross.shape(full, 1.0, |p| shape(p, 0.0), |_| red);
+        Layers {
+            pieces,
+            via,
+            passed,
+            cross,
+        }
+    }
 }
 
 fn to_rgb(c: [f32; 3]) -> Rgb {
@@ -363,7 +425,14 @@ fn ground_color(colors: &Colors, ground: Ground, mark: Mark) -> Rgb {
     to_rgb(mix(f(base), f(colors.tint), tint_alpha(mark)))
 }
 
-fn draw_tile(colors: &Colors, sq: usize, ground: Ground, mark: Mark, piece: usize) -> Canvas {
+fn draw_tile(
+    colors: &Colors,
+    sq: usize,
+    ground: Ground,
+    mark: Mark,
+    piece: usize,
+    layers: &Layers,
+) -> Canvas {
     let mut c = Canvas::new(sq as u32, sq as u32, ground_color(colors, ground, mark));
     let s = sq as f32;
     let full = (0.0, 0.0, s, s);
@@ -385,32 +454,16 @@ fn draw_tile(colors: &Colors, sq: usize, ground: Ground, mark: Mark, piece: usiz
         let edge = |p: P| p.0.min(p.1).min(s - p.0).min(s - p.1) - inset;
         c.shape(full, 0.7, |p| (edge(p) - w / 2.0).abs() - w / 2.0, |_| path);
     }
-    let centre = (s / 2.0, s / 2.0);
     match mark {
-        Mark::Via => dot(&mut c, centre, 0.12 * s, colors),
-        Mark::Passed => dot(&mut c, centre, 0.065 * s, colors),
+        Mark::Via => c.over(&layers.via),
+        Mark::Passed => c.over(&layers.passed),
         _ => {}
     }
-    if piece > 0 {
-        let (pc, king) = match piece {
-            1 => (&WHITE_PIECE, false),
-            2 => (&WHITE_PIECE, true),
-            3 => (&BLACK_PIECE, false),
-            _ => (&BLACK_PIECE, true),
-        };
-        draw_piece(&mut c, s, pc, king, piece >= 3);
+    if let Some(layer) = layers.pieces.get(piece).filter(|_| piece > 0) {
+        c.over(layer);
     }
     if mark == Mark::Captured {
-        let (a, b) = (0.3 * s, 0.7 * s);
-        let hw = (0.05 * s).max(1.5);
-        let ow = (s / 40.0).max(1.0);
-        let cross = |p: P, extra: f32| {
-            sd_segment(p, (a, a), (b, b), hw + extra).min(sd_segment(p, (a, b), (b, a), hw + extra))
-        };
-        let dark = f(colors.frame);
-        c.shape(full, 0.85, |p| cross(p, ow), |_| dark);
-        let red = f(colors.capture);
-        c.shape(full, 1.0, |p| cross(p, 0.0), |_| red);
+        c.over(&layers.cross);
     }
     c
 }
