@@ -137,7 +137,7 @@ pub(crate) struct Sprites {
 
 /// RGB pictures of one theme before the palette is chosen.
 struct Drafts {
-    frames: Vec<Canvas>,
+    frames: Vec<FrameDraft>,
     sheets: Vec<DraftSheet>,
 }
 
@@ -166,8 +166,15 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
             }
         }
     };
-    let frame_px: Vec<Vec<Rgb>> = drafts.frames.iter().map(Canvas::rgb).collect();
-    frame_px.iter().for_each(|p| count(p));
+    let frame_px: Vec<Vec<Vec<Rgb>>> = drafts
+        .frames
+        .iter()
+        .map(|fd| fd.labels.iter().map(|(c, _)| c.rgb()).collect())
+        .collect();
+    for (fd, labels) in drafts.frames.iter().zip(&frame_px) {
+        count(&[fd.fill]);
+        labels.iter().for_each(|p| count(p));
+    }
     let mut sheet_px = Vec::new();
     for s in &drafts.sheets {
         let light = s.light.rgb();
@@ -195,7 +202,19 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
     };
     let idx = |c: Rgb| lookup.get(&c).copied().unwrap_or(0);
 
-    let mut frames = frame_px.iter().map(|p| index(p));
+    let mut frames = drafts.frames.iter().zip(&frame_px).map(|(fd, labels)| {
+        let mut out = vec![idx(fd.fill); fd.size * fd.size];
+        for ((canvas, (x0, y0)), px) in fd.labels.iter().zip(labels) {
+            let w = canvas.img.width() as usize;
+            for (y, row) in px.chunks_exact(w).enumerate() {
+                let start = (y0 + y) * fd.size + x0;
+                for (o, &c) in out[start..start + w].iter_mut().zip(row) {
+                    *o = idx(c);
+                }
+            }
+        }
+        out
+    });
     let mut next = || frames.next().unwrap_or_default();
     let frames = [[next(), next()], [next(), next()], [next(), next()]];
 
@@ -598,13 +617,36 @@ fn draw_crown(c: &mut Canvas, at: P, k: f32) {
     );
 }
 
-fn draw_frame(colors: &Colors, m: Metrics, flip: bool, font: &FontRef<'_>) -> Canvas {
-    let mut c = Canvas::new(m.size as u32, m.size as u32, colors.frame);
+/// A frame: its flat colour and the coordinate labels, each a small canvas placed at `(x, y)`
+/// (drawing the whole frame in floats would cost more than all the tiles together).
+struct FrameDraft {
+    size: usize,
+    fill: Rgb,
+    labels: Vec<(Canvas, (usize, usize))>,
+}
+
+fn draw_frame(colors: &Colors, m: Metrics, flip: bool, font: &FontRef<'_>) -> FrameDraft {
     let margin = m.left.min(m.size - m.left - m.n * m.sq) as f32;
     let px = (margin * 0.62).max(7.0);
-    let label = f(colors.label);
+    let ink = f(colors.label);
     let board = (m.n * m.sq) as f32;
     let (left, top, sq) = (m.left as f32, m.top as f32, m.sq as f32);
+    let mut labels = Vec::new();
+    let mut label = |text: &str, centre: P| {
+        let w = ((px * 0.75 * text.len() as f32 + px * 0.6).ceil() as usize).min(m.size);
+        let h = ((px * 1.5).ceil() as usize).min(m.size);
+        let x0 = ((centre.0 - w as f32 / 2.0).round().max(0.0) as usize).min(m.size - w);
+        let y0 = ((centre.1 - h as f32 / 2.0).round().max(0.0) as usize).min(m.size - h);
+        let mut c = Canvas::new(w as u32, h as u32, colors.frame);
+        c.text(
+            font,
+            text,
+            px,
+            (centre.0 - x0 as f32, centre.1 - y0 as f32),
+            ink,
+        );
+        labels.push((c, (x0, y0)));
+    };
     for i in 0..m.n {
         // Screen column/row i shows file/rank `k`.
         let k = if flip { m.n - 1 - i } else { i };
@@ -612,16 +654,17 @@ fn draw_frame(colors: &Colors, m: Metrics, flip: bool, font: &FontRef<'_>) -> Ca
         let rank = (m.n - k).to_string();
         let x = left + (i as f32 + 0.5) * sq;
         let y = top + (i as f32 + 0.5) * sq;
-        c.text(
-            font,
+        label(
             &file,
-            px,
             (x, top + board + (m.size as f32 - top - board) / 2.0),
-            label,
         );
-        c.text(font, &rank, px, (left / 2.0, y), label);
+        label(&rank, (left / 2.0, y));
     }
-    c
+    FrameDraft {
+        size: m.size,
+        fill: colors.frame,
+        labels,
+    }
 }
 
 fn draw_number(
