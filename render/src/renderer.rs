@@ -135,7 +135,9 @@ impl Renderer {
                 let piece = board.piece_at(s).map_or(0, piece_index);
                 let tile = &sheet.tiles[mark * PIECES + piece];
                 blit(&mut out, size, x0, y0, sq, tile);
-                if let Some(numbering) = numbering {
+                // Numbers go on empty squares only: beside a piece they would show on some squares
+                // and not on others, depending on how many digits fit.
+                if let Some(numbering) = numbering.filter(|_| piece == 0) {
                     let number = usize::from(layout.number(s, numbering));
                     let Some(label) = number
                         .checked_sub(1)
@@ -143,7 +145,7 @@ impl Renderer {
                     else {
                         continue;
                     };
-                    // A number shows only where no piece covers any of it.
+                    // A mark (dot, cross) never covers the corner, but check anyway.
                     let bg = sheet.bg[mark];
                     if label
                         .iter()

@@ -16,7 +16,7 @@ use image::{Rgba, RgbaImage};
 /// A channel may differ by this much before a pixel counts as changed.
 const CHANNEL_TOLERANCE: u8 = 24;
 /// At most this share of pixels may change.
-const PIXEL_TOLERANCE: f64 = 0.002;
+const PIXEL_TOLERANCE: f64 = 0.0005;
 
 fn renderer(size: u32) -> &'static Renderer {
     static SMALL: OnceLock<Renderer> = OnceLock::new();
