@@ -75,3 +75,47 @@ pub fn run(args: &RenderArgs) -> anyhow::Result<()> {
     println!("wrote {} ({} bytes)", args.output.display(), bytes.len());
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(output: PathBuf) -> RenderArgs {
+        RenderArgs {
+            variant: Variant::Spanish,
+            fen: None,
+            output,
+            flip: true,
+            theme: Theme::Slate,
+            size: 200,
+            no_numbers: false,
+            gif: None,
+            delay: 500,
+        }
+    }
+
+    #[test]
+    fn render_writes_a_png_and_a_gif_from_pdn() -> anyhow::Result<()> {
+        let dir = std::env::temp_dir().join(format!("damero-render-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)?;
+        let png = dir.join("board.png");
+        run(&args(png.clone()))?;
+        assert!(std::fs::read(&png)?.starts_with(b"\x89PNG"));
+        let pdn = dir.join("game.pdn");
+        std::fs::write(&pdn, "[GameType \"24\"]\n1. 10-13 22-18 2. 13x22 27x18 *\n")?;
+        let gif = dir.join("game.gif");
+        run(&RenderArgs {
+            gif: Some(pdn),
+            output: gif.clone(),
+            ..args(PathBuf::new())
+        })?;
+        assert!(std::fs::read(&gif)?.starts_with(b"GIF89a"));
+        let bad = RenderArgs {
+            fen: Some("W:W99".into()),
+            ..args(dir.join("bad.png"))
+        };
+        assert!(run(&bad).is_err());
+        std::fs::remove_dir_all(&dir)?;
+        Ok(())
+    }
+}

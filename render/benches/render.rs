@@ -22,7 +22,8 @@ fn bench(c: &mut Criterion) {
 
     let png = r.png(&pos, &marked).expect("png");
     eprintln!(
-        "png spanish midgame, kings, capture marked: {} bytes",
+        "png spanish midgame, kings, capture marked ({}): {} bytes",
+        pos.fen(),
         png.len()
     );
     let png = r.png(&start, &plain).expect("png");

@@ -51,13 +51,27 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     ];
     for (variant, fen, from, theme, orientation, name) in cases {
         let (pos, lm) = support::after_capture(variant, fen, from);
-        let view = View { orientation, theme, last_move: Some(lm), ..View::default() };
+        let view = View {
+            orientation,
+            theme,
+            last_move: Some(lm),
+            ..View::default()
+        };
         write(name, r.png(&pos, &view)?)?;
     }
-    write("start-huff12.png", r.png(&Position::start(Variant::Huff12), &View::default())?)?;
+    write(
+        "start-huff12.png",
+        r.png(&Position::start(Variant::Huff12), &View::default())?,
+    )?;
     let small = Renderer::new(400)?;
     let (start, moves) = support::random_game(Variant::Spanish, 11, 40);
-    let options = GifOptions { delay_ms: 800, last_delay_ms: 4000 };
-    write("game-spanish.gif", small.moves_gif(&start, &moves, &View::default(), &options)?)?;
+    let options = GifOptions {
+        delay_ms: 800,
+        last_delay_ms: 4000,
+    };
+    write(
+        "game-spanish.gif",
+        small.moves_gif(&start, &moves, &View::default(), &options)?,
+    )?;
     Ok(())
 }

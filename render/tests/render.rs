@@ -206,3 +206,23 @@ fn squares_off_the_board_and_odd_highlights_never_panic() {
     }
     renderer().png(&d, &View::default()).expect("png");
 }
+
+#[test]
+fn the_smallest_and_odd_sizes_render_every_geometry() {
+    for size in [Renderer::MIN_SIZE, 333] {
+        let r = Renderer::new(size).expect("renderer");
+        for variant in [
+            Variant::Spanish,
+            Variant::Russian,
+            Variant::International,
+            Variant::Huff12,
+            Variant::Turkish,
+        ] {
+            let png = r
+                .png(&Position::start(variant), &View::default())
+                .expect("png");
+            let img = image::load_from_memory(&png).expect("decodes");
+            assert_eq!((img.width(), img.height()), (size, size));
+        }
+    }
+}
