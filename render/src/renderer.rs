@@ -71,6 +71,27 @@ impl Renderer {
         encode_png(self.size, &pic)
     }
 
+    /// Renders a game's current position with its last event marked (the last move, or the
+    /// square of a huffed piece); `view.last_move` is ignored.
+    ///
+    /// # Errors
+    /// As [`Renderer::png`].
+    pub fn game_png(&self, game: &damero_rules::Game, view: &View) -> Result<Vec<u8>, RenderError> {
+        let last_move = game.events().last().map(|event| match event {
+            damero_rules::Event::Move { detail, .. } => crate::LastMove::from(detail),
+            damero_rules::Event::Huff { square, .. } => {
+                crate::LastMove::new(Vec::new(), vec![*square])
+            }
+        });
+        self.png(
+            game.position(),
+            &View {
+                last_move,
+                ..view.clone()
+            },
+        )
+    }
+
     /// Renders `board` as RGBA pixels (for tests and for callers that encode themselves).
     #[must_use]
     pub fn rgba<B: Pieces + ?Sized>(&self, board: &B, view: &View) -> image::RgbaImage {

@@ -226,3 +226,26 @@ fn the_smallest_and_odd_sizes_render_every_geometry() {
         }
     }
 }
+
+#[test]
+fn a_game_renders_with_its_last_move_marked() {
+    let mut game = damero_rules::Game::new(Variant::Spanish);
+    let start = renderer().game_png(&game, &View::default()).expect("png");
+    assert_eq!(
+        start,
+        renderer()
+            .png(&Position::start(Variant::Spanish), &View::default())
+            .expect("png")
+    );
+    let detail = game.position().details(false).remove(0);
+    game.play(detail.clone()).expect("legal");
+    let marked = View {
+        last_move: Some(LastMove::from(&detail)),
+        ..View::default()
+    };
+    let expected = renderer().png(game.position(), &marked).expect("png");
+    assert_eq!(
+        renderer().game_png(&game, &View::default()).expect("png"),
+        expected
+    );
+}
