@@ -683,3 +683,75 @@ fn draw_number(
     c.text_at(font, &number.to_string(), px, (0.0, px * 0.78), ink);
     (c, (pad, pad), bg)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Renderer;
+
+    /// WCAG contrast ratio of two colours: relative luminance only, which is what a colour-blind
+    /// eye still sees.
+    fn contrast(a: Rgb, b: Rgb) -> f32 {
+        let lum = |c: Rgb| {
+            let lin = |v: u8| {
+                let v = f32::from(v) / 255.0;
+                if v <= 0.04045 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+        };
+        let (x, y) = (lum(a) + 0.05, lum(b) + 0.05);
+        x.max(y) / x.min(y)
+    }
+
+    #[test]
+    fn board_colours_differ_in_lightness_not_only_in_hue() {
+        for theme in Theme::ALL {
+            let c = theme.colors();
+            let on_dark = |mark| ground_color(c, Ground::Dark, mark);
+            assert!(contrast(c.light, c.dark) >= 2.5, "{theme}: squares");
+            assert!(
+                contrast(WHITE_PIECE.top, c.dark) >= 3.0,
+                "{theme}: white men"
+            );
+            assert!(
+                contrast(BLACK_PIECE.top, c.dark) >= 3.0,
+                "{theme}: black men"
+            );
+            assert!(
+                contrast(on_dark(Mark::To), c.dark) >= 1.7,
+                "{theme}: last move, to"
+            );
+            assert!(
+                contrast(on_dark(Mark::From), c.dark) >= 1.5,
+                "{theme}: last move, from"
+            );
+            // The capture cross is told by its shape and its dark outline, not by its red.
+            assert!(
+                contrast(c.frame, on_dark(Mark::Captured)) >= 3.0,
+                "{theme}: cross outline"
+            );
+        }
+    }
+
+    #[test]
+    fn a_picture_size_leaves_room_for_every_board() {
+        for size in [
+            Renderer::MIN_SIZE as usize,
+            333,
+            640,
+            Renderer::MAX_SIZE as usize,
+        ] {
+            for n in [8, 10, 12] {
+                let m = Metrics::new(size, n);
+                assert!(
+                    m.left + m.n * m.sq <= size && m.sq >= 8,
+                    "{size} {n}: {m:?}"
+                );
+            }
+        }
+    }
+}
