@@ -2,6 +2,7 @@
 
 use clap::{Parser, Subcommand};
 
+mod cmd_render;
 mod cmd_rules;
 
 /// Damero: a draughts referee and opponent for Discord and the terminal.
@@ -20,6 +21,8 @@ enum Command {
     Moves(cmd_rules::MovesArgs),
     /// Play moves from the start (or a FEN) and print the result
     Replay(cmd_rules::ReplayArgs),
+    /// Draw a board as PNG, or a PDN game as an animated GIF
+    Render(cmd_render::RenderArgs),
 }
 
 fn main() -> std::process::ExitCode {
@@ -28,6 +31,7 @@ fn main() -> std::process::ExitCode {
         Command::Perft(args) => cmd_rules::perft(args),
         Command::Moves(args) => cmd_rules::moves(args),
         Command::Replay(args) => cmd_rules::replay(args),
+        Command::Render(args) => cmd_render::run(args),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
