@@ -1,0 +1,1219 @@
+//! The referee: every game rule of the bot, with no Discord in sight.
+//!
+//! A front end turns what a player did into a [`Command`] and calls [`Referee::handle`]; the
+//! referee loads the channel's state, checks the command, applies it to a copy of the game,
+//! commits the new record to the [`GameStore`] (durably), and only then answers with
+//! [`Reply`] values (text, an optional board PNG, an optional file, ephemeral or not) that
+//! both front ends render. Work for one channel is serialised by a per-channel lock; different
+//! channels run in parallel. The bot's own moves ([`Referee::bot_move`]) are chosen on a
+//! blocking thread without holding the channel lock, then checked against the game again
+//! before they are committed.
+
+pub mod store;
+pub mod text;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex as StdMutex, RwLock as StdRwLock};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use damero_rules::notation::{move_text, square_name};
+use damero_rules::{pdn, Color, Event, Game, GameError, MoveDetail, Outcome, Variant, WinReason};
+use tokio::sync::{Mutex, RwLock};
+
+use crate::opponent::Opponent;
+use crate::painter::BoardPainter;
+pub use store::{
+    ChannelId, ChannelRecord, Challenge, Ending, FileStore, GameRecord, GameStore, MemoryStore,
+    Player, Seat, StoredColor,
+};
+pub use text::{parse_text, Parsed};
+
+/// What a player asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Challenge a person.
+    Challenge {
+        /// Who is challenged.
+        opponent: Player,
+        /// Variant name as typed.
+        variant: Option<String>,
+        /// `white`, `black`, `random`.
+        color: Option<String>,
+    },
+    /// Accept the pending challenge.
+    Accept,
+    /// Decline (or withdraw) the pending challenge.
+    Decline,
+    /// A game against the bot.
+    Play {
+        /// Variant name as typed.
+        variant: Option<String>,
+        /// Level as typed (1-10).
+        level: Option<String>,
+        /// The player's colour as typed.
+        color: Option<String>,
+    },
+    /// A move, as typed.
+    Move(String),
+    /// The current board.
+    Board,
+    /// The legal moves.
+    Moves,
+    /// Resign.
+    Resign,
+    /// Offer or accept a draw.
+    Draw,
+    /// Huff the piece on a square.
+    Huff(String),
+    /// The game as PDN.
+    Pdn,
+    /// A variant's rules.
+    Rules(Option<String>),
+    /// The variant list.
+    Variants,
+    /// The command list.
+    Help,
+}
+
+/// Whether a reply reports success, a refusal, or our failure.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ReplyKind {
+    /// The command did what was asked.
+    #[default]
+    Done,
+    /// The user asked for something we refuse (a clear sentence says why).
+    Refused,
+    /// We failed (logged; the user gets an apology).
+    Failed,
+}
+
+/// One message to show.
+#[derive(Clone, Debug, Default)]
+pub struct Reply {
+    /// The sentence(s).
+    pub text: String,
+    /// The board as PNG bytes (`board.png`).
+    pub board: Option<Vec<u8>>,
+    /// Another file (the PDN): name and bytes.
+    pub file: Option<(String, Vec<u8>)>,
+    /// Only the asker should see it (slash commands).
+    pub ephemeral: bool,
+    /// Success, refusal or failure.
+    pub kind: ReplyKind,
+    /// Show Accept / Decline buttons (a challenge).
+    pub challenge_buttons: bool,
+}
+
+impl Reply {
+    fn done(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+    fn refused(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ephemeral: true,
+            kind: ReplyKind::Refused,
+            ..Reply::default()
+        }
+    }
+    /// A refusal from a front end (an unknown text command).
+    #[must_use]
+    pub fn refusal(text: impl Into<String>) -> Reply {
+        Reply::refused(text)
+    }
+    fn failed() -> Reply {
+        Reply {
+            text: "Sorry — something went wrong on my side and nothing was changed. Please try again."
+                .into(),
+            ephemeral: true,
+            kind: ReplyKind::Failed,
+            ..Reply::default()
+        }
+    }
+}
+
+/// The answer to a command.
+#[derive(Clone, Debug, Default)]
+pub struct Response {
+    /// Messages, in order.
+    pub replies: Vec<Reply>,
+    /// The bot is to move now: call [`Referee::bot_move`] (after posting these replies).
+    pub bot_to_move: bool,
+}
+
+impl Response {
+    fn one(reply: Reply) -> Response {
+        Response {
+            replies: vec![reply],
+            bot_to_move: false,
+        }
+    }
+    /// Whether the command was refused or failed.
+    #[must_use]
+    pub fn is_error(&self) -> bool {
+        self.replies.iter().any(|r| r.kind != ReplyKind::Done)
+    }
+}
+
+/// Referee settings.
+#[derive(Clone, Debug)]
+pub struct RefereeConfig {
+    /// Variant when none is named.
+    pub default_variant: Variant,
+    /// Bot level when none is named.
+    pub default_level: u8,
+    /// How long a challenge stays open.
+    pub challenge_timeout: Duration,
+    /// The bot's name in replies.
+    pub bot_name: String,
+    /// The command prefix shown in help and hints (`!`).
+    pub prefix: String,
+}
+
+impl Default for RefereeConfig {
+    fn default() -> Self {
+        RefereeConfig {
+            default_variant: Variant::Spanish,
+            default_level: 3,
+            challenge_timeout: Duration::from_secs(600),
+            bot_name: "Damero".into(),
+            prefix: "!".into(),
+        }
+    }
+}
+
+/// A refusal (a sentence for the user) or a failure (logged).
+#[derive(Debug)]
+enum Fail {
+    Refuse(String),
+    Internal(anyhow::Error),
+}
+
+impl From<anyhow::Error> for Fail {
+    fn from(e: anyhow::Error) -> Self {
+        Fail::Internal(e)
+    }
+}
+
+type Res<T> = Result<T, Fail>;
+
+fn refuse<T>(text: impl Into<String>) -> Res<T> {
+    Err(Fail::Refuse(text.into()))
+}
+
+/// A sentence from an error message: capital first letter, final full stop.
+fn sentence(text: &str) -> String {
+    let mut chars = text.trim().chars();
+    let mut out: String = match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    };
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
+fn game_refusal(e: &GameError) -> String {
+    match e {
+        GameError::Malformed(m) => sentence(&format!("that is not a move I can read: {m}")),
+        _ => sentence(&e.to_string()),
+    }
+}
+
+#[derive(Debug, Default, Clone)]
+struct Slot {
+    /// A scratch copy for [`Referee::precheck`]: commits are not stored.
+    dry: bool,
+    loaded: bool,
+    record: ChannelRecord,
+    game: Option<Game>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    store: Arc<dyn GameStore>,
+    painter: Arc<dyn BoardPainter>,
+    opponent: Arc<dyn Opponent>,
+    config: RefereeConfig,
+    channels: StdMutex<HashMap<ChannelId, Arc<Mutex<Slot>>>>,
+    bot_id: StdRwLock<Option<u64>>,
+    /// Commands hold it shared; shutdown takes it exclusively and sets it.
+    closed: RwLock<bool>,
+}
+
+impl std::fmt::Debug for dyn GameStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("GameStore")
+    }
+}
+impl std::fmt::Debug for dyn BoardPainter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("BoardPainter")
+    }
+}
+impl std::fmt::Debug for dyn Opponent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Opponent")
+    }
+}
+
+/// The referee service. Cheap to clone; clones share everything.
+#[derive(Debug, Clone)]
+pub struct Referee {
+    inner: Arc<Inner>,
+}
+
+fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+fn rebuild(record: &GameRecord) -> anyhow::Result<Game> {
+    let variant: Variant = record.variant.parse()?;
+    let mut game = Game::new(variant);
+    for event in &record.events {
+        if let Some(sq) = event.strip_prefix("huff:") {
+            game.huff_text(sq)
+                .map_err(|e| anyhow::anyhow!("stored huff {event}: {e}"))?;
+        } else {
+            game.play_text(event)
+                .map_err(|e| anyhow::anyhow!("stored move {event}: {e}"))?;
+        }
+    }
+    match record.ending {
+        Some(Ending::Resigned(c)) => {
+            let _ = game.resign(c.into());
+        }
+        Some(Ending::Agreed) => {
+            let _ = game.agree_draw();
+        }
+        None => {}
+    }
+    Ok(game)
+}
+
+fn seat(record: &GameRecord, color: Color) -> &Seat {
+    match color {
+        Color::White => &record.white,
+        Color::Black => &record.black,
+    }
+}
+
+impl Referee {
+    /// A referee over a store, a painter and an opponent.
+    pub fn new(
+        store: Arc<dyn GameStore>,
+        painter: Arc<dyn BoardPainter>,
+        opponent: Arc<dyn Opponent>,
+        config: RefereeConfig,
+    ) -> Referee {
+        Referee {
+            inner: Arc::new(Inner {
+                store,
+                painter,
+                opponent,
+                config,
+                channels: StdMutex::new(HashMap::new()),
+                bot_id: StdRwLock::new(None),
+                closed: RwLock::new(false),
+            }),
+        }
+    }
+
+    /// The settings.
+    #[must_use]
+    pub fn config(&self) -> &RefereeConfig {
+        &self.inner.config
+    }
+
+    /// Tell the referee the bot's own user id (a challenge to it becomes a game against it).
+    pub fn set_bot_id(&self, id: u64) {
+        if let Ok(mut g) = self.inner.bot_id.write() {
+            *g = Some(id);
+        }
+    }
+
+    fn bot_id(&self) -> Option<u64> {
+        self.inner.bot_id.read().ok().and_then(|g| *g)
+    }
+
+    fn slot(&self, channel: ChannelId) -> Arc<Mutex<Slot>> {
+        let mut map = match self.inner.channels.lock() {
+            Ok(m) => m,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        map.entry(channel).or_default().clone()
+    }
+
+    async fn ensure_loaded(&self, channel: ChannelId, slot: &mut Slot) -> Res<()> {
+        if slot.loaded {
+            return Ok(());
+        }
+        let store = self.inner.store.clone();
+        let record = tokio::task::spawn_blocking(move || store.load(channel))
+            .await
+            .map_err(|e| anyhow::anyhow!("store task: {e}"))??;
+        let record = record.unwrap_or_default();
+        slot.game = match &record.game {
+            Some(g) => Some(rebuild(g)?),
+            None => None,
+        };
+        slot.record = record;
+        slot.loaded = true;
+        Ok(())
+    }
+
+    async fn commit(
+        &self,
+        channel: ChannelId,
+        slot: &mut Slot,
+        mut record: ChannelRecord,
+        game: Option<Game>,
+    ) -> Res<()> {
+        record.schema = store::SCHEMA;
+        if slot.dry {
+            slot.record = record;
+            slot.game = game;
+            return Ok(());
+        }
+        let store = self.inner.store.clone();
+        let saved = record.clone();
+        tokio::task::spawn_blocking(move || store.save(channel, &saved))
+            .await
+            .map_err(|e| anyhow::anyhow!("store task: {e}"))??;
+        slot.record = record;
+        slot.game = game;
+        Ok(())
+    }
+
+    fn name_of(&self, s: &Seat) -> String {
+        match s {
+            Seat::Human(p) => p.name.clone(),
+            Seat::Bot { .. } => self.inner.config.bot_name.clone(),
+        }
+    }
+
+    fn who(&self, record: &GameRecord, color: Color) -> String {
+        format!("{} ({color})", self.name_of(seat(record, color)))
+    }
+
+    fn board(&self, game: &Game) -> Res<Vec<u8>> {
+        Ok(self.inner.painter.paint(game.position(), game.last_move())?)
+    }
+
+    fn status_line(&self, record: &GameRecord, game: &Game) -> String {
+        match game.outcome() {
+            Some(Outcome::Win {
+                winner,
+                reason: WinReason::Resignation,
+            }) => format!(
+                "{} resigned — {} wins.",
+                self.name_of(seat(record, winner.opposite())),
+                self.name_of(seat(record, winner))
+            ),
+            Some(o) => o.sentence(game.variant()),
+            None => {
+                let mut line = format!("{} to move.", self.who(record, game.turn()));
+                if let Some(chance) = game.huff_chance() {
+                    let rules = game.variant().rules();
+                    let squares: Vec<String> = chance
+                        .squares
+                        .iter()
+                        .map(|s| square_name(rules, s, rules.default_notation()))
+                        .collect();
+                    line.push_str(&format!(
+                        " That move was faulty: {} may huff {} before moving.",
+                        self.who(record, chance.by),
+                        squares.join(" or ")
+                    ));
+                }
+                line
+            }
+        }
+    }
+
+    fn move_line(&self, record: &GameRecord, game: &Game, color: Color, d: &MoveDetail) -> String {
+        let rules = game.variant().rules();
+        let text = move_text(rules, d, rules.default_notation());
+        let captured = match d.captures.len() {
+            0 => String::new(),
+            n => format!(" — captured {n}"),
+        };
+        format!(
+            "{} played {text}{captured}. {}",
+            self.who(record, color),
+            self.status_line(record, game)
+        )
+    }
+
+    /// The player's colour in the channel's game.
+    fn color_of(record: &GameRecord, actor: &Player) -> Option<Color> {
+        let is = |s: &Seat| matches!(s, Seat::Human(p) if p.id == actor.id);
+        if is(&record.white) {
+            Some(Color::White)
+        } else if is(&record.black) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// Run one command for `actor` in `channel`.
+    pub async fn handle(&self, channel: ChannelId, actor: &Player, command: Command) -> Response {
+        let gate = self.inner.closed.read().await;
+        if *gate {
+            return Response::one(Reply::refused(
+                "Damero is restarting; please try again in a moment.",
+            ));
+        }
+        let slot = self.slot(channel);
+        let mut slot = slot.lock().await;
+        let result = match self.ensure_loaded(channel, &mut slot).await {
+            Ok(()) => self.run(channel, &mut slot, actor, command).await,
+            Err(e) => Err(e),
+        };
+        drop(slot);
+        drop(gate);
+        match result {
+            Ok(r) => r,
+            Err(Fail::Refuse(text)) => Response::one(Reply::refused(text)),
+            Err(Fail::Internal(e)) => {
+                tracing::error!(channel, error = %format!("{e:#}"), "command failed");
+                Response::one(Reply::failed())
+            }
+        }
+    }
+
+    /// Would `command` be refused? Runs it on a scratch copy of the channel (nothing stored)
+    /// and returns the refusal, if any. Lets a slash command answer a refusal ephemerally at once
+    /// and defer only the commands that will take time.
+    pub async fn precheck(&self, channel: ChannelId, actor: &Player, command: &Command) -> Option<Reply> {
+        let slot = self.slot(channel);
+        let mut slot = slot.lock().await;
+        if let Err(Fail::Internal(e)) = self.ensure_loaded(channel, &mut slot).await {
+            tracing::error!(channel, error = %format!("{e:#}"), "could not load a channel");
+            return Some(Reply::failed());
+        }
+        let mut scratch = slot.clone();
+        drop(slot);
+        scratch.dry = true;
+        match self.run(channel, &mut scratch, actor, command.clone()).await {
+            Err(Fail::Refuse(text)) => Some(Reply::refused(text)),
+            Err(Fail::Internal(_)) => Some(Reply::failed()),
+            Ok(r) => r.replies.into_iter().find(|r| r.kind != ReplyKind::Done),
+        }
+    }
+
+    /// Whether `command` will make the bot think: a move in a game against the bot, or a new
+    /// game against the bot.
+    pub async fn involves_bot(&self, channel: ChannelId, command: &Command) -> bool {
+        match command {
+            Command::Play { .. } => true,
+            Command::Move(_) => self.game(channel).await.is_some_and(|(r, _)| {
+                matches!(r.white, Seat::Bot { .. }) || matches!(r.black, Seat::Bot { .. })
+            }),
+            _ => false,
+        }
+    }
+
+    /// Start a game between two seats directly (the terminal's two players).
+    pub async fn start_game(
+        &self,
+        channel: ChannelId,
+        variant: Option<String>,
+        white: Seat,
+        black: Seat,
+    ) -> Response {
+        let slot = self.slot(channel);
+        let mut slot = slot.lock().await;
+        let result = async {
+            self.ensure_loaded(channel, &mut slot).await?;
+            Self::ensure_free(&slot)?;
+            let variant = self.parse_variant(variant.as_deref())?;
+            self.start(channel, &mut slot, variant, white, black).await
+        }
+        .await;
+        match result {
+            Ok(r) => r,
+            Err(Fail::Refuse(text)) => Response::one(Reply::refused(text)),
+            Err(Fail::Internal(e)) => {
+                tracing::error!(channel, error = %format!("{e:#}"), "could not start a game");
+                Response::one(Reply::failed())
+            }
+        }
+    }
+
+    fn running<'a>(slot: &'a Slot) -> Res<(&'a GameRecord, &'a Game)> {
+        match (&slot.record.game, &slot.game) {
+            (Some(r), Some(g)) if g.outcome().is_none() => Ok((r, g)),
+            (Some(_), Some(g)) => refuse(format!(
+                "The game here is over: {} Start a new one with /challenge or /play.",
+                g.outcome()
+                    .map(|o| o.sentence(g.variant()))
+                    .unwrap_or_default()
+            )),
+            _ => refuse("There is no game in this channel. Start one with /challenge or /play."),
+        }
+    }
+
+    fn ensure_free(slot: &Slot) -> Res<()> {
+        if slot.game.as_ref().is_some_and(|g| g.outcome().is_none()) {
+            return refuse("A game is already running here. Finish it (or resign) first, or use a thread.");
+        }
+        Ok(())
+    }
+
+    fn parse_variant(&self, v: Option<&str>) -> Res<Variant> {
+        match v.map(str::trim).filter(|s| !s.is_empty()) {
+            None => Ok(self.inner.config.default_variant),
+            Some(s) => s.parse().map_err(|e: damero_rules::UnknownVariant| {
+                Fail::Refuse(sentence(&e.to_string()))
+            }),
+        }
+    }
+
+    async fn run(
+        &self,
+        channel: ChannelId,
+        slot: &mut Slot,
+        actor: &Player,
+        command: Command,
+    ) -> Res<Response> {
+        match command {
+            Command::Challenge {
+                opponent,
+                variant,
+                color,
+            } => {
+                if Some(opponent.id) == self.bot_id() {
+                    let play = Command::Play {
+                        variant,
+                        level: None,
+                        color,
+                    };
+                    return Box::pin(self.run(channel, slot, actor, play)).await;
+                }
+                self.challenge(channel, slot, actor, opponent, variant, color)
+                    .await
+            }
+            Command::Accept => self.accept(channel, slot, actor).await,
+            Command::Decline => self.decline(channel, slot, actor).await,
+            Command::Play {
+                variant,
+                level,
+                color,
+            } => self.play_bot(channel, slot, actor, variant, level, color).await,
+            Command::Move(text) => self.make_move(channel, slot, actor, &text).await,
+            Command::Board => self.show_board(slot),
+            Command::Moves => self.list_moves(slot),
+            Command::Resign => self.resign(channel, slot, actor).await,
+            Command::Draw => self.draw(channel, slot, actor).await,
+            Command::Huff(sq) => self.huff(channel, slot, actor, &sq).await,
+            Command::Pdn => self.pdn(channel, slot),
+            Command::Rules(v) => {
+                let variant = self.parse_variant(v.as_deref())?;
+                let rules = variant.rules();
+                Ok(Response::one(Reply::done(format!(
+                    "**{}** (`{}`): {}",
+                    rules.title, rules.name, rules.summary
+                ))))
+            }
+            Command::Variants => Ok(Response::one(Reply::done(text::variants_text(
+                self.inner.config.default_variant,
+            )))),
+            Command::Help => Ok(Response::one(Reply::done(text::help_text(
+                &self.inner.config.prefix,
+            )))),
+        }
+    }
+
+    async fn challenge(
+        &self,
+        channel: ChannelId,
+        slot: &mut Slot,
+        actor: &Player,
+        opponent: Player,
+        variant: Option<String>,
+        color: Option<String>,
+    ) -> Res<Response> {
+        Self::ensure_free(slot)?;
+        if let Some(c) = &slot.record.challenge {
+            if c.expires_at >= now_secs() {
+                return refuse(format!(
+                    "A challenge is already waiting here: {} challenged {}.",
+                    c.challenger.name, c.challenged.name
+                ));
+            }
+        }
+        if opponent.id == actor.id {
+            return refuse("You cannot challenge yourself — try /play for a game against me.");
+        }
+        let variant = self.parse_variant(variant.as_deref())?;
+        let color = match color.as_deref().map(|c| c.trim().to_lowercase()) {
+            None => "random".to_string(),
+            Some(c) if ["white", "black", "random"].contains(&c.as_str()) => c,
+            Some(c) => return refuse(format!("'{c}' is not a colour: pick white, black or random.")),
+        };
+        let timeout = self.inner.config.challenge_timeout;
+        let challenge = Challenge {
+            challenger: actor.clone(),
+            challenged: opponent.clone(),
+            variant: variant.name().into(),
+            color: color.clone(),
+            expires_at: now_secs() + timeout.as_secs(),
+        };
+        let mut record = slot.record.clone();
+        record.challenge = Some(challenge);
+        let game = slot.game.clone();
+        self.commit(channel, slot, record, game).await?;
+        let minutes = timeout.as_secs().div_ceil(60);
+        let plays = if color == "random" {
+            "colours drawn at random".to_string()
+        } else {
+            format!("{} plays {}", actor.name, color)
+        };
+        let mut reply = Reply::done(format!(
+            "{} challenges {} to a game of {} ({plays}). {}: accept or decline within {minutes} minute{}.",
+            actor.name,
+            opponent.name,
+            variant.rules().title,
+            opponent.name,
+            if minutes == 1 { "" } else { "s" }
+        ));
+        reply.challenge_buttons = true;
+        Ok(Response::one(reply))
+    }
+
+    async fn accept(&self, channel: ChannelId, slot: &mut Slot, actor: &Player) -> Res<Response> {
+        let Some(c) = slot.record.challenge.clone() else {
+            return refuse("There is no challenge here to accept.");
+        };
+        if c.challenged.id != actor.id {
+            return refuse(format!("Only {} can accept this challenge.", c.challenged.name));
+        }
+        if c.expires_at < now_secs() {
+            let mut record = slot.record.clone();
+            record.challenge = None;
+            let game = slot.game.clone();
+            self.commit(channel, slot, record, game).await?;
+            return refuse("That challenge has expired. Send a new one with /challenge.");
+        }
+        Self::ensure_free(slot)?;
+        let challenger_white = match c.color.as_str() {
+            "white" => true,
+            "black" => false,
+            _ => rand::random::<bool>(),
+        };
+        let (white, black) = if challenger_white {
+            (c.challenger, c.challenged)
+        } else {
+            (c.challenged, c.challenger)
+        };
+        let variant = self.parse_variant(Some(&c.variant))?;
+        self.start(channel, slot, variant, Seat::Human(white), Seat::Human(black))
+            .await
+    }
+
+    async fn start(
+        &self,
+        channel: ChannelId,
+        slot: &mut Slot,
+        variant: Variant,
+        white: Seat,
+        black: Seat,
+    ) -> Res<Response> {
+        let game_record = GameRecord {
+            variant: variant.name().into(),
+            white,
+            black,
+            events: Vec::new(),
+            ending: None,
+            draw_offer: None,
+            started_at: now_secs(),
+        };
+        let game = Game::new(variant);
+        let mut record = slot.record.clone();
+        record.challenge = None;
+        record.game = Some(game_record.clone());
+        let board = self.board(&game)?;
+        let line = format!(
+            "A game of {} begins: {} vs {}. {}",
+            variant.rules().title,
+            self.who(&game_record, Color::White),
+            self.who(&game_record, Color::Black),
+            self.status_line(&game_record, &game)
+        );
+        let bot_to_move = matches!(seat(&game_record, game.turn()), Seat::Bot { .. });
+        self.commit(channel, slot, record, Some(game)).await?;
+        let mut reply = Reply::done(line);
+        reply.board = Some(board);
+        Ok(Response {
+            replies: vec![reply],
+            bot_to_move,
+        })
+    }
+
+    async fn decline(&self, channel: ChannelId, slot: &mut Slot, actor: &Player) -> Res<Response> {
+        let Some(c) = slot.record.challenge.clone() else {
+            return refuse("There is no challenge here to decline.");
+        };
+        let line = if c.challenged.id == actor.id {
+            format!("{} declined the challenge.", actor.name)
+        } else if c.challenger.id == actor.id {
+            format!("{} withdrew the challenge.", actor.name)
+        } else {
+            return refuse(format!("Only {} can decline this challenge.", c.challenged.name));
+        };
+        let mut record = slot.record.clone();
+        record.challenge = None;
+        let game = slot.game.clone();
+        self.commit(channel, slot, record, game).await?;
+        Ok(Response::one(Reply::done(line)))
+    }
+
+    async fn play_bot(
+        &self,
+        channel: ChannelId,
+        slot: &mut Slot,
+        actor: &Player,
+        variant: Option<String>,
+        level: Option<String>,
+        color: Option<String>,
+    ) -> Res<Response> {
+        Self::ensure_free(slot)?;
+        let variant = self.parse_variant(variant.as_deref())?;
+        let level = match level.as_deref().map(str::trim) {
+            None | Some("") => self.inner.config.default_level,
+            Some(l) => match l.parse::<u8>() {
+                Ok(n) if (1..=10).contains(&n) => n,
+                _ => return refuse(format!("'{l}' is not a level: pick a number from 1 to 10.")),
+            },
+        };
+        let human = match color.as_deref().map(|c| c.trim().to_lowercase()) {
+            None => variant.rules().first,
+            Some(c) if c == "white" => Color::White,
+            Some(c) if c == "black" => Color::Black,
+            Some(c) if c == "random" => {
+                if rand::random::<bool>() {
+                    Color::White
+                } else {
+                    Color::Black
+                }
+            }
+            Some(c) => return refuse(format!("'{c}' is not a colour: pick white, black or random.")),
+        };
+        let me = Seat::Human(actor.clone());
+        let bot = Seat::Bot { level };
+        let (white, black) = match human {
+            Color::White => (me, bot),
+            Color::Black => (bot, me),
+        };
+        self.start(channel, slot, variant, white, black).await
+    }
+
+    async fn make_move(
+        &self,
+        channel: ChannelId,
+        slot: &mut Slot,
+        actor: &Player,
+        text: &str,
+    ) -> Res<Response> {
+        let (game_record, game) = Self::running(slot)?;
+        let Some(color) = Self::color_of(game_record, actor) else {
+            return refuse("You are not a player in this game.");
+        };
+        if color != game.turn() {
+            return refuse(format!(
+                "It is not your turn — {} is to move.",
+                self.who(game_record, game.turn())
+            ));
+        }
+        let detail = game.resolve(text).map_err(|e| Fail::Refuse(game_refusal(&e)))?;
+        let mut next = game.clone();
+        next.play(detail.clone())
+            .map_err(|e| Fail::Refuse(game_refusal(&e)))?;
+        let rules = next.variant().rules();
+        let mut new_game_record = game_record.clone();
+        new_game_record
+            .events
+            .push(move_text(rules, &detail, rules.default_notation()));
+        new_game_record.draw_offer = None;
+        self.finish_action(channel, slot, new_game_record, next, |s, r, g| {
+            s.move_line(r, g, color, &detail)
+        })
+        .await
+    }
+
+    /// Commit a changed game and answer with a line and the board.
+    async fn finish_action(
+        &self,
+        channel: ChannelId,
+        slot: &mut Slot,
+        game_record: GameRecord,
+        game: Game,
+        line: impl FnOnce(&Self, &GameRecord, &Game) -> String,
+    ) -> Res<Response> {
+        let text = line(self, &game_record, &game);
+        let board = self.board(&game)?;
+        let bot_to_move = game.outcome().is_none()
+            && matches!(seat(&game_record, game.turn()), Seat::Bot { .. });
+        let mut record = slot.record.clone();
+        record.game = Some(game_record);
+        self.commit(channel, slot, record, Some(game)).await?;
+        let mut reply = Reply::done(text);
+        reply.board = Some(board);
+        Ok(Response {
+            replies: vec![reply],
+            bot_to_move,
+        })
+    }
+
+    fn show_board(&self, slot: &Slot) -> Res<Response> {
+        let (Some(record), Some(game)) = (&slot.record.game, &slot.game) else {
+            return refuse("There is no game in this channel. Start one with /challenge or /play.");
+        };
+        let rules = game.variant().rules();
+        let mut text = format!(
+            "{}: {} vs {}. {}",
+            rules.title,
+            self.who(record, Color::White),
+            self.who(record, Color::Black),
+            self.status_line(record, game)
+        );
+        if let Some(Event::Move { color, detail }) = game
+            .events()
+            .iter()
+            .rev()
+            .find(|e| matches!(e, Event::Move { .. }))
+        {
+            text.push_str(&format!(
+                " Last move: {} by {}.",
+                move_text(rules, detail, rules.default_notation()),
+                self.who(record, *color)
+            ));
+        }
+        let mut reply = Reply::done(text);
+        reply.board = Some(self.board(game)?);
+        Ok(Response::one(reply))
+    }
+
+    fn list_moves(&self, slot: &Slot) -> Res<Response> {
+        let (record, game) = Self::running(slot)?;
+        let rules = game.variant().rules();
+        let moves: Vec<String> = game
+            .position()
+            .details(false)
+            .iter()
+            .map(|d| move_text(rules, d, rules.default_notation()))
+            .collect();
+        let mut reply = Reply::done(format!(
+            "Legal moves for {}: {}.",
+            self.who(record, game.turn()),
+            moves.join(", ")
+        ));
+        reply.ephemeral = true;
+        Ok(Response::one(reply))
+    }
+
+    async fn resign(&self, channel: ChannelId, slot: &mut Slot, actor: &Player) -> Res<Response> {
+        let (game_record, game) = Self::running(slot)?;
+        // Two people at one keyboard share a front end: the side to move resigns.
+        let color = match (
+            Self::color_of(game_record, actor),
+            Self::both_seats_are(game_record, actor),
+        ) {
+            (_, true) => game.turn(),
+            (Some(c), false) => c,
+            (None, false) => return refuse("You are not a player in this game."),
+        };
+        let mut next = game.clone();
+        next.resign(color).map_err(|e| Fail::Refuse(game_refusal(&e)))?;
+        let mut new_record = game_record.clone();
+        new_record.ending = Some(Ending::Resigned(color.into()));
+        new_record.draw_offer = None;
+        self.finish_action(channel, slot, new_record, next, |s, r, g| s.status_line(r, g))
+            .await
+    }
+
+    fn both_seats_are(record: &GameRecord, actor: &Player) -> bool {
+        matches!((&record.white, &record.black), (Seat::Human(a), Seat::Human(b)) if a.id == actor.id && b.id == actor.id)
+    }
+
+    async fn draw(&self, channel: ChannelId, slot: &mut Slot, actor: &Player) -> Res<Response> {
+        let (game_record, game) = Self::running(slot)?;
+        let Some(color) = Self::color_of(game_record, actor) else {
+            return refuse("You are not a player in this game.");
+        };
+        let offer: Option<Color> = game_record.draw_offer.map(Into::into);
+        if offer == Some(color.opposite()) {
+            let mut next = game.clone();
+            next.agree_draw().map_err(|e| Fail::Refuse(game_refusal(&e)))?;
+            let mut new_record = game_record.clone();
+            new_record.ending = Some(Ending::Agreed);
+            new_record.draw_offer = None;
+            return self
+                .finish_action(channel, slot, new_record, next, |s, r, g| s.status_line(r, g))
+                .await;
+        }
+        if offer == Some(color) {
+            return refuse("You have already offered a draw; it stands until the next move.");
+        }
+        if matches!(seat(game_record, color.opposite()), Seat::Bot { .. }) {
+            return Ok(Response::one(Reply::done(format!(
+                "{} declines the draw — let's play on.",
+                self.inner.config.bot_name
+            ))));
+        }
+        let mut new_record = game_record.clone();
+        new_record.draw_offer = Some(color.into());
+        let line = format!(
+            "{} offers a draw. {}: /draw to accept, or just play on.",
+            self.who(game_record, color),
+            self.name_of(seat(game_record, color.opposite()))
+        );
+        let mut record = slot.record.clone();
+        record.game = Some(new_record);
+        let game = slot.game.clone();
+        self.commit(channel, slot, record, game).await?;
+        Ok(Response::one(Reply::done(line)))
+    }
+
+    async fn huff(
+        &self,
+        channel: ChannelId,
+        slot: &mut Slot,
+        actor: &Player,
+        square: &str,
+    ) -> Res<Response> {
+        let (game_record, game) = Self::running(slot)?;
+        if !game.variant().is_huff() {
+            return refuse(game_refusal(&GameError::NotHuffGame));
+        }
+        let Some(color) = Self::color_of(game_record, actor) else {
+            return refuse("You are not a player in this game.");
+        };
+        if color != game.turn() {
+            return refuse(format!(
+                "It is not your turn — {} is to move.",
+                self.who(game_record, game.turn())
+            ));
+        }
+        let mut next = game.clone();
+        let sq = next
+            .huff_text(square)
+            .map_err(|e| Fail::Refuse(game_refusal(&e)))?;
+        let rules = next.variant().rules();
+        let name = square_name(rules, sq, rules.default_notation());
+        let mut new_record = game_record.clone();
+        new_record.events.push(format!("huff:{name}"));
+        self.finish_action(channel, slot, new_record, next, |s, r, g| {
+            format!(
+                "{} huffed the piece on {name}. {}",
+                s.who(r, color),
+                s.status_line(r, g)
+            )
+        })
+        .await
+    }
+
+    fn pdn(&self, channel: ChannelId, slot: &Slot) -> Res<Response> {
+        let (Some(record), Some(game)) = (&slot.record.game, &slot.game) else {
+            return refuse("No game has been played in this channel yet.");
+        };
+        let tags = pdn::Tags {
+            event: Some("Damero game".into()),
+            site: Some(format!("channel {channel}")),
+            date: None,
+            white: Some(self.name_of(&record.white)),
+            black: Some(self.name_of(&record.black)),
+        };
+        let text = pdn::export(game, &tags);
+        let mut reply = Reply::done(if game.outcome().is_some() {
+            "The last game here, as PDN."
+        } else {
+            "The game so far, as PDN."
+        });
+        reply.file = Some(("damero.pdn".into(), text.into_bytes()));
+        Ok(Response::one(reply))
+    }
+
+    /// The bot's turn in `channel`, if it is to move: think off the runtime, then commit and
+    /// answer. Returns no replies when it is not the bot's turn (any more).
+    pub async fn bot_move(&self, channel: ChannelId) -> Vec<Reply> {
+        match self.try_bot_move(channel).await {
+            Ok(r) => r,
+            Err(Fail::Refuse(_)) => Vec::new(),
+            Err(Fail::Internal(e)) => {
+                tracing::error!(channel, error = %format!("{e:#}"), "bot move failed");
+                vec![Reply::failed()]
+            }
+        }
+    }
+
+    async fn try_bot_move(&self, channel: ChannelId) -> Res<Vec<Reply>> {
+        // Snapshot under the lock.
+        let (mut thinking, level, seen) = {
+            let slot = self.slot(channel);
+            let mut slot = slot.lock().await;
+            self.ensure_loaded(channel, &mut slot).await?;
+            let (record, game) = Self::running(&slot)?;
+            let Seat::Bot { level } = seat(record, game.turn()) else {
+                return refuse("not the bot's turn");
+            };
+            (game.clone(), *level, game.events().len())
+        };
+        let opponent = self.inner.opponent.clone();
+        let (huff, choice) = tokio::task::spawn_blocking(move || {
+            let huff = opponent.huff(&thinking);
+            if let Some(sq) = huff {
+                let _ = thinking.huff(sq);
+            }
+            (huff, opponent.choose(&thinking, level))
+        })
+        .await
+        .map_err(|e| anyhow::anyhow!("engine task: {e}"))?;
+        let gate = self.inner.closed.read().await;
+        if *gate {
+            return refuse("closing");
+        }
+        let slot = self.slot(channel);
+        let mut slot = slot.lock().await;
+        let (record, game) = Self::running(&slot)?;
+        if game.events().len() != seen {
+            return refuse("the game changed while the bot was thinking");
+        }
+        let color = game.turn();
+        let mut next = game.clone();
+        let mut new_record = record.clone();
+        let rules = game.variant().rules();
+        let mut prefix = String::new();
+        if let Some(sq) = huff {
+            if next.huff(sq).is_ok() {
+                let name = square_name(rules, sq, rules.default_notation());
+                new_record.events.push(format!("huff:{name}"));
+                prefix = format!("{} huffed the piece on {name}. ", self.who(record, color));
+            }
+        }
+        let Some(detail) = choice else {
+            return Err(Fail::Internal(anyhow::anyhow!("the opponent found no move")));
+        };
+        next.play(detail.clone())
+            .map_err(|e| anyhow::anyhow!("engine move refused: {e}"))?;
+        new_record
+            .events
+            .push(move_text(rules, &detail, rules.default_notation()));
+        new_record.draw_offer = None;
+        let response = self
+            .finish_action(channel, &mut slot, new_record, next, |s, r, g| {
+                format!("{prefix}{}", s.move_line(r, g, color, &detail))
+            })
+            .await?;
+        drop(gate);
+        Ok(response.replies)
+    }
+
+    /// Load every stored game; where the bot is to move, let it move. Returns what to post.
+    ///
+    /// # Errors
+    /// When the store cannot list its channels.
+    pub async fn resume(&self) -> anyhow::Result<Vec<(ChannelId, Vec<Reply>)>> {
+        let store = self.inner.store.clone();
+        let channels = tokio::task::spawn_blocking(move || store.channels()).await??;
+        let mut out = Vec::new();
+        let mut running = 0;
+        for channel in channels {
+            let bot_turn = {
+                let slot = self.slot(channel);
+                let mut slot = slot.lock().await;
+                if let Err(e) = self.ensure_loaded(channel, &mut slot).await {
+                    tracing::error!(channel, error = ?e, "could not load a stored game");
+                    continue;
+                }
+                match Self::running(&slot) {
+                    Ok((record, game)) => {
+                        running += 1;
+                        matches!(seat(record, game.turn()), Seat::Bot { .. })
+                    }
+                    Err(_) => false,
+                }
+            };
+            if bot_turn {
+                out.push((channel, self.bot_move(channel).await));
+            }
+        }
+        tracing::info!(games = running, bot_moves = out.len(), "resumed stored games");
+        Ok(out)
+    }
+
+    /// Legal moves of the player's game matching `partial` (for autocomplete), at most 25.
+    pub async fn suggest_moves(&self, channel: ChannelId, partial: &str) -> Vec<String> {
+        let slot = self.slot(channel);
+        let mut slot = slot.lock().await;
+        if self.ensure_loaded(channel, &mut slot).await.is_err() {
+            return Vec::new();
+        }
+        let Ok((_, game)) = Self::running(&slot) else {
+            return Vec::new();
+        };
+        let rules = game.variant().rules();
+        let typed: String = partial
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| if c == ':' { 'x' } else { c.to_ascii_lowercase() })
+            .collect();
+        game.position()
+            .details(false)
+            .iter()
+            .map(|d| move_text(rules, d, rules.default_notation()))
+            .filter(|t| t.starts_with(&typed))
+            .take(25)
+            .collect()
+    }
+
+    /// Whether `actor` is to move in `channel` (bare moves are taken only from them).
+    pub async fn is_to_move(&self, channel: ChannelId, actor: &Player) -> bool {
+        let slot = self.slot(channel);
+        let mut slot = slot.lock().await;
+        if self.ensure_loaded(channel, &mut slot).await.is_err() {
+            return false;
+        }
+        Self::running(&slot).is_ok_and(|(r, g)| {
+                Self::color_of(r, actor) == Some(g.turn()) || Self::both_seats_are(r, actor)
+            })
+    }
+
+    /// Whether `actor` plays in the running game in `channel`.
+    pub async fn is_player(&self, channel: ChannelId, actor: &Player) -> bool {
+        let slot = self.slot(channel);
+        let mut slot = slot.lock().await;
+        if self.ensure_loaded(channel, &mut slot).await.is_err() {
+            return false;
+        }
+        Self::running(&slot).is_ok_and(|(r, _)| Self::color_of(r, actor).is_some())
+    }
+
+    /// Stop taking commands, wait for in-flight ones to commit, flush the store.
+    ///
+    /// # Errors
+    /// When the flush fails.
+    pub async fn close(&self) -> anyhow::Result<()> {
+        let mut gate = self.inner.closed.write().await;
+        *gate = true;
+        let store = self.inner.store.clone();
+        tokio::task::spawn_blocking(move || store.flush()).await??;
+        Ok(())
+    }
+
+    /// The game in `channel` (for tests and the terminal).
+    pub async fn game(&self, channel: ChannelId) -> Option<(GameRecord, Game)> {
+        let slot = self.slot(channel);
+        let mut slot = slot.lock().await;
+        self.ensure_loaded(channel, &mut slot).await.ok()?;
+        Some((slot.record.game.clone()?, slot.game.clone()?))
+    }
+}
