@@ -156,10 +156,19 @@ async fn bad_moves_are_refused_clearly_and_change_nothing() {
     let (before, game) = referee.game(5).await.expect("game");
     let (mover, waiter) = if game.turn() == Color::White { (ANA, BEN) } else { (BEN, ANA) };
     let legal = referee.suggest_moves(5, "").await;
+    let illegal = (1..=32)
+        .flat_map(|a| (1..=32).map(move |b| format!("{a}-{b}")))
+        .find(|t| {
+            matches!(
+                game.resolve(t),
+                Err(damero_rules::GameError::Resolve(damero_rules::ResolveError::Illegal { .. }))
+            )
+        })
+        .expect("an illegal move");
     let cases: Vec<((u64, &str), String, &str)> = vec![
         (mover, format!("!move {short}"), "is ambiguous: write the full path, one of"),
         (mover, "!move zz-99".into(), "That is not a move I can read"),
-        (mover, "!move a1-h8".into(), "Illegal move"),
+        (mover, format!("!move {illegal}"), "Illegal move"),
         (waiter, legal[0].clone(), "It is not your turn"),
         (waiter, format!("!move {}", legal[0]), "It is not your turn"),
     ];
