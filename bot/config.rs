@@ -170,6 +170,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::result_large_err)]
     fn environment_variables_override_with_double_underscores() {
         figment::Jail::expect_with(|jail| {
             jail.create_file("config.toml", "[game]\ndefault_level = 4\n")?;

@@ -37,7 +37,10 @@ const DECLINE_ID: &str = "damero:decline";
 fn player_of(user: &serenity::User) -> Player {
     Player {
         id: user.id.get(),
-        name: user.global_name.clone().unwrap_or_else(|| user.name.clone()),
+        name: user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| user.name.clone()),
     }
 }
 
@@ -345,13 +348,19 @@ fn mention_lookup(msg: &serenity::Message, word: &str) -> Option<Player> {
         }))
 }
 
-async fn on_message(ctx: &serenity::Context, msg: &serenity::Message, data: &Data) -> Result<(), Error> {
+async fn on_message(
+    ctx: &serenity::Context,
+    msg: &serenity::Message,
+    data: &Data,
+) -> Result<(), Error> {
     if msg.author.bot || msg.author.id == ctx.cache.current_user().id || !data.message_content {
         return Ok(());
     }
     let channel = msg.channel_id.get();
     let actor = player_of(&msg.author);
-    let parsed = parse_text(&msg.content, &data.prefix, false, &|w| mention_lookup(msg, w));
+    let parsed = parse_text(&msg.content, &data.prefix, false, &|w| {
+        mention_lookup(msg, w)
+    });
     let command = match parsed {
         Parsed::Command(c) => c,
         Parsed::Bare(text) => {
@@ -463,7 +472,9 @@ impl Running {
     /// # Errors
     /// The client's error.
     pub async fn wait(&mut self) -> anyhow::Result<()> {
-        (&mut self.task).await?.context("the Discord client stopped")
+        (&mut self.task)
+            .await?
+            .context("the Discord client stopped")
     }
 }
 
@@ -477,9 +488,8 @@ pub async fn start(
     referee: Referee,
     shards: Option<Shards>,
 ) -> anyhow::Result<Running> {
-    let mut intents = GatewayIntents::GUILDS
-        | GatewayIntents::GUILD_MESSAGES
-        | GatewayIntents::DIRECT_MESSAGES;
+    let mut intents =
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
     if config.discord.message_content {
         intents |= GatewayIntents::MESSAGE_CONTENT;
     }

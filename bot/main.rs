@@ -38,7 +38,10 @@ fn parse_range(s: &str) -> Result<std::ops::Range<u32>, String> {
     let (a, b) = s
         .split_once("..")
         .ok_or_else(|| format!("'{s}' is not a range like 0..2"))?;
-    let a: u32 = a.trim().parse().map_err(|_| format!("bad start in '{s}'"))?;
+    let a: u32 = a
+        .trim()
+        .parse()
+        .map_err(|_| format!("bad start in '{s}'"))?;
     let b: u32 = b.trim().parse().map_err(|_| format!("bad end in '{s}'"))?;
     if a >= b {
         return Err(format!("'{s}' is empty"));
@@ -137,7 +140,13 @@ fn main() -> std::process::ExitCode {
         None => Config::load(&cli.config).and_then(|config| {
             init_logs(&config);
             let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(run_bot(config, RunArgs { shards: None, shard_total: None }))
+            runtime.block_on(run_bot(
+                config,
+                RunArgs {
+                    shards: None,
+                    shard_total: None,
+                },
+            ))
         }),
         Some(Command::Run(args)) => Config::load(&cli.config).and_then(|config| {
             init_logs(&config);

@@ -12,8 +12,11 @@ pub trait Opponent: Send + Sync + 'static {
 
     /// The piece to huff when the opponent's last move was faulty (huff games), if huffing helps.
     fn huff(&self, game: &Game) -> Option<Square> {
-        game.huff_chance()
-            .and_then(|c| c.squares.iter().find(|&s| game.position().piece_at(s).is_some()))
+        game.huff_chance().and_then(|c| {
+            c.squares
+                .iter()
+                .find(|&s| game.position().piece_at(s).is_some())
+        })
     }
 }
 

@@ -213,7 +213,9 @@ where
             | Parsed::Command(Command::Play { .. }) => {
                 screen
                     .out
-                    .write_all(b"In the terminal the game is already set up; finish it or press Ctrl-D.\n")
+                    .write_all(
+                        b"In the terminal the game is already set up; finish it or press Ctrl-D.\n",
+                    )
                     .await?;
                 continue;
             }
@@ -228,7 +230,10 @@ where
                     let shown: String = line.trim().chars().take(40).collect();
                     screen
                         .out
-                        .write_all(format!("'{shown}' is neither a move nor a command. Try help.\n").as_bytes())
+                        .write_all(
+                            format!("'{shown}' is neither a move nor a command. Try help.\n")
+                                .as_bytes(),
+                        )
                         .await?;
                 }
                 continue;

@@ -23,7 +23,7 @@ use tokio::sync::{Mutex, RwLock};
 use crate::opponent::Opponent;
 use crate::painter::BoardPainter;
 pub use store::{
-    ChannelId, ChannelRecord, Challenge, Ending, FileStore, GameRecord, GameStore, MemoryStore,
+    Challenge, ChannelId, ChannelRecord, Ending, FileStore, GameRecord, GameStore, MemoryStore,
     Player, Seat, StoredColor,
 };
 pub use text::{parse_text, Parsed};
@@ -126,8 +126,9 @@ impl Reply {
     }
     fn failed() -> Reply {
         Reply {
-            text: "Sorry — something went wrong on my side and nothing was changed. Please try again."
-                .into(),
+            text:
+                "Sorry — something went wrong on my side and nothing was changed. Please try again."
+                    .into(),
             ephemeral: true,
             kind: ReplyKind::Failed,
             ..Reply::default()
@@ -403,7 +404,10 @@ impl Referee {
     }
 
     fn board(&self, game: &Game) -> Res<Vec<u8>> {
-        Ok(self.inner.painter.paint(game.position(), game.last_move())?)
+        Ok(self
+            .inner
+            .painter
+            .paint(game.position(), game.last_move())?)
     }
 
     fn status_line(&self, record: &GameRecord, game: &Game) -> String {
@@ -492,7 +496,12 @@ impl Referee {
     /// Would `command` be refused? Runs it on a scratch copy of the channel (nothing stored)
     /// and returns the refusal, if any. Lets a slash command answer a refusal ephemerally at once
     /// and defer only the commands that will take time.
-    pub async fn precheck(&self, channel: ChannelId, actor: &Player, command: &Command) -> Option<Reply> {
+    pub async fn precheck(
+        &self,
+        channel: ChannelId,
+        actor: &Player,
+        command: &Command,
+    ) -> Option<Reply> {
         let slot = self.slot(channel);
         let mut slot = slot.lock().await;
         if let Err(Fail::Internal(e)) = self.ensure_loaded(channel, &mut slot).await {
@@ -502,7 +511,10 @@ impl Referee {
         let mut scratch = slot.clone();
         drop(slot);
         scratch.dry = true;
-        match self.run(channel, &mut scratch, actor, command.clone()).await {
+        match self
+            .run(channel, &mut scratch, actor, command.clone())
+            .await
+        {
             Err(Fail::Refuse(text)) => Some(Reply::refused(text)),
             Err(Fail::Internal(_)) => Some(Reply::failed()),
             Ok(r) => r.replies.into_iter().find(|r| r.kind != ReplyKind::Done),
@@ -548,7 +560,7 @@ impl Referee {
         }
     }
 
-    fn running<'a>(slot: &'a Slot) -> Res<(&'a GameRecord, &'a Game)> {
+    fn running(slot: &Slot) -> Res<(&GameRecord, &Game)> {
         match (&slot.record.game, &slot.game) {
             (Some(r), Some(g)) if g.outcome().is_none() => Ok((r, g)),
             (Some(_), Some(g)) => refuse(format!(
@@ -563,7 +575,9 @@ impl Referee {
 
     fn ensure_free(slot: &Slot) -> Res<()> {
         if slot.game.as_ref().is_some_and(|g| g.outcome().is_none()) {
-            return refuse("A game is already running here. Finish it (or resign) first, or use a thread.");
+            return refuse(
+                "A game is already running here. Finish it (or resign) first, or use a thread.",
+            );
         }
         Ok(())
     }
@@ -571,9 +585,9 @@ impl Referee {
     fn parse_variant(&self, v: Option<&str>) -> Res<Variant> {
         match v.map(str::trim).filter(|s| !s.is_empty()) {
             None => Ok(self.inner.config.default_variant),
-            Some(s) => s.parse().map_err(|e: damero_rules::UnknownVariant| {
-                Fail::Refuse(sentence(&e.to_string()))
-            }),
+            Some(s) => s
+                .parse()
+                .map_err(|e: damero_rules::UnknownVariant| Fail::Refuse(sentence(&e.to_string()))),
         }
     }
 
@@ -607,7 +621,10 @@ impl Referee {
                 variant,
                 level,
                 color,
-            } => self.play_bot(channel, slot, actor, variant, level, color).await,
+            } => {
+                self.play_bot(channel, slot, actor, variant, level, color)
+                    .await
+            }
             Command::Move(text) => self.make_move(channel, slot, actor, &text).await,
             Command::Board => self.show_board(slot),
             Command::Moves => self.list_moves(slot),
@@ -657,7 +674,11 @@ impl Referee {
         let color = match color.as_deref().map(|c| c.trim().to_lowercase()) {
             None => "random".to_string(),
             Some(c) if ["white", "black", "random"].contains(&c.as_str()) => c,
-            Some(c) => return refuse(format!("'{c}' is not a colour: pick white, black or random.")),
+            Some(c) => {
+                return refuse(format!(
+                    "'{c}' is not a colour: pick white, black or random."
+                ))
+            }
         };
         let timeout = self.inner.config.challenge_timeout;
         let challenge = Challenge {
@@ -694,7 +715,10 @@ impl Referee {
             return refuse("There is no challenge here to accept.");
         };
         if c.challenged.id != actor.id {
-            return refuse(format!("Only {} can accept this challenge.", c.challenged.name));
+            return refuse(format!(
+                "Only {} can accept this challenge.",
+                c.challenged.name
+            ));
         }
         if c.expires_at < now_secs() {
             let mut record = slot.record.clone();
@@ -715,8 +739,14 @@ impl Referee {
             (c.challenged, c.challenger)
         };
         let variant = self.parse_variant(Some(&c.variant))?;
-        self.start(channel, slot, variant, Seat::Human(white), Seat::Human(black))
-            .await
+        self.start(
+            channel,
+            slot,
+            variant,
+            Seat::Human(white),
+            Seat::Human(black),
+        )
+        .await
     }
 
     async fn start(
@@ -767,7 +797,10 @@ impl Referee {
         } else if c.challenger.id == actor.id {
             format!("{} withdrew the challenge.", actor.name)
         } else {
-            return refuse(format!("Only {} can decline this challenge.", c.challenged.name));
+            return refuse(format!(
+                "Only {} can decline this challenge.",
+                c.challenged.name
+            ));
         };
         let mut record = slot.record.clone();
         record.challenge = None;
@@ -805,7 +838,11 @@ impl Referee {
                     Color::Black
                 }
             }
-            Some(c) => return refuse(format!("'{c}' is not a colour: pick white, black or random.")),
+            Some(c) => {
+                return refuse(format!(
+                    "'{c}' is not a colour: pick white, black or random."
+                ))
+            }
         };
         let me = Seat::Human(actor.clone());
         let bot = Seat::Bot { level };
@@ -833,7 +870,9 @@ impl Referee {
                 self.who(game_record, game.turn())
             ));
         }
-        let detail = game.resolve(text).map_err(|e| Fail::Refuse(game_refusal(&e)))?;
+        let detail = game
+            .resolve(text)
+            .map_err(|e| Fail::Refuse(game_refusal(&e)))?;
         let mut next = game.clone();
         next.play(detail.clone())
             .map_err(|e| Fail::Refuse(game_refusal(&e)))?;
@@ -860,8 +899,8 @@ impl Referee {
     ) -> Res<Response> {
         let text = line(self, &game_record, &game);
         let board = self.board(&game)?;
-        let bot_to_move = game.outcome().is_none()
-            && matches!(seat(&game_record, game.turn()), Seat::Bot { .. });
+        let bot_to_move =
+            game.outcome().is_none() && matches!(seat(&game_record, game.turn()), Seat::Bot { .. });
         let mut record = slot.record.clone();
         record.game = Some(game_record);
         self.commit(channel, slot, record, Some(game)).await?;
@@ -932,12 +971,15 @@ impl Referee {
             (None, false) => return refuse("You are not a player in this game."),
         };
         let mut next = game.clone();
-        next.resign(color).map_err(|e| Fail::Refuse(game_refusal(&e)))?;
+        next.resign(color)
+            .map_err(|e| Fail::Refuse(game_refusal(&e)))?;
         let mut new_record = game_record.clone();
         new_record.ending = Some(Ending::Resigned(color.into()));
         new_record.draw_offer = None;
-        self.finish_action(channel, slot, new_record, next, |s, r, g| s.status_line(r, g))
-            .await
+        self.finish_action(channel, slot, new_record, next, |s, r, g| {
+            s.status_line(r, g)
+        })
+        .await
     }
 
     fn both_seats_are(record: &GameRecord, actor: &Player) -> bool {
@@ -952,12 +994,15 @@ impl Referee {
         let offer: Option<Color> = game_record.draw_offer.map(Into::into);
         if offer == Some(color.opposite()) {
             let mut next = game.clone();
-            next.agree_draw().map_err(|e| Fail::Refuse(game_refusal(&e)))?;
+            next.agree_draw()
+                .map_err(|e| Fail::Refuse(game_refusal(&e)))?;
             let mut new_record = game_record.clone();
             new_record.ending = Some(Ending::Agreed);
             new_record.draw_offer = None;
             return self
-                .finish_action(channel, slot, new_record, next, |s, r, g| s.status_line(r, g))
+                .finish_action(channel, slot, new_record, next, |s, r, g| {
+                    s.status_line(r, g)
+                })
                 .await;
         }
         if offer == Some(color) {
@@ -1100,7 +1145,9 @@ impl Referee {
             }
         }
         let Some(detail) = choice else {
-            return Err(Fail::Internal(anyhow::anyhow!("the opponent found no move")));
+            return Err(Fail::Internal(anyhow::anyhow!(
+                "the opponent found no move"
+            )));
         };
         next.play(detail.clone())
             .map_err(|e| anyhow::anyhow!("engine move refused: {e}"))?;
@@ -1146,7 +1193,11 @@ impl Referee {
                 out.push((channel, self.bot_move(channel).await));
             }
         }
-        tracing::info!(games = running, bot_moves = out.len(), "resumed stored games");
+        tracing::info!(
+            games = running,
+            bot_moves = out.len(),
+            "resumed stored games"
+        );
         Ok(out)
     }
 
@@ -1164,7 +1215,13 @@ impl Referee {
         let typed: String = partial
             .chars()
             .filter(|c| !c.is_whitespace())
-            .map(|c| if c == ':' { 'x' } else { c.to_ascii_lowercase() })
+            .map(|c| {
+                if c == ':' {
+                    'x'
+                } else {
+                    c.to_ascii_lowercase()
+                }
+            })
             .collect();
         game.position()
             .details(false)
@@ -1183,8 +1240,8 @@ impl Referee {
             return false;
         }
         Self::running(&slot).is_ok_and(|(r, g)| {
-                Self::color_of(r, actor) == Some(g.turn()) || Self::both_seats_are(r, actor)
-            })
+            Self::color_of(r, actor) == Some(g.turn()) || Self::both_seats_are(r, actor)
+        })
     }
 
     /// Whether `actor` plays in the running game in `channel`.

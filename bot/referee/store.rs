@@ -229,7 +229,8 @@ impl GameStore for FileStore {
         let tmp = self.dir.join(format!("{channel}.json.tmp"));
         let bytes = serde_json::to_vec(record)?;
         {
-            let mut f = fs::File::create(&tmp).with_context(|| format!("writing {}", tmp.display()))?;
+            let mut f =
+                fs::File::create(&tmp).with_context(|| format!("writing {}", tmp.display()))?;
             f.write_all(&bytes)?;
             f.sync_data()?;
         }

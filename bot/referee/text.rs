@@ -18,8 +18,20 @@ pub enum Parsed {
 }
 
 const NAMES: &[&str] = &[
-    "challenge", "accept", "decline", "play", "move", "board", "moves", "resign", "draw", "huff",
-    "pdn", "rules", "variants", "help",
+    "challenge",
+    "accept",
+    "decline",
+    "play",
+    "move",
+    "board",
+    "moves",
+    "resign",
+    "draw",
+    "huff",
+    "pdn",
+    "rules",
+    "variants",
+    "help",
 ];
 
 /// Read one line. With `prefix_optional` (the terminal) a known command word needs no prefix.
@@ -42,7 +54,7 @@ pub fn parse_text(
     let word = first.to_lowercase();
     let args: Vec<&str> = words.collect();
     let known = NAMES.contains(&word.as_str());
-    if !prefixed && !(prefix_optional && known) {
+    if !(prefixed || prefix_optional && known) {
         return if body.parse::<MoveText>().is_ok() {
             Parsed::Bare(body.to_string())
         } else {

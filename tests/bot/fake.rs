@@ -85,7 +85,13 @@ fn user_json(id: u64, name: &str, bot: bool) -> Value {
     })
 }
 
-fn message_json(id: u64, channel: u64, author: Value, content: &str, mentions: Vec<Value>) -> Value {
+fn message_json(
+    id: u64,
+    channel: u64,
+    author: Value,
+    content: &str,
+    mentions: Vec<Value>,
+) -> Value {
     json!({
         "id": id.to_string(), "channel_id": channel.to_string(), "author": author,
         "content": content, "timestamp": "2025-01-01T00:00:00+00:00", "edited_timestamp": null,
@@ -165,11 +171,24 @@ impl Fake {
             .collect();
         self.dispatch(
             "MESSAGE_CREATE",
-            message_json(id, channel, user_json(author.0, author.1, bot), content, mentions),
+            message_json(
+                id,
+                channel,
+                user_json(author.0, author.1, bot),
+                content,
+                mentions,
+            ),
         );
     }
 
-    fn interaction(&self, kind: u8, channel: u64, user: (u64, &str), data: Value, extra: Value) -> String {
+    fn interaction(
+        &self,
+        kind: u8,
+        channel: u64,
+        user: (u64, &str),
+        data: Value,
+        extra: Value,
+    ) -> String {
         let id = self.next_id();
         let token = format!("token-{id}");
         let mut d = json!({
@@ -189,7 +208,13 @@ impl Fake {
     }
 
     /// A slash command with string options; returns the interaction token.
-    pub fn slash(&self, channel: u64, user: (u64, &str), name: &str, options: &[(&str, Value)]) -> String {
+    pub fn slash(
+        &self,
+        channel: u64,
+        user: (u64, &str),
+        name: &str,
+        options: &[(&str, Value)],
+    ) -> String {
         let options: Vec<Value> = options
             .iter()
             .map(|(n, v)| {
@@ -207,7 +232,14 @@ impl Fake {
     }
 
     /// An autocomplete request for `option` of `name` with `partial` typed.
-    pub fn autocomplete(&self, channel: u64, user: (u64, &str), name: &str, option: &str, partial: &str) -> String {
+    pub fn autocomplete(
+        &self,
+        channel: u64,
+        user: (u64, &str),
+        name: &str,
+        option: &str,
+        partial: &str,
+    ) -> String {
         self.interaction(
             4,
             channel,
@@ -272,7 +304,8 @@ impl Fake {
     /// Wait for the next message posted in `channel`.
     pub async fn next_post(&self, from: usize, channel: u64) -> (usize, Call) {
         let path = format!("/api/v10/channels/{channel}/messages");
-        self.wait_for(from, |c| c.method == "POST" && c.path == path).await
+        self.wait_for(from, |c| c.method == "POST" && c.path == path)
+            .await
     }
 }
 

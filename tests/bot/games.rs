@@ -83,7 +83,11 @@ fn try_shuffle(start: &Game) -> Option<Vec<String>> {
     }
     for round in 0..4 {
         let (from, to) = firsts[round % 2];
-        let (a, b) = if (round / 2) % 2 == 0 { (to, from) } else { (from, to) };
+        let (a, b) = if (round / 2) % 2 == 0 {
+            (to, from)
+        } else {
+            (from, to)
+        };
         let d = game
             .position()
             .details(false)
@@ -113,7 +117,8 @@ pub fn ambiguous(variant: Variant) -> Option<(Vec<String>, String)> {
                     .iter()
                     .find(|b| b.mv.from == a.mv.from && b.mv.to == a.mv.to && b.mv != a.mv)
                 {
-                    let short = damero_rules::notation::short_text(rules, a, rules.default_notation());
+                    let short =
+                        damero_rules::notation::short_text(rules, a, rules.default_notation());
                     return Some((moves, short));
                 }
             }

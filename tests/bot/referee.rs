@@ -35,7 +35,11 @@ async fn play_all(r: &Referee, ch: u64, moves: &[String]) -> Response {
     let mut last = Response::default();
     for m in moves {
         let (_, game) = r.game(ch).await.expect("a game");
-        let who = if game.turn() == Color::White { ana() } else { ben() };
+        let who = if game.turn() == Color::White {
+            ana()
+        } else {
+            ben()
+        };
         last = r.handle(ch, &who, Command::Move(m.clone())).await;
         assert!(!last.is_error(), "{m}: {:?}", last.replies[0].text);
     }
@@ -47,8 +51,16 @@ async fn a_challenge_accepted_starts_the_game_with_a_board() {
     let r = referee();
     let resp = challenge_accepted(&r, CH, "spanish").await;
     let reply = &resp.replies[0];
-    assert!(reply.text.contains("Ana (White) vs Ben (Black)"), "{}", reply.text);
-    assert!(reply.text.contains("Ana (White) to move."), "{}", reply.text);
+    assert!(
+        reply.text.contains("Ana (White) vs Ben (Black)"),
+        "{}",
+        reply.text
+    );
+    assert!(
+        reply.text.contains("Ana (White) to move."),
+        "{}",
+        reply.text
+    );
     assert_eq!(png_size(reply.board.as_ref().expect("board")), (320, 320));
 }
 
@@ -69,7 +81,9 @@ async fn only_the_challenged_player_accepts_and_a_game_blocks_new_challenges() {
     assert_eq!(resp.replies[0].text, "Only Ben can accept this challenge.");
     assert!(!r.handle(CH, &ben(), Command::Accept).await.is_error());
     let again = r.handle(CH, &ana(), c).await;
-    assert!(again.replies[0].text.starts_with("A game is already running here."));
+    assert!(again.replies[0]
+        .text
+        .starts_with("A game is already running here."));
 }
 
 #[tokio::test]
@@ -84,7 +98,10 @@ async fn a_declined_challenge_is_gone() {
     let resp = r.handle(CH, &ben(), Command::Decline).await;
     assert_eq!(resp.replies[0].text, "Ben declined the challenge.");
     let resp = r.handle(CH, &ben(), Command::Accept).await;
-    assert_eq!(resp.replies[0].text, "There is no challenge here to accept.");
+    assert_eq!(
+        resp.replies[0].text,
+        "There is no challenge here to accept."
+    );
 }
 
 #[tokio::test]
@@ -105,7 +122,9 @@ async fn an_expired_challenge_cannot_be_accepted() {
     r.handle(CH, &ana(), c).await;
     tokio::time::sleep(Duration::from_millis(1100)).await;
     let resp = r.handle(CH, &ben(), Command::Accept).await;
-    assert!(resp.replies[0].text.starts_with("That challenge has expired."));
+    assert!(resp.replies[0]
+        .text
+        .starts_with("That challenge has expired."));
 }
 
 #[tokio::test]
@@ -123,7 +142,10 @@ async fn unknown_variants_get_the_list() {
         )
         .await;
     let text = &resp.replies[0].text;
-    assert!(text.starts_with("Unknown variant 'chess'; known variants: spanish, czech"), "{text}");
+    assert!(
+        text.starts_with("Unknown variant 'chess'; known variants: spanish, czech"),
+        "{text}"
+    );
     assert_eq!(resp.replies[0].kind, ReplyKind::Refused);
 }
 
@@ -136,7 +158,13 @@ async fn a_legal_move_is_announced_with_the_board() {
     assert_eq!(reply.text, "Ana (White) played 9-13. Ben (Black) to move.");
     png_size(reply.board.as_ref().expect("board"));
     let resp = r.handle(CH, &ben(), Command::Board).await;
-    assert!(resp.replies[0].text.contains("Last move: 9-13 by Ana (White)."), "{}", resp.replies[0].text);
+    assert!(
+        resp.replies[0]
+            .text
+            .contains("Last move: 9-13 by Ana (White)."),
+        "{}",
+        resp.replies[0].text
+    );
 }
 
 #[tokio::test]
@@ -145,13 +173,24 @@ async fn refused_moves_say_why_and_change_nothing() {
     challenge_accepted(&r, CH, "spanish").await;
     let before = r.game(CH).await.expect("game").0;
     let cases = [
-        (ben(), "21-17", "It is not your turn — Ana (White) is to move."),
         (
-            Player { id: 5, name: "Cy".into() },
+            ben(),
+            "21-17",
+            "It is not your turn — Ana (White) is to move.",
+        ),
+        (
+            Player {
+                id: 5,
+                name: "Cy".into(),
+            },
             "9-13",
             "You are not a player in this game.",
         ),
-        (ana(), "zz-13", "That is not a move I can read: 'zz' is not a square in 'zz-13'"),
+        (
+            ana(),
+            "zz-13",
+            "That is not a move I can read: 'zz' is not a square in 'zz-13'",
+        ),
         (ana(), "9-14", "Illegal move 9-14"),
         (ana(), "", "That is not a move I can read: no move given"),
     ];
@@ -161,7 +200,11 @@ async fn refused_moves_say_why_and_change_nothing() {
         assert_eq!(reply.kind, ReplyKind::Refused);
         assert!(reply.ephemeral);
         assert!(reply.text.starts_with(expect), "{text}: {}", reply.text);
-        assert_eq!(r.game(CH).await.expect("game").0, before, "{text} changed the game");
+        assert_eq!(
+            r.game(CH).await.expect("game").0,
+            before,
+            "{text} changed the game"
+        );
     }
 }
 
@@ -189,10 +232,17 @@ async fn an_ambiguous_capture_lists_the_full_paths() {
     challenge_accepted(&r, CH, variant.name()).await;
     play_all(&r, CH, &moves).await;
     let (before, game) = r.game(CH).await.expect("game");
-    let who = if game.turn() == Color::White { ana() } else { ben() };
+    let who = if game.turn() == Color::White {
+        ana()
+    } else {
+        ben()
+    };
     let resp = r.handle(CH, &who, Command::Move(short.clone())).await;
     let text = &resp.replies[0].text;
-    assert!(text.contains("is ambiguous: write the full path, one of"), "{text}");
+    assert!(
+        text.contains("is ambiguous: write the full path, one of"),
+        "{text}"
+    );
     assert_eq!(r.game(CH).await.expect("game").0, before);
 }
 
@@ -213,7 +263,10 @@ async fn a_game_played_to_a_blocked_position_says_so() {
     let (name, bytes) = pdn.replies[0].file.clone().expect("pdn file");
     assert_eq!(name, "damero.pdn");
     let text = String::from_utf8(bytes).expect("utf8");
-    assert!(text.contains("[White \"Ana\"]") && text.contains(&moves[0]), "{text}");
+    assert!(
+        text.contains("[White \"Ana\"]") && text.contains(&moves[0]),
+        "{text}"
+    );
 }
 
 #[tokio::test]
@@ -237,7 +290,13 @@ async fn threefold_repetition_draws() {
     let r = referee();
     challenge_accepted(&r, CH, "spanish").await;
     let last = play_all(&r, CH, &moves).await;
-    assert!(last.replies[0].text.ends_with("Draw — threefold repetition."), "{}", last.replies[0].text);
+    assert!(
+        last.replies[0]
+            .text
+            .ends_with("Draw — threefold repetition."),
+        "{}",
+        last.replies[0].text
+    );
     let (_, game) = r.game(CH).await.expect("game");
     assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
 }
@@ -280,15 +339,28 @@ async fn the_bot_answers_a_move_in_a_game_against_it() {
             },
         )
         .await;
-    assert!(start.replies[0].text.contains("Ana (White) vs Damero (Black)"), "{}", start.replies[0].text);
+    assert!(
+        start.replies[0]
+            .text
+            .contains("Ana (White) vs Damero (Black)"),
+        "{}",
+        start.replies[0].text
+    );
     assert!(!start.bot_to_move);
     let resp = r.handle(CH, &ana(), Command::Move("9-13".into())).await;
     assert!(resp.bot_to_move);
     let replies = r.bot_move(CH).await;
-    assert!(replies[0].text.starts_with("Damero (Black) played "), "{}", replies[0].text);
+    assert!(
+        replies[0].text.starts_with("Damero (Black) played "),
+        "{}",
+        replies[0].text
+    );
     assert!(replies[0].text.ends_with("Ana (White) to move."));
     let draw = r.handle(CH, &ana(), Command::Draw).await;
-    assert_eq!(draw.replies[0].text, "Damero declines the draw — let's play on.");
+    assert_eq!(
+        draw.replies[0].text,
+        "Damero declines the draw — let's play on."
+    );
 }
 
 #[tokio::test]
@@ -339,7 +411,10 @@ async fn a_restart_resumes_the_game_and_the_bot_moves_if_it_was_its_turn() {
     assert_eq!(resumed[0].0, 2);
     assert!(resumed[0].1[0].text.starts_with("Damero (Black) played "));
     let resp = r.handle(1, &ben(), Command::Move("22-18".into())).await;
-    assert_eq!(resp.replies[0].text, "Ben (Black) played 22-18. Ana (White) to move.");
+    assert_eq!(
+        resp.replies[0].text,
+        "Ben (Black) played 22-18. Ana (White) to move."
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -348,8 +423,10 @@ async fn two_moves_for_one_channel_at_once_exactly_one_lands() {
         let r = referee();
         challenge_accepted(&r, CH, "spanish").await;
         let (r1, r2) = (r.clone(), r.clone());
-        let a = tokio::spawn(async move { r1.handle(CH, &ana(), Command::Move("9-13".into())).await });
-        let b = tokio::spawn(async move { r2.handle(CH, &ana(), Command::Move("10-14".into())).await });
+        let a =
+            tokio::spawn(async move { r1.handle(CH, &ana(), Command::Move("9-13".into())).await });
+        let b =
+            tokio::spawn(async move { r2.handle(CH, &ana(), Command::Move("10-14".into())).await });
         let (a, b) = (a.await.expect("task"), b.await.expect("task"));
         assert_eq!(
             [a.is_error(), b.is_error()].iter().filter(|e| !**e).count(),
@@ -364,12 +441,40 @@ async fn two_moves_for_one_channel_at_once_exactly_one_lands() {
 #[tokio::test]
 async fn rules_variants_and_help_are_friendly() {
     let r = referee();
-    let rules = r.handle(CH, &ana(), Command::Rules(Some("czech".into()))).await;
+    let rules = r
+        .handle(CH, &ana(), Command::Rules(Some("czech".into())))
+        .await;
     assert!(rules.replies[0].text.starts_with("**Czech draughts**"));
     let v = r.handle(CH, &ana(), Command::Variants).await;
-    assert!(v.replies[0].text.contains("`spanish` — Spanish draughts (default)"));
+    assert!(v.replies[0]
+        .text
+        .contains("`spanish` — Spanish draughts (default)"));
     let h = r.handle(CH, &ana(), Command::Help).await;
     assert!(h.replies[0].text.contains("/challenge"));
     let none = r.handle(CH, &ana(), Command::Board).await;
-    assert!(none.replies[0].text.starts_with("There is no game in this channel."));
+    assert!(none.replies[0]
+        .text
+        .starts_with("There is no game in this channel."));
+}
+
+#[test]
+#[ignore = "timing probe"]
+fn probe_component_costs() {
+    use damero::painter::BoardPainter;
+    use damero::referee::GameStore;
+    let game = damero_rules::Game::new(Variant::Spanish);
+    let painter = damero::painter::SimplePainter::default();
+    let t = std::time::Instant::now();
+    for _ in 0..50 {
+        painter.paint(game.position(), None).expect("paint");
+    }
+    println!("paint: {:?} each", t.elapsed() / 50);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = FileStore::open(dir.path()).expect("store");
+    let record = damero::referee::ChannelRecord::default();
+    let t = std::time::Instant::now();
+    for i in 0..50 {
+        store.save(i, &record).expect("save");
+    }
+    println!("save: {:?} each", t.elapsed() / 50);
 }

@@ -39,10 +39,22 @@ async fn play(input: &str, two: bool) -> (String, tempfile::TempDir) {
 #[tokio::test]
 async fn two_people_play_at_one_keyboard_and_a_picture_is_saved_per_position() {
     let (out, dir) = play("9-13\n22-18\n!board\nbogus words\n10-14\nresign\n", true).await;
-    assert!(out.contains("Player 1 (White) played 9-13. Player 2 (Black) to move."), "{out}");
-    assert!(out.contains("Player 2 (Black) played 22-18. Player 1 (White) to move."), "{out}");
-    assert!(out.contains("'bogus words' is neither a move nor a command."), "{out}");
-    assert!(out.contains("Illegal move 10-14: a capture is compulsory"), "{out}");
+    assert!(
+        out.contains("Player 1 (White) played 9-13. Player 2 (Black) to move."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Player 2 (Black) played 22-18. Player 1 (White) to move."),
+        "{out}"
+    );
+    assert!(
+        out.contains("'bogus words' is neither a move nor a command."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Illegal move 10-14: a capture is compulsory"),
+        "{out}"
+    );
     assert!(out.contains("Player 1 resigned — Player 2 wins."), "{out}");
     assert!(out.trim_end().ends_with("Bye."));
     // start, two moves, board, resignation
@@ -55,7 +67,10 @@ async fn two_people_play_at_one_keyboard_and_a_picture_is_saved_per_position() {
 #[tokio::test]
 async fn against_the_bot_it_answers_and_the_end_of_input_ends_cleanly() {
     let (out, _dir) = play("9-13\nmoves\n", false).await;
-    assert!(out.contains("You (White) played 9-13. Damero (Black) to move."), "{out}");
+    assert!(
+        out.contains("You (White) played 9-13. Damero (Black) to move."),
+        "{out}"
+    );
     assert!(out.contains("Damero (Black) played "), "{out}");
     assert!(out.contains("Legal moves for You (White):"), "{out}");
     assert!(out.trim_end().ends_with("Bye."));
@@ -80,7 +95,11 @@ fn the_binary_plays_from_piped_input() {
         .expect("write");
     let out = child.wait_with_output().expect("exits");
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text} {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{text} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(text.contains("Board pictures go to"), "{text}");
     assert!(text.contains("Player 1 (White) played c3-d4."), "{text}");
     assert!(text.contains("Player 2 (Black) offers a draw."), "{text}");
