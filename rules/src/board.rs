@@ -155,7 +155,13 @@ pub struct Captures<'a, B: Bits, S> {
 impl<'a, B: Bits, S: Sink<B>> Captures<'a, B, S> {
     /// Report every capture `color` can make on `board` to `sink`. With `prefixes`, sequences cut
     /// short are reported too (marked incomplete).
-    pub fn run(rules: &'static Rules, board: &Board<B>, color: Color, prefixes: bool, sink: &'a mut S) {
+    pub fn run(
+        rules: &'static Rules,
+        board: &Board<B>,
+        color: Color,
+        prefixes: bool,
+        sink: &'a mut S,
+    ) {
         let layout = rules.layout();
         let geo: &Geo<B> = B::geo(layout);
         let us = board.side(color);
@@ -185,7 +191,11 @@ impl<'a, B: Bits, S: Sink<B>> Captures<'a, B, S> {
         };
         // Men that have at least one first jump (a cheap bit-parallel filter).
         let men = us & !board.kings;
-        let prey = if rules.man_captures_king { them } else { them & !board.kings };
+        let prey = if rules.man_captures_king {
+            them
+        } else {
+            them & !board.kings
+        };
         let mut jumpers = B::ZERO;
         for &d in search.man_dirs {
             let landing = geo.shift(geo.shift(men, d) & prey, d) & empty;
@@ -361,7 +371,8 @@ impl<'a, B: Bits, S: Sink<B>> Captures<'a, B, S> {
             }
         }
         if self.seq.len > 0 && (!continued || self.prefixes) {
-            self.sink.capture(&self.seq, sq, self.seq.crowned, !continued);
+            self.sink
+                .capture(&self.seq, sq, self.seq.crowned, !continued);
         }
     }
 }
@@ -387,17 +398,35 @@ impl<B: Bits> Sink<B> for MoveSink<'_, B> {
         } else if key < self.best {
             return;
         }
-        let mv = RawMove { captured: seq.captured, from: seq.from, to, promotes };
-        if !self.out.iter().any(|m| m.from == mv.from && m.to == mv.to && m.captured == mv.captured) {
+        let mv = RawMove {
+            captured: seq.captured,
+            from: seq.from,
+            to,
+            promotes,
+        };
+        if !self
+            .out
+            .iter()
+            .any(|m| m.from == mv.from && m.to == mv.to && m.captured == mv.captured)
+        {
             self.out.push(mv);
         }
     }
 }
 
 /// Fill `out` with the legal (proper) moves of `color`.
-pub fn generate<B: Bits>(rules: &'static Rules, board: &Board<B>, color: Color, out: &mut Vec<RawMove<B>>) {
+pub fn generate<B: Bits>(
+    rules: &'static Rules,
+    board: &Board<B>,
+    color: Color,
+    out: &mut Vec<RawMove<B>>,
+) {
     out.clear();
-    let mut sink = MoveSink { out, priority: rules.priority, best: 0 };
+    let mut sink = MoveSink {
+        out,
+        priority: rules.priority,
+        best: 0,
+    };
     Captures::run(rules, board, color, false, &mut sink);
     if out.is_empty() {
         quiet_moves(rules, board, color, out);
@@ -405,7 +434,12 @@ pub fn generate<B: Bits>(rules: &'static Rules, board: &Board<B>, color: Color, 
 }
 
 /// Append the simple (non-capturing) moves of `color`.
-pub fn quiet_moves<B: Bits>(rules: &'static Rules, board: &Board<B>, color: Color, out: &mut Vec<RawMove<B>>) {
+pub fn quiet_moves<B: Bits>(
+    rules: &'static Rules,
+    board: &Board<B>,
+    color: Color,
+    out: &mut Vec<RawMove<B>>,
+) {
     let layout = rules.layout();
     let geo: &Geo<B> = B::geo(layout);
     let us = board.side(color);
@@ -415,7 +449,12 @@ pub fn quiet_moves<B: Bits>(rules: &'static Rules, board: &Board<B>, color: Colo
     for &d in rules.man_move_dirs(color) {
         for to in (geo.shift(men, d) & empty).iter() {
             let from = layout.step(d ^ 2, to);
-            out.push(RawMove { captured: B::ZERO, from, to, promotes: promotion.has(to) });
+            out.push(RawMove {
+                captured: B::ZERO,
+                from,
+                to,
+                promotes: promotion.has(to),
+            });
         }
     }
     let flying = rules.king == KingRange::Flying;
@@ -423,7 +462,12 @@ pub fn quiet_moves<B: Bits>(rules: &'static Rules, board: &Board<B>, color: Colo
         for d in 0..4 {
             let mut to = layout.step(d, from);
             while to != NONE && empty.has(to) {
-                out.push(RawMove { captured: B::ZERO, from, to, promotes: false });
+                out.push(RawMove {
+                    captured: B::ZERO,
+                    from,
+                    to,
+                    promotes: false,
+                });
                 if !flying {
                     break;
                 }
@@ -434,9 +478,18 @@ pub fn quiet_moves<B: Bits>(rules: &'static Rules, board: &Board<B>, color: Colo
 }
 
 /// Count the legal moves of `color` without listing simple moves (perft's last ply).
-pub fn count_moves<B: Bits>(rules: &'static Rules, board: &Board<B>, color: Color, scratch: &mut Vec<RawMove<B>>) -> u64 {
+pub fn count_moves<B: Bits>(
+    rules: &'static Rules,
+    board: &Board<B>,
+    color: Color,
+    scratch: &mut Vec<RawMove<B>>,
+) -> u64 {
     scratch.clear();
-    let mut sink = MoveSink { out: scratch, priority: rules.priority, best: 0 };
+    let mut sink = MoveSink {
+        out: scratch,
+        priority: rules.priority,
+        best: 0,
+    };
     Captures::run(rules, board, color, false, &mut sink);
     if !scratch.is_empty() {
         return scratch.len() as u64;
@@ -477,7 +530,13 @@ pub fn perft<B: Bits>(rules: &'static Rules, board: &Board<B>, color: Color, dep
     perft_inner(rules, board, color, depth, &mut lists)
 }
 
-fn perft_inner<B: Bits>(rules: &'static Rules, board: &Board<B>, color: Color, depth: u32, lists: &mut [Vec<RawMove<B>>]) -> u64 {
+fn perft_inner<B: Bits>(
+    rules: &'static Rules,
+    board: &Board<B>,
+    color: Color,
+    depth: u32,
+    lists: &mut [Vec<RawMove<B>>],
+) -> u64 {
     match depth {
         0 => 1,
         1 => count_moves(rules, board, color, &mut lists[0]),

@@ -116,8 +116,14 @@ impl Layout {
         static D12: OnceLock<Layout> = OnceLock::new();
         static O8: OnceLock<Layout> = OnceLock::new();
         let cell = match geometry {
-            Geometry::Diagonal { size: 8, a1_playable: true } => &D8A1,
-            Geometry::Diagonal { size: 8, a1_playable: false } => &D8H1,
+            Geometry::Diagonal {
+                size: 8,
+                a1_playable: true,
+            } => &D8A1,
+            Geometry::Diagonal {
+                size: 8,
+                a1_playable: false,
+            } => &D8H1,
             Geometry::Diagonal { size: 10, .. } => &D10,
             Geometry::Diagonal { .. } => &D12,
             Geometry::Orthogonal => &O8,
@@ -125,6 +131,7 @@ impl Layout {
         cell.get_or_init(|| Layout::build(geometry))
     }
 
+    #[allow(clippy::needless_range_loop)] // rank and file are coordinates, not just indices
     fn build(geometry: Geometry) -> Layout {
         let (size, mirror, diagonal) = match geometry {
             Geometry::Diagonal { size, a1_playable } => (size, a1_playable, true),
@@ -206,7 +213,14 @@ impl Layout {
         };
         let promotion = [rank_mask[n - 1], rank_mask[0]];
         let back_rank = [rank_mask[0], rank_mask[n - 1]];
-        let geo128 = Geo { valid, src, amount, up, promotion, back_rank };
+        let geo128 = Geo {
+            valid,
+            src,
+            amount,
+            up,
+            promotion,
+            back_rank,
+        };
         let geo64 = Geo {
             valid: valid as u64,
             src: src.map(|s| s as u64),
@@ -279,7 +293,10 @@ impl Layout {
     /// `(file, rank)` of a square, 0-based from White's near-left corner.
     #[must_use]
     pub fn coords(&self, sq: Square) -> (u8, u8) {
-        (self.file_of[sq.index() & 127], self.rank_of[sq.index() & 127])
+        (
+            self.file_of[sq.index() & 127],
+            self.rank_of[sq.index() & 127],
+        )
     }
 
     /// Is `sq` a playing square of this layout?
@@ -308,12 +325,12 @@ impl Layout {
         let half = u16::from(self.size / 2);
         let per_rank = |rank: u8, file: u8| -> u16 {
             // Position of `file` among the rank's playing squares, counted from the left.
-            (0..file).filter(|&x| self.square(x, rank).is_some()).count() as u16
+            (0..file)
+                .filter(|&x| self.square(x, rank).is_some())
+                .count() as u16
         };
         match numbering {
-            Numbering::TopLeft => {
-                u16::from(self.size - 1 - r) * half + per_rank(r, f) + 1
-            }
+            Numbering::TopLeft => u16::from(self.size - 1 - r) * half + per_rank(r, f) + 1,
             Numbering::BottomRight => u16::from(r) * half + (half - 1 - per_rank(r, f)) + 1,
         }
     }
@@ -322,7 +339,10 @@ impl Layout {
     #[must_use]
     pub fn from_number(&self, n: u16, numbering: Numbering) -> Option<Square> {
         let half = u16::from(self.size / 2);
-        if n == 0 || n > half * u16::from(self.size) || !matches!(self.geometry, Geometry::Diagonal { .. }) {
+        if n == 0
+            || n > half * u16::from(self.size)
+            || !matches!(self.geometry, Geometry::Diagonal { .. })
+        {
             return None;
         }
         let i = n - 1;

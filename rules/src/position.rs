@@ -39,7 +39,12 @@ impl Move {
     }
 
     pub(crate) fn to_raw<B: Bits>(self) -> RawMove<B> {
-        RawMove { captured: B::narrow(self.captured.0), from: self.from.0, to: self.to.0, promotes: self.promotes }
+        RawMove {
+            captured: B::narrow(self.captured.0),
+            from: self.from.0,
+            to: self.to.0,
+            promotes: self.promotes,
+        }
     }
 }
 
@@ -97,7 +102,12 @@ impl Position {
 
     /// A position from its parts, unchecked (see [`crate::Setup`] for the checked way in).
     pub(crate) fn from_parts(variant: Variant, board: Board<u128>, turn: Color) -> Position {
-        let mut pos = Position { variant, board, turn, hash: 0 };
+        let mut pos = Position {
+            variant,
+            board,
+            turn,
+            hash: 0,
+        };
         pos.hash = pos.fresh_hash();
         pos
     }
@@ -137,7 +147,11 @@ impl Position {
     #[must_use]
     pub fn fresh_hash(&self) -> u64 {
         let layout = self.layout();
-        let mut h = if self.turn == Color::Black { layout.zobrist_black } else { 0 };
+        let mut h = if self.turn == Color::Black {
+            layout.zobrist_black
+        } else {
+            0
+        };
         for sq in SquareSet(self.board.occupied()).iter() {
             if let Some(p) = self.piece_at(sq) {
                 h ^= layout.zobrist[p.index()][sq.index()];
@@ -152,11 +166,21 @@ impl Position {
         if sq.0 >= 128 {
             return None;
         }
-        let role = if self.board.kings.has(sq.0) { Role::King } else { Role::Man };
+        let role = if self.board.kings.has(sq.0) {
+            Role::King
+        } else {
+            Role::Man
+        };
         if self.board.white.has(sq.0) {
-            Some(Piece { color: Color::White, role })
+            Some(Piece {
+                color: Color::White,
+                role,
+            })
         } else if self.board.black.has(sq.0) {
-            Some(Piece { color: Color::Black, role })
+            Some(Piece {
+                color: Color::Black,
+                role,
+            })
         } else {
             None
         }
@@ -176,7 +200,10 @@ impl Position {
     #[must_use]
     pub fn count(&self, color: Color) -> (usize, usize) {
         let side = self.board.side(color);
-        ((side & !self.board.kings).count() as usize, (side & self.board.kings).count() as usize)
+        (
+            (side & !self.board.kings).count() as usize,
+            (side & self.board.kings).count() as usize,
+        )
     }
 
     /// Run generic code on the board in the narrowest width.
@@ -230,7 +257,13 @@ impl Position {
                     d.alternatives.push(path);
                 }
             } else {
-                out.push(MoveDetail { mv, alternatives: vec![path.clone()], path, captures, faulty });
+                out.push(MoveDetail {
+                    mv,
+                    alternatives: vec![path.clone()],
+                    path,
+                    captures,
+                    faulty,
+                });
             }
         };
         for mv in &legal {
@@ -239,7 +272,12 @@ impl Position {
             }
         }
         for s in &sink.seqs {
-            let mv = Move { captured: s.captured, from: s.from, to: s.to, promotes: s.promotes };
+            let mv = Move {
+                captured: s.captured,
+                from: s.from,
+                to: s.to,
+                promotes: s.promotes,
+            };
             let is_legal = s.complete && legal.contains(&mv);
             if is_legal || prefixes {
                 push(mv, s.path.clone(), s.caps.clone(), !is_legal);
@@ -253,6 +291,17 @@ impl Position {
                 push(mv, vec![mv.from, mv.to], Vec::new(), true);
             }
         }
+        let layout = self.layout();
+        let key = |sq: Square| -> u16 {
+            match rules.numbering {
+                Some(n) => layout.number(sq, n),
+                None => {
+                    let (f, r) = layout.coords(sq);
+                    u16::from(f) * 16 + u16::from(r)
+                }
+            }
+        };
+        out.sort_by_key(|d| (d.faulty, key(d.mv.from), key(d.mv.to), d.mv.captured.0));
         out
     }
 
@@ -266,7 +315,10 @@ impl Position {
             next.play_unchecked(mv);
             Ok(next)
         } else {
-            Err(PlayError { position: Box::new(self), mv: *mv })
+            Err(PlayError {
+                position: Box::new(self),
+                mv: *mv,
+            })
         }
     }
 
@@ -277,7 +329,11 @@ impl Position {
         let raw: RawMove<u128> = mv.to_raw();
         if let Some(p) = self.piece_at(mv.from) {
             self.hash ^= layout.zobrist[p.index()][mv.from.index() & 127];
-            let role = if p.role == Role::King || mv.promotes { Role::King } else { Role::Man };
+            let role = if p.role == Role::King || mv.promotes {
+                Role::King
+            } else {
+                Role::Man
+            };
             self.hash ^= layout.zobrist[Piece { role, ..p }.index()][mv.to.index() & 127];
         }
         for sq in (mv.captured.0 & self.board.occupied()).iter() {

@@ -231,8 +231,10 @@ impl Variant {
     #[must_use]
     pub fn from_game_type(text: &str) -> Option<Variant> {
         let n: u8 = text.split(',').next()?.trim().parse().ok()?;
-        let matches: Vec<Variant> =
-            Variant::ALL.into_iter().filter(|v| v.rules().game_type == n).collect();
+        let matches: Vec<Variant> = Variant::ALL
+            .into_iter()
+            .filter(|v| v.rules().game_type == n)
+            .collect();
         // The huff games have no GameType of their own; they share none with others.
         matches.first().copied()
     }
@@ -284,7 +286,11 @@ impl FromStr for Variant {
             "brazilian" => Variant::Brazilian,
             "italian" => Variant::Italian,
             "pool" | "poolcheckers" => Variant::Pool,
-            _ => return Err(UnknownVariant { given: s.trim().chars().take(40).collect() }),
+            _ => {
+                return Err(UnknownVariant {
+                    given: s.trim().chars().take(40).collect(),
+                })
+            }
         };
         Ok(found)
     }

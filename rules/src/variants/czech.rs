@@ -11,7 +11,10 @@ pub static RULES: Rules = Rules {
     name: "czech",
     title: "Czech draughts",
     game_type: 29,
-    geometry: Geometry::Diagonal { size: 8, a1_playable: true },
+    geometry: Geometry::Diagonal {
+        size: 8,
+        a1_playable: true,
+    },
     first: Color::White,
     start_ranks: (0, 2),
     man_captures_backward: false,
@@ -26,7 +29,8 @@ pub static RULES: Rules = Rules {
     three_kings_vs_one: None,
     king_vs_king: false,
     numbering: None,
-    summary: "8x8 board, a1 playable, 12 men each; White moves first. Men move and capture diagonally \
+    summary:
+        "8x8 board, a1 playable, 12 men each; White moves first. Men move and capture diagonally \
 forward. Kings fly. Capturing is compulsory, and if a king can capture, a king must capture; \
 otherwise any capture may be chosen, but a started sequence must be finished.",
 };

@@ -22,7 +22,10 @@ pub static RULES_10: Rules = RULES_10_BASE;
 pub static RULES_12: Rules = Rules {
     name: "huff12",
     title: "Old draughts with huffing (12x12)",
-    geometry: Geometry::Diagonal { size: 12, a1_playable: true },
+    geometry: Geometry::Diagonal {
+        size: 12,
+        a1_playable: true,
+    },
     ..RULES_10_BASE
 };
 
@@ -30,7 +33,10 @@ const RULES_10_BASE: Rules = Rules {
     name: "huff10",
     title: "Old draughts with huffing (10x10)",
     game_type: 0,
-    geometry: Geometry::Diagonal { size: 10, a1_playable: true },
+    geometry: Geometry::Diagonal {
+        size: 10,
+        a1_playable: true,
+    },
     first: Color::Black,
     start_ranks: (0, 2),
     man_captures_backward: true,

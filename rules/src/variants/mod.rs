@@ -15,4 +15,7 @@ use crate::variant::QuietRule;
 
 /// The no-progress rule for variants without an official move-count rule (variants.md): 50 plies
 /// with no capture and no man move.
-pub const NO_PROGRESS: QuietRule = QuietRule { plies: 50, king_moves: false };
+pub const NO_PROGRESS: QuietRule = QuietRule {
+    plies: 50,
+    king_moves: false,
+};

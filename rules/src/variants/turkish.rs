@@ -29,7 +29,8 @@ pub static RULES: Rules = Rules {
     three_kings_vs_one: None,
     king_vs_king: true,
     numbering: None,
-    summary: "8x8 board, every square used; 16 men each on the second and third ranks; White moves \
+    summary:
+        "8x8 board, every square used; 16 men each on the second and third ranks; White moves \
 first. Men move and capture one square straight forward or sideways. Kings move and capture like \
 rooks, any distance. Captured pieces are removed at once, and a capture may not turn back 180 \
 degrees. Taking the most pieces is compulsory. A piece reaching the far rank is crowned and the \

@@ -1,0 +1,238 @@
+//! FEN in and out (PDN style: `W:W21,22,K5:B1,2`).
+//!
+//! Text becomes an unvalidated [`Setup`] (syntax only), which [`Setup::position`] checks against a
+//! variant: every square must be a playing square, no square twice, no man on its promotion rank,
+//! no more pieces than the variant starts with.
+
+use std::str::FromStr;
+
+use crate::board::Board;
+use crate::notation::{color_letter, square_name, square_problem, Notation, SquareText};
+use crate::position::Position;
+use crate::types::{Color, Role};
+use crate::variant::Variant;
+use crate::Bits;
+
+/// A FEN as written, not yet checked against a variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Side to move.
+    pub turn: Color,
+    /// Each side's pieces as typed.
+    pub pieces: [Vec<(SquareText, Role)>; 2],
+}
+
+/// What is wrong with a FEN.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// Nothing given.
+    #[error("empty FEN: a FEN looks like W:W21,22,K5:B1,2")]
+    Empty,
+    /// Too long to be a FEN.
+    #[error("that FEN is too long")]
+    TooLong,
+    /// Not shaped like a FEN.
+    #[error("malformed FEN ({0}): a FEN looks like W:W21,22,K5:B1,2")]
+    Syntax(String),
+    /// A square that the variant does not have.
+    #[error("bad FEN: {0}")]
+    Square(String),
+    /// The same square twice.
+    #[error("bad FEN: {0} is listed more than once")]
+    Duplicate(String),
+    /// A man standing where it would already have been crowned.
+    #[error(
+        "bad FEN: a {color} man on {square} stands on its promotion rank (it would be a king)"
+    )]
+    ManOnPromotionRank {
+        /// Whose man.
+        color: Color,
+        /// Where.
+        square: String,
+    },
+    /// More pieces than the variant has.
+    #[error("bad FEN: {color} has {count} pieces, but {variant} has only {max} per side")]
+    TooMany {
+        /// Whose pieces.
+        color: Color,
+        /// How many were given.
+        count: usize,
+        /// The most allowed.
+        max: u8,
+        /// The variant.
+        variant: Variant,
+    },
+}
+
+impl FromStr for Setup {
+    type Err = FenError;
+
+    fn from_str(s: &str) -> Result<Setup, FenError> {
+        let text = s.trim().trim_matches('"').trim().trim_end_matches('.');
+        if text.is_empty() {
+            return Err(FenError::Empty);
+        }
+        if text.len() > 2000 {
+            return Err(FenError::TooLong);
+        }
+        let mut fields = text.split(':').map(str::trim);
+        let turn_field = fields.next().unwrap_or("");
+        let turn = match turn_field.chars().collect::<Vec<_>>().as_slice() {
+            [c] => color_letter(*c).ok_or_else(|| {
+                FenError::Syntax(format!("side to move '{turn_field}' must be W or B"))
+            })?,
+            _ => {
+                return Err(FenError::Syntax(format!(
+                    "side to move '{turn_field}' must be W or B"
+                )))
+            }
+        };
+        let mut pieces: [Vec<(SquareText, Role)>; 2] = [Vec::new(), Vec::new()];
+        let mut seen = [false; 2];
+        for field in fields {
+            if field.is_empty() {
+                continue;
+            }
+            let mut chars = field.chars();
+            let lead = chars.next().unwrap_or(' ');
+            // Move-clock fields some programs append (H0, F1) are ignored.
+            if matches!(lead, 'H' | 'F' | 'h' | 'f')
+                && chars.as_str().chars().all(|c| c.is_ascii_digit())
+            {
+                continue;
+            }
+            let color = color_letter(lead).ok_or_else(|| {
+                FenError::Syntax(format!("piece list '{field}' must start with W or B"))
+            })?;
+            if std::mem::replace(&mut seen[color.index()], true) {
+                return Err(FenError::Syntax(format!(
+                    "{color}'s pieces are listed twice"
+                )));
+            }
+            for item in chars
+                .as_str()
+                .split(',')
+                .map(str::trim)
+                .filter(|i| !i.is_empty())
+            {
+                let (role, sq) = match item.strip_prefix(['K', 'k']) {
+                    Some(rest) => (Role::King, rest.trim()),
+                    None => (Role::Man, item),
+                };
+                if let Some((a, b)) = sq.split_once('-') {
+                    let (Ok(a), Ok(b)) = (a.trim().parse::<u16>(), b.trim().parse::<u16>()) else {
+                        return Err(FenError::Syntax(format!(
+                            "'{item}' is not a square or a range like 1-12"
+                        )));
+                    };
+                    if a > b || b - a > 200 {
+                        return Err(FenError::Syntax(format!(
+                            "'{item}' is not a sensible range"
+                        )));
+                    }
+                    pieces[color.index()].extend((a..=b).map(|n| (SquareText::Number(n), role)));
+                } else {
+                    let parsed = SquareText::parse(sq)
+                        .ok_or_else(|| FenError::Syntax(format!("'{item}' is not a square")))?;
+                    pieces[color.index()].push((parsed, role));
+                }
+            }
+        }
+        if !seen[0] && !seen[1] {
+            return Err(FenError::Syntax("no piece lists".into()));
+        }
+        Ok(Setup { turn, pieces })
+    }
+}
+
+impl Setup {
+    /// Check the setup against `variant` and build the position.
+    ///
+    /// # Errors
+    /// [`FenError`] naming the first problem found.
+    pub fn position(&self, variant: Variant) -> Result<Position, FenError> {
+        let rules = variant.rules();
+        let layout = rules.layout();
+        let mut board = Board::<u128>::default();
+        for color in Color::ALL {
+            let list = &self.pieces[color.index()];
+            if list.len() > usize::from(rules.max_pieces()) {
+                return Err(FenError::TooMany {
+                    color,
+                    count: list.len(),
+                    max: rules.max_pieces(),
+                    variant,
+                });
+            }
+            for &(text, role) in list {
+                let sq = text
+                    .resolve(rules)
+                    .ok_or_else(|| FenError::Square(square_problem(rules, text)))?;
+                if board.occupied().has(sq.0) {
+                    return Err(FenError::Duplicate(text.to_string()));
+                }
+                if role == Role::Man && layout.promotion_rank(color).contains(sq) {
+                    return Err(FenError::ManOnPromotionRank {
+                        color,
+                        square: text.to_string(),
+                    });
+                }
+                let bit = u128::bit(sq.0);
+                match color {
+                    Color::White => board.white |= bit,
+                    Color::Black => board.black |= bit,
+                }
+                if role == Role::King {
+                    board.kings |= bit;
+                }
+            }
+        }
+        Ok(Position::from_parts(variant, board, self.turn))
+    }
+}
+
+impl Position {
+    /// Parse and check a FEN for `variant`.
+    ///
+    /// # Errors
+    /// [`FenError`] for malformed text or impossible content.
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
+        fen.parse::<Setup>()?.position(variant)
+    }
+
+    /// The FEN in the variant's default notation.
+    #[must_use]
+    pub fn fen(&self) -> String {
+        self.fen_in(self.rules().default_notation())
+    }
+
+    /// The FEN with squares in `notation`.
+    #[must_use]
+    pub fn fen_in(&self, notation: Notation) -> String {
+        let rules = self.rules();
+        let layout = self.layout();
+        let mut out = String::new();
+        out.push(self.turn().letter());
+        for color in Color::ALL {
+            let mut squares: Vec<_> = self.pieces(color).iter().collect();
+            match (notation, rules.numbering) {
+                (Notation::Numeric, Some(n)) => squares.sort_by_key(|&s| layout.number(s, n)),
+                _ => squares.sort_by_key(|&s| {
+                    let (f, r) = layout.coords(s);
+                    (r, f)
+                }),
+            }
+            out.push(':');
+            out.push(color.letter());
+            let items: Vec<String> = squares
+                .iter()
+                .map(|&s| {
+                    let k = if self.kings().contains(s) { "K" } else { "" };
+                    format!("{k}{}", square_name(rules, s, notation))
+                })
+                .collect();
+            out.push_str(&items.join(","));
+        }
+        out
+    }
+}

@@ -1,0 +1,467 @@
+//! Squares and moves as text: parse, then resolve.
+//!
+//! `"11x18x25".parse::<MoveText>()` fails only on syntax; [`Position::resolve`] turns the text into
+//! a legal move, or says why it is illegal or which full paths an ambiguous shorthand could mean.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::geometry::Geometry;
+use crate::position::{MoveDetail, Position};
+use crate::types::{Color, Square};
+use crate::variant::Rules;
+
+/// How squares are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// PDN numbers (`11-15`), where the variant has a numbering; algebraic otherwise.
+    Numeric,
+    /// Coordinates (`c3-d4`).
+    Algebraic,
+}
+
+impl FromStr for Notation {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Notation, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "numeric" | "number" | "numbers" | "n" => Ok(Notation::Numeric),
+            "algebraic" | "alg" | "a" => Ok(Notation::Algebraic),
+            other => Err(format!(
+                "unknown notation '{other}': use numeric or algebraic"
+            )),
+        }
+    }
+}
+
+/// A square as typed: a number or a coordinate, not yet checked against a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SquareText {
+    /// `11`
+    Number(u16),
+    /// `c3` (0-based file and rank)
+    Coord {
+        /// 0-based file.
+        file: u8,
+        /// 0-based rank.
+        rank: u8,
+    },
+}
+
+impl fmt::Display for SquareText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SquareText::Number(n) => write!(f, "{n}"),
+            SquareText::Coord { file, rank } => {
+                write!(f, "{}{}", char::from(b'a' + file), u16::from(rank) + 1)
+            }
+        }
+    }
+}
+
+impl SquareText {
+    /// Parse one square (`11`, `c3`, `J10`). Returns `None` on anything else.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<SquareText> {
+        let t = text.trim();
+        let mut chars = t.chars();
+        let first = chars.next()?;
+        if first.is_ascii_digit() {
+            if t.len() > 3 || !t.chars().all(|c| c.is_ascii_digit()) {
+                return None;
+            }
+            return t.parse().ok().map(SquareText::Number);
+        }
+        let file = first.to_ascii_lowercase();
+        if !file.is_ascii_lowercase() || file > 'z' {
+            return None;
+        }
+        let rest = chars.as_str();
+        if rest.is_empty() || rest.len() > 2 || !rest.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        let rank: u8 = rest.parse().ok()?;
+        if rank == 0 {
+            return None;
+        }
+        Some(SquareText::Coord {
+            file: file as u8 - b'a',
+            rank: rank - 1,
+        })
+    }
+
+    /// The board square this text names in `rules`' variant, if it is a playing square there.
+    #[must_use]
+    pub fn resolve(self, rules: &Rules) -> Option<Square> {
+        let layout = rules.layout();
+        match self {
+            SquareText::Number(n) => rules
+                .numbering
+                .and_then(|numbering| layout.from_number(n, numbering)),
+            SquareText::Coord { file, rank } => layout.square(file, rank),
+        }
+    }
+}
+
+/// Why a square text does not name a square of the variant.
+pub(crate) fn square_problem(rules: &Rules, text: SquareText) -> String {
+    match text {
+        SquareText::Number(n) if rules.numbering.is_none() => {
+            format!(
+                "{} uses algebraic squares like c3, not numbers like {n}",
+                rules.title
+            )
+        }
+        SquareText::Number(n) => {
+            let max = rules.layout().squares;
+            format!(
+                "{n} is not a square of {}: squares are numbered 1 to {max}",
+                rules.title
+            )
+        }
+        SquareText::Coord { .. } => {
+            let size = rules.layout().size;
+            let last = char::from(b'a' + size - 1);
+            if matches!(rules.geometry, Geometry::Diagonal { .. }) {
+                format!("{text} is not a playing square of {} (files a-{last}, ranks 1-{size}, dark squares only)", rules.title)
+            } else {
+                format!(
+                    "{text} is not a square of {} (files a-{last}, ranks 1-{size})",
+                    rules.title
+                )
+            }
+        }
+    }
+}
+
+/// The name of `sq` in `notation` (numeric falls back to algebraic where the variant has no
+/// numbering).
+#[must_use]
+pub fn square_name(rules: &Rules, sq: Square, notation: Notation) -> String {
+    let layout = rules.layout();
+    match (notation, rules.numbering) {
+        (Notation::Numeric, Some(numbering)) => layout.number(sq, numbering).to_string(),
+        _ => layout.algebraic(sq),
+    }
+}
+
+/// A move as typed, checked for syntax only.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveText {
+    /// The squares given, from first to last (at least two).
+    pub squares: Vec<SquareText>,
+    /// Whether it was written as a capture (`x` or `:`).
+    pub capture: bool,
+}
+
+/// A move text that is not even shaped like a move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveTextError {
+    /// Nothing was given.
+    #[error("no move given: write a move like 11-15, 11x18 or c3-d4")]
+    Empty,
+    /// Far too long to be a move.
+    #[error("that is too long to be a move")]
+    TooLong,
+    /// A piece that is not a square.
+    #[error("'{part}' is not a square in '{text}': write a move like 11-15, 11x18 or c3-d4")]
+    BadSquare {
+        /// The whole text (trimmed).
+        text: String,
+        /// The offending part.
+        part: String,
+    },
+    /// Only one square.
+    #[error("'{text}' names only one square: a move needs a start and an end, like 11-15")]
+    OneSquare {
+        /// The whole text (trimmed).
+        text: String,
+    },
+}
+
+const DASHES: &[char] = &[
+    '\u{2010}', '\u{2011}', '\u{2012}', '\u{2013}', '\u{2014}', '\u{2015}', '\u{2212}', '\u{FE63}',
+    '\u{FF0D}',
+];
+
+impl FromStr for MoveText {
+    type Err = MoveTextError;
+
+    fn from_str(s: &str) -> Result<MoveText, MoveTextError> {
+        let trimmed = s.trim();
+        if trimmed.is_empty() {
+            return Err(MoveTextError::Empty);
+        }
+        if trimmed.chars().count() > 120 {
+            return Err(MoveTextError::TooLong);
+        }
+        let shown: String = trimmed.to_string();
+        let mut capture = false;
+        let mut parts: Vec<String> = vec![String::new()];
+        for c in trimmed.chars() {
+            let c = if DASHES.contains(&c) { '-' } else { c };
+            match c {
+                '-' => parts.push(String::new()),
+                'x' | 'X' | ':' | '×' => {
+                    capture = true;
+                    parts.push(String::new());
+                }
+                c if c.is_whitespace() => {}
+                c => {
+                    if let Some(last) = parts.last_mut() {
+                        last.push(c);
+                    }
+                }
+            }
+        }
+        // A trailing `*`, `+`, `!` or `?` annotation is tolerated on the last square.
+        if let Some(last) = parts.last_mut() {
+            while last.ends_with(['*', '+', '!', '?']) {
+                last.pop();
+            }
+        }
+        let mut squares = Vec::with_capacity(parts.len());
+        for part in &parts {
+            match SquareText::parse(part) {
+                Some(sq) => squares.push(sq),
+                None => {
+                    return Err(MoveTextError::BadSquare {
+                        text: shown,
+                        part: if part.is_empty() {
+                            "(nothing)".into()
+                        } else {
+                            part.clone()
+                        },
+                    })
+                }
+            }
+        }
+        if squares.len() < 2 {
+            return Err(MoveTextError::OneSquare { text: shown });
+        }
+        Ok(MoveText { squares, capture })
+    }
+}
+
+impl fmt::Display for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sep = if self.capture { "x" } else { "-" };
+        let parts: Vec<String> = self.squares.iter().map(ToString::to_string).collect();
+        f.write_str(&parts.join(sep))
+    }
+}
+
+/// Why a well-formed move text is not a move here.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ResolveError {
+    /// A square that the variant does not have.
+    #[error("{0}")]
+    NoSuchSquare(String),
+    /// Not a legal move, with the reason.
+    #[error("illegal move {text}: {reason}")]
+    Illegal {
+        /// The text as understood.
+        text: String,
+        /// Why, in a sentence (may list legal moves).
+        reason: String,
+    },
+    /// A shorthand that fits several different moves.
+    #[error("{text} is ambiguous: write the full path, one of {}", candidates.join(", "))]
+    Ambiguous {
+        /// The text as understood.
+        text: String,
+        /// Full paths of every matching move.
+        candidates: Vec<String>,
+    },
+}
+
+/// Write a path of squares with `-` (simple move) or `x` (capture).
+#[must_use]
+pub fn path_text(rules: &Rules, path: &[Square], capture: bool, notation: Notation) -> String {
+    let sep = if capture { "x" } else { "-" };
+    path.iter()
+        .map(|&s| square_name(rules, s, notation))
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+/// Full notation of a move (every landing square of a capture).
+#[must_use]
+pub fn move_text(rules: &Rules, detail: &MoveDetail, notation: Notation) -> String {
+    path_text(rules, &detail.path, detail.mv.is_capture(), notation)
+}
+
+/// Short notation (`from-to` / `fromxto`).
+#[must_use]
+pub fn short_text(rules: &Rules, detail: &MoveDetail, notation: Notation) -> String {
+    path_text(
+        rules,
+        &[detail.mv.from, detail.mv.to],
+        detail.mv.is_capture(),
+        notation,
+    )
+}
+
+fn list(rules: &Rules, moves: &[&MoveDetail], notation: Notation) -> String {
+    const SHOWN: usize = 12;
+    let mut names: Vec<String> = moves
+        .iter()
+        .take(SHOWN)
+        .map(|d| move_text(rules, d, notation))
+        .collect();
+    if moves.len() > SHOWN {
+        names.push(format!("and {} more", moves.len() - SHOWN));
+    }
+    names.join(", ")
+}
+
+impl Position {
+    /// Resolve a move text against this position. In huff games, faulty moves (a capture skipped
+    /// or cut short) resolve too, marked [`MoveDetail::faulty`].
+    ///
+    /// # Errors
+    /// [`ResolveError`] when a square does not exist, no move matches (with the reason), or a
+    /// shorthand matches several different moves (with their full paths).
+    pub fn resolve(&self, text: &MoveText) -> Result<MoveDetail, ResolveError> {
+        let rules = self.rules();
+        let notation = if text
+            .squares
+            .iter()
+            .any(|s| matches!(s, SquareText::Number(_)))
+        {
+            Notation::Numeric
+        } else {
+            Notation::Algebraic
+        };
+        let mut squares = Vec::with_capacity(text.squares.len());
+        for &st in &text.squares {
+            match st.resolve(rules) {
+                Some(sq) => squares.push(sq),
+                None => return Err(ResolveError::NoSuchSquare(square_problem(rules, st))),
+            }
+        }
+        let shown = path_text(rules, &squares, text.capture, notation);
+        let all = self.details(!rules.capture_forced);
+        let matches = |d: &MoveDetail| -> bool {
+            if squares.len() == 2 && d.mv.from == squares[0] && d.mv.to == squares[1] {
+                return true;
+            }
+            d.alternatives.iter().any(|p| p == &squares)
+        };
+        let found: Vec<&MoveDetail> = all.iter().filter(|d| matches(d)).collect();
+        // Prefer proper moves over faulty ones when both match (huff games).
+        let proper: Vec<&MoveDetail> = found.iter().copied().filter(|d| !d.faulty).collect();
+        let found = if proper.is_empty() { found } else { proper };
+        match found.len() {
+            1 => {
+                let mut d = found[0].clone();
+                // Keep the path the player wrote when it is one of the move's paths.
+                if let Some(p) = d.alternatives.iter().find(|p| **p == squares) {
+                    d.path = p.clone();
+                }
+                Ok(d)
+            }
+            0 => Err(ResolveError::Illegal {
+                reason: self.why_illegal(&squares, text.capture, &all, notation),
+                text: shown,
+            }),
+            _ => Err(ResolveError::Ambiguous {
+                text: shown,
+                candidates: found
+                    .iter()
+                    .map(|d| move_text(rules, d, notation))
+                    .collect(),
+            }),
+        }
+    }
+
+    /// Parse and resolve in one step.
+    ///
+    /// # Errors
+    /// A readable message for malformed text or an unresolvable move.
+    pub fn parse_move(&self, text: &str) -> Result<MoveDetail, String> {
+        let parsed: MoveText = text.parse().map_err(|e: MoveTextError| e.to_string())?;
+        self.resolve(&parsed).map_err(|e| e.to_string())
+    }
+
+    fn why_illegal(
+        &self,
+        squares: &[Square],
+        written_capture: bool,
+        all: &[MoveDetail],
+        notation: Notation,
+    ) -> String {
+        let rules = self.rules();
+        let legal: Vec<&MoveDetail> = all.iter().filter(|d| !d.faulty).collect();
+        let from = squares[0];
+        let from_name = square_name(rules, from, notation);
+        let turn = self.turn();
+        if legal.is_empty() {
+            return format!("{turn} has no legal move");
+        }
+        match self.piece_at(from) {
+            None => return format!("there is no piece on {from_name}"),
+            Some(p) if p.color != turn => {
+                return format!(
+                    "the piece on {from_name} is {}'s, and it is {turn}'s turn",
+                    p.color
+                )
+            }
+            Some(_) => {}
+        }
+        let captures = legal.iter().any(|d| d.mv.is_capture());
+        let from_here: Vec<&MoveDetail> = legal
+            .iter()
+            .copied()
+            .filter(|d| d.mv.from == from)
+            .collect();
+        let to = squares[squares.len() - 1];
+        let same_ends: Vec<&MoveDetail> = from_here
+            .iter()
+            .copied()
+            .filter(|d| d.mv.to == to)
+            .collect();
+        if !same_ends.is_empty() {
+            return format!(
+                "that path is not one this move can take; write it as {}",
+                list(rules, &same_ends, notation)
+            );
+        }
+        if captures {
+            let would_capture = written_capture || squares.len() > 2;
+            let n_max = legal.iter().map(|d| d.mv.captured.len()).max().unwrap_or(0);
+            let reason = if would_capture {
+                match rules.priority {
+                    crate::variant::CapturePriority::Free => {
+                        "a capture sequence must be completed".to_string()
+                    }
+                    crate::variant::CapturePriority::KingFirst => {
+                        "a king can capture, so a king must capture".to_string()
+                    }
+                    _ => format!("the capture must take the most pieces ({n_max})"),
+                }
+            } else {
+                "a capture is compulsory".to_string()
+            };
+            return format!("{reason} — legal moves: {}", list(rules, &legal, notation));
+        }
+        if from_here.is_empty() {
+            return format!(
+                "the piece on {from_name} cannot move — legal moves: {}",
+                list(rules, &legal, notation)
+            );
+        }
+        format!(
+            "legal moves from {from_name}: {}",
+            list(rules, &from_here, notation)
+        )
+    }
+}
+
+/// The side a FEN letter names.
+pub(crate) fn color_letter(c: char) -> Option<Color> {
+    match c.to_ascii_uppercase() {
+        'W' => Some(Color::White),
+        'B' => Some(Color::Black),
+        _ => None,
+    }
+}
