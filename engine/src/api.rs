@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use damero_rules::bits::Bits;
 use damero_rules::board::{Board, RawMove};
-use damero_rules::{Color, Move, PlayError, Position, Square, SquareSet, Variant};
+use damero_rules::{Color, Game, Move, PlayError, Position, Square, SquareSet, Variant};
 
 use crate::level::Level;
 use crate::rng::Rng;
@@ -53,6 +53,17 @@ impl Situation {
             history: Vec::new(),
             quiet_plies: 0,
         }
+    }
+
+    /// The current situation of a game (position, repetition history, quiet count).
+    #[must_use]
+    pub fn from_game(game: &Game) -> Situation {
+        let mut sit = Situation::new(game.position());
+        let hashes = game.repetition_hashes();
+        // The game lists the current position last; the search wants only the earlier ones.
+        sit.history = hashes[..hashes.len().saturating_sub(1)].to_vec();
+        sit.quiet_plies = game.quiet_plies();
+        sit
     }
 
     /// The situation after playing `moves` from `start`, keeping history and the quiet count.
@@ -188,7 +199,7 @@ impl Options {
     #[must_use]
     pub fn level(n: u8) -> Options {
         let level = Level::new(n);
-        Options { level, seed: 0, hash_mb: if level.get() >= 7 { 16 } else { 2 } }
+        Options { level, seed: 0, hash_mb: if level.get() >= 7 { 4 } else { 1 } }
     }
     /// The same options with another seed.
     #[must_use]

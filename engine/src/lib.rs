@@ -8,15 +8,13 @@
 //! [`Thought::resign`].
 //!
 //! Module map: [`search`] (alpha-beta, PVS, TT, ordering, quiescence, draws), [`eval`] (one weight
-//! set per family), [`tt`], [`level`], [`api`] (this crate's entry points), [`notation`] and
-//! [`fen`] (text in and out for the CLI), [`arena`] (engine-vs-engine matches).
+//! set per family), [`tt`], [`level`], [`api`] (this crate's entry points), [`arena`] (engine-vs-engine matches, the
+//! greedy reference player).
 
 pub mod api;
 pub mod arena;
 pub mod eval;
-pub mod fen;
 pub mod level;
-pub mod notation;
 pub mod rng;
 pub mod search;
 pub mod tt;

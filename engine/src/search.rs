@@ -61,7 +61,7 @@ pub struct Stop<'a> {
 /// duplicates).
 struct CaptureSink<'a, B> {
     out: &'a mut Vec<RawMove<B>>,
-    priority: damero_rules::CapturePriority,
+    priority: damero_rules::variant::CapturePriority,
     best: u32,
 }
 
@@ -314,7 +314,8 @@ impl<'a, B: Bits> Searcher<'a, B> {
             return self.evaluate(node);
         }
         let mut hash_move = None;
-        if let Some(e) = self.tt.probe(node.hash) {
+        let probe = if depth > 0 { self.tt.probe(node.hash) } else { None };
+        if let Some(e) = probe {
             if e.index != u8::MAX {
                 hash_move = Some((e.from, e.to, e.index));
             }
@@ -419,7 +420,9 @@ impl<'a, B: Bits> Searcher<'a, B> {
             Bound::Upper
         };
         let mv = list[best_i];
-        self.tt.store(node.hash, depth, to_tt(best, ply), bound, Some((mv.from, mv.to, best_i as u8)));
+        if depth > 0 {
+            self.tt.store(node.hash, depth, to_tt(best, ply), bound, Some((mv.from, mv.to, best_i as u8)));
+        }
         self.lists[ply] = list;
         best
     }
