@@ -78,7 +78,11 @@ impl Situation {
             let hash = pos.hash();
             pos = pos.play(mv)?;
             sit.history.push(hash);
-            sit.quiet_plies = if mv.is_capture() || !by_king { 0 } else { sit.quiet_plies.saturating_add(1) };
+            sit.quiet_plies = if mv.is_capture() || !by_king {
+                0
+            } else {
+                sit.quiet_plies.saturating_add(1)
+            };
         }
         sit.board = *pos.board();
         sit.turn = pos.turn();
@@ -101,7 +105,11 @@ impl Situation {
             board,
             turn: self.turn.opposite(),
             history,
-            quiet_plies: if mv.is_capture() || !by_king { 0 } else { self.quiet_plies.saturating_add(1) },
+            quiet_plies: if mv.is_capture() || !by_king {
+                0
+            } else {
+                self.quiet_plies.saturating_add(1)
+            },
         }
     }
 
@@ -130,7 +138,9 @@ impl Situation {
         let h = self.hash();
         let n = self.history.len();
         let window = usize::from(self.quiet_plies).min(n);
-        let repeats = (1..=window).filter(|&k| k % 2 == 0 && self.history[n - k] == h).count();
+        let repeats = (1..=window)
+            .filter(|&k| k % 2 == 0 && self.history[n - k] == h)
+            .count();
         if repeats >= 2 {
             return true;
         }
@@ -158,17 +168,26 @@ impl Limits {
     /// A time budget in milliseconds.
     #[must_use]
     pub fn movetime_ms(ms: u64) -> Limits {
-        Limits { movetime: Some(Duration::from_millis(ms)), ..Limits::default() }
+        Limits {
+            movetime: Some(Duration::from_millis(ms)),
+            ..Limits::default()
+        }
     }
     /// A fixed depth (no time limit).
     #[must_use]
     pub fn depth(depth: u32) -> Limits {
-        Limits { depth: Some(depth), ..Limits::default() }
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
     }
     /// A fixed node budget.
     #[must_use]
     pub fn nodes(nodes: u64) -> Limits {
-        Limits { nodes: Some(nodes), ..Limits::default() }
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
     }
 
     fn deadline(&self, start: Instant) -> Option<Instant> {
@@ -199,7 +218,11 @@ impl Options {
     #[must_use]
     pub fn level(n: u8) -> Options {
         let level = Level::new(n);
-        Options { level, seed: 0, hash_mb: if level.get() >= 7 { 4 } else { 1 } }
+        Options {
+            level,
+            seed: 0,
+            hash_mb: if level.get() >= 7 { 4 } else { 1 },
+        }
     }
     /// The same options with another seed.
     #[must_use]
@@ -267,11 +290,19 @@ impl Engine {
     /// An engine with a table of `hash_mb` MiB.
     #[must_use]
     pub fn new(hash_mb: usize) -> Engine {
-        Engine { table: Table::new(hash_mb) }
+        Engine {
+            table: Table::new(hash_mb),
+        }
     }
 
     /// Choose a move. Blocking; see the module docs. Never panics; never plays an illegal move.
-    pub fn think(&mut self, sit: &Situation, limits: &Limits, opts: &Options, stop: &AtomicBool) -> Thought {
+    pub fn think(
+        &mut self,
+        sit: &Situation,
+        limits: &Limits,
+        opts: &Options,
+        stop: &AtomicBool,
+    ) -> Thought {
         self.think_with(sit, limits, opts, stop, |_| {})
     }
 
@@ -284,7 +315,13 @@ impl Engine {
         stop: &AtomicBool,
         info: impl FnMut(&Thought),
     ) -> Thought {
-        let run = Run { sit, limits, opts, stop, start: Instant::now() };
+        let run = Run {
+            sit,
+            limits,
+            opts,
+            stop,
+            start: Instant::now(),
+        };
         if sit.variant.rules().layout().fits_u64() {
             run.go::<u64>(&mut self.table, info)
         } else {
@@ -294,13 +331,23 @@ impl Engine {
 
     /// Whether to accept a draw offer in `sit` (the engine to move or not): yes when its search
     /// says the game is level or worse for it.
-    pub fn accept_draw(&mut self, sit: &Situation, engine_color: Color, limits: &Limits, stop: &AtomicBool) -> bool {
+    pub fn accept_draw(
+        &mut self,
+        sit: &Situation,
+        engine_color: Color,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> bool {
         let t = self.think(sit, limits, &Options::level(10), stop);
         if t.best.is_none() {
             // The side to move is lost.
             return sit.turn != engine_color;
         }
-        let ours = if sit.turn == engine_color { t.score } else { -t.score };
+        let ours = if sit.turn == engine_color {
+            t.score
+        } else {
+            -t.score
+        };
         ours <= DRAW_ACCEPT_SCORE
     }
 
@@ -308,7 +355,13 @@ impl Engine {
     /// with the engine to move; `offenders` are the squares the referee allows huffing on. Returns
     /// the square to huff, or `None` to play on without huffing. The budget is shared between the
     /// options.
-    pub fn choose_huff(&mut self, sit: &Situation, offenders: &[Square], limits: &Limits, stop: &AtomicBool) -> Option<Square> {
+    pub fn choose_huff(
+        &mut self,
+        sit: &Situation,
+        offenders: &[Square],
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<Square> {
         let them = sit.turn.opposite();
         let candidates: Vec<Square> = offenders
             .iter()
@@ -320,7 +373,13 @@ impl Engine {
         }
         let share = Limits {
             movetime: limits.movetime.map(|t| t / (candidates.len() as u32 + 1)),
-            depth: limits.depth.or(if limits.movetime.is_none() && limits.nodes.is_none() { Some(6) } else { None }),
+            depth: limits
+                .depth
+                .or(if limits.movetime.is_none() && limits.nodes.is_none() {
+                    Some(6)
+                } else {
+                    None
+                }),
             nodes: limits.nodes.map(|n| n / (candidates.len() as u64 + 1)),
         };
         let opts = Options::level(10);
@@ -350,11 +409,21 @@ pub fn think(sit: &Situation, limits: &Limits, opts: &Options, stop: &AtomicBool
 /// Convert a generator move to the public type.
 #[must_use]
 pub fn from_raw<B: Bits>(raw: &RawMove<B>) -> Move {
-    Move { captured: SquareSet(raw.captured.widen()), from: Square(raw.from), to: Square(raw.to), promotes: raw.promotes }
+    Move {
+        captured: SquareSet(raw.captured.widen()),
+        from: Square(raw.from),
+        to: Square(raw.to),
+        promotes: raw.promotes,
+    }
 }
 
 fn to_raw<B: Bits>(mv: &Move) -> RawMove<B> {
-    RawMove { captured: B::narrow(mv.captured.0), from: mv.from.0, to: mv.to.0, promotes: mv.promotes }
+    RawMove {
+        captured: B::narrow(mv.captured.0),
+        from: mv.from.0,
+        to: mv.to.0,
+        promotes: mv.promotes,
+    }
 }
 
 struct Run<'a> {
@@ -378,7 +447,12 @@ impl Run<'_> {
         let mut searcher = Searcher::<B>::new(rules, table, &self.sit.history, stop);
         let seed = self.opts.seed ^ self.sit.hash().rotate_left(17);
         searcher.set_noise(spec.noise, seed);
-        let root: Node<B> = Searcher::root(layout, self.sit.board.convert(), self.sit.turn, self.sit.quiet_plies);
+        let root: Node<B> = Searcher::root(
+            layout,
+            self.sit.board.convert(),
+            self.sit.turn,
+            self.sit.quiet_plies,
+        );
         let depth = self.limits.depth.unwrap_or(spec.depth).min(spec.depth);
         let thought = |f: &Found<B>, nodes: u64, start: Instant| Thought {
             best: f.best.as_ref().map(from_raw),
@@ -396,8 +470,10 @@ impl Run<'_> {
             let mut scored = if glance {
                 let mut list = Vec::new();
                 damero_rules::board::generate(rules, &root.board, root.turn, &mut list);
-                let mut v: Vec<(RawMove<B>, i32)> =
-                    list.iter().map(|mv| (*mv, -searcher.static_eval(&searcher.make(&root, mv)))).collect();
+                let mut v: Vec<(RawMove<B>, i32)> = list
+                    .iter()
+                    .map(|mv| (*mv, -searcher.static_eval(&searcher.make(&root, mv))))
+                    .collect();
                 v.sort_by_key(|&(_, s)| -s);
                 v
             } else {
@@ -425,7 +501,10 @@ impl Run<'_> {
             let f = searcher.iterate(&root, depth, |f, nodes| info(&thought(f, nodes, start)));
             thought(&f, searcher.nodes, self.start)
         };
-        t.resign = spec.may_resign && t.best.is_some() && t.score <= RESIGN_SCORE && t.depth >= 4;
+        t.resign = spec.may_resign
+            && t.best.is_some()
+            && t.score <= RESIGN_SCORE
+            && (t.depth >= 4 || t.score <= -MATE_BOUND);
         t
     }
 }

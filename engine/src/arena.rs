@@ -50,7 +50,12 @@ impl EnginePlayer {
     /// A player at `options` thinking within `limits` per move.
     #[must_use]
     pub fn new(options: Options, limits: Limits) -> EnginePlayer {
-        EnginePlayer { engine: Engine::new(options.hash_mb), options, limits, games: 0 }
+        EnginePlayer {
+            engine: Engine::new(options.hash_mb),
+            options,
+            limits,
+            games: 0,
+        }
     }
 }
 
@@ -65,8 +70,12 @@ impl Player for EnginePlayer {
     fn choose(&mut self, game: &Game) -> Option<MoveDetail> {
         let sit = Situation::from_game(game);
         let plies = game.moves().count() as u64;
-        let opts = self.options.with_seed(self.options.seed ^ (self.games << 32) ^ plies);
-        let t = self.engine.think(&sit, &self.limits, &opts, &AtomicBool::new(false));
+        let opts = self
+            .options
+            .with_seed(self.options.seed ^ (self.games << 32) ^ plies);
+        let t = self
+            .engine
+            .think(&sit, &self.limits, &opts, &AtomicBool::new(false));
         if t.resign {
             return None;
         }
@@ -76,7 +85,8 @@ impl Player for EnginePlayer {
         let chance = game.huff_chance()?;
         let squares: Vec<Square> = chance.squares.iter().collect();
         let sit = Situation::from_game(game);
-        self.engine.choose_huff(&sit, &squares, &self.limits, &AtomicBool::new(false))
+        self.engine
+            .choose_huff(&sit, &squares, &self.limits, &AtomicBool::new(false))
     }
 }
 
@@ -91,7 +101,9 @@ impl GreedyPlayer {
     /// A greedy player with a seed for its tie-breaks.
     #[must_use]
     pub fn new(seed: u64) -> GreedyPlayer {
-        GreedyPlayer { rng: Rng::new(seed) }
+        GreedyPlayer {
+            rng: Rng::new(seed),
+        }
     }
 }
 
@@ -200,7 +212,12 @@ pub fn random_opening(variant: Variant, plies: usize, seed: u64) -> Vec<MoveDeta
 }
 
 /// Play one game from `opening`; the winner's colour, or `None` for a draw.
-pub fn play_game(variant: Variant, opening: &[MoveDetail], white: &mut dyn Player, black: &mut dyn Player) -> Option<Color> {
+pub fn play_game(
+    variant: Variant,
+    opening: &[MoveDetail],
+    white: &mut dyn Player,
+    black: &mut dyn Player,
+) -> Option<Color> {
     let mut game = Game::new(variant);
     white.new_game(variant);
     black.new_game(variant);
@@ -211,7 +228,11 @@ pub fn play_game(variant: Variant, opening: &[MoveDetail], white: &mut dyn Playe
     }
     while game.outcome().is_none() && game.events().len() < MAX_PLIES {
         let turn = game.turn();
-        let player: &mut dyn Player = if turn == Color::White { &mut *white } else { &mut *black };
+        let player: &mut dyn Player = if turn == Color::White {
+            &mut *white
+        } else {
+            &mut *black
+        };
         if game.huff_chance().is_some() {
             if let Some(sq) = player.huff(&game) {
                 // A refused huff is the player's loss of a chance, nothing more.
@@ -250,7 +271,11 @@ pub fn play_match(
     let mut opening = Vec::new();
     for g in 0..games {
         if g % 2 == 0 {
-            opening = random_opening(variant, opening_plies, seed ^ u64::from(g).wrapping_mul(0x9E37));
+            opening = random_opening(
+                variant,
+                opening_plies,
+                seed ^ u64::from(g).wrapping_mul(0x9E37),
+            );
         }
         let a_white = g % 2 == 0;
         let winner = if a_white {

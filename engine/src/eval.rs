@@ -149,7 +149,11 @@ impl Evaluator {
             let central_rank = (n / 2 - 2..=n / 2 + 1).contains(&rank);
             let edge = file == 0 || file == n - 1;
             for color in Color::ALL {
-                let r = if color == Color::White { rank } else { n - 1 - rank };
+                let r = if color == Color::White {
+                    rank
+                } else {
+                    n - 1 - rank
+                };
                 let mut v = w.advance * r;
                 if r >= n - 3 {
                     v += w.advance_near * (r - (n - 4));

@@ -59,7 +59,13 @@ impl Level {
             9 => (15, 0, 0, 0),
             _ => (100, 0, 0, 0),
         };
-        LevelSpec { depth, noise, temperature, blunder_per_mille, may_resign: self.0 >= 7 }
+        LevelSpec {
+            depth,
+            noise,
+            temperature,
+            blunder_per_mille,
+            may_resign: self.0 >= 7,
+        }
     }
 }
 

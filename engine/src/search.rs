@@ -78,8 +78,17 @@ impl<B: Bits> Sink<B> for CaptureSink<'_, B> {
         } else if key < self.best {
             return;
         }
-        let mv = RawMove { captured: seq.captured, from: seq.from, to, promotes };
-        if !self.out.iter().any(|m| m.from == mv.from && m.to == mv.to && m.captured == mv.captured) {
+        let mv = RawMove {
+            captured: seq.captured,
+            from: seq.from,
+            to,
+            promotes,
+        };
+        if !self
+            .out
+            .iter()
+            .any(|m| m.from == mv.from && m.to == mv.to && m.captured == mv.captured)
+        {
             self.out.push(mv);
         }
     }
@@ -87,9 +96,18 @@ impl<B: Bits> Sink<B> for CaptureSink<'_, B> {
 
 /// Fill `out` with the legal captures only.
 #[inline]
-pub fn captures<B: Bits>(rules: &'static Rules, board: &Board<B>, color: Color, out: &mut Vec<RawMove<B>>) {
+pub fn captures<B: Bits>(
+    rules: &'static Rules,
+    board: &Board<B>,
+    color: Color,
+    out: &mut Vec<RawMove<B>>,
+) {
     out.clear();
-    let mut sink = CaptureSink { out, priority: rules.priority, best: 0 };
+    let mut sink = CaptureSink {
+        out,
+        priority: rules.priority,
+        best: 0,
+    };
     Captures::run(rules, board, color, false, &mut sink);
 }
 
@@ -171,13 +189,22 @@ impl<'a, B: Bits> Searcher<'a, B> {
     /// The root node for a board (hash computed from scratch).
     #[must_use]
     pub fn root(layout: &Layout, board: Board<B>, turn: Color, quiet: u16) -> Node<B> {
-        let mut hash = if turn == Color::Black { layout.zobrist_black } else { 0 };
+        let mut hash = if turn == Color::Black {
+            layout.zobrist_black
+        } else {
+            0
+        };
         for sq in board.occupied().iter() {
             let c = if board.white.has(sq) { 0 } else { 2 };
             let k = usize::from(board.kings.has(sq));
             hash ^= layout.zobrist[c + k][sq as usize];
         }
-        Node { board, turn, hash, quiet }
+        Node {
+            board,
+            turn,
+            hash,
+            quiet,
+        }
     }
 
     /// Play `mv` on `node`, updating the hash incrementally.
@@ -196,8 +223,17 @@ impl<'a, B: Bits> Searcher<'a, B> {
         }
         let mut board = node.board;
         board.play(node.turn, mv);
-        let quiet = if mv.is_capture() || !was_king { 0 } else { node.quiet.saturating_add(1) };
-        Node { board, turn: node.turn.opposite(), hash, quiet }
+        let quiet = if mv.is_capture() || !was_king {
+            0
+        } else {
+            node.quiet.saturating_add(1)
+        };
+        Node {
+            board,
+            turn: node.turn.opposite(),
+            hash,
+            quiet,
+        }
     }
 
     #[inline]
@@ -230,19 +266,31 @@ impl<'a, B: Bits> Searcher<'a, B> {
         false
     }
 
+    /// Count a node; false when a limit says stop (checked every node for the node budget, every
+    /// 1024 nodes for the clock and the stop flag).
     #[inline]
-    fn poll(&mut self) {
+    fn out_of_budget(&mut self) -> bool {
         if self.nodes >= self.stop.nodes {
             self.stopped = true;
+            return true;
         }
+        self.nodes += 1;
         if self.nodes & 1023 == 0
-            && (self.stop.flag.load(Ordering::Relaxed) || self.stop.deadline.is_some_and(|d| Instant::now() >= d))
+            && (self.stop.flag.load(Ordering::Relaxed)
+                || self.stop.deadline.is_some_and(|d| Instant::now() >= d))
         {
             self.stopped = true;
         }
+        self.stopped
     }
 
-    fn order_moves(&mut self, ply: usize, color: Color, hash_move: Option<(u8, u8, u8)>, list: &[RawMove<B>]) {
+    fn order_moves(
+        &mut self,
+        ply: usize,
+        color: Color,
+        hash_move: Option<(u8, u8, u8)>,
+        list: &[RawMove<B>],
+    ) {
         let mut order = std::mem::take(&mut self.order[ply]);
         order.clear();
         let hash_index = hash_move.and_then(|(from, to, index)| {
@@ -291,10 +339,15 @@ impl<'a, B: Bits> Searcher<'a, B> {
     }
 
     /// Alpha-beta search of `node` to `depth` plies.
-    pub fn search(&mut self, node: &Node<B>, depth: i32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
-        self.nodes += 1;
-        self.poll();
-        if self.stopped {
+    pub fn search(
+        &mut self,
+        node: &Node<B>,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if self.stopped || self.out_of_budget() {
             return 0;
         }
         self.pv[ply].clear();
@@ -314,7 +367,11 @@ impl<'a, B: Bits> Searcher<'a, B> {
             return self.evaluate(node);
         }
         let mut hash_move = None;
-        let probe = if depth > 0 { self.tt.probe(node.hash) } else { None };
+        let probe = if depth > 0 {
+            self.tt.probe(node.hash)
+        } else {
+            None
+        };
         if let Some(e) = probe {
             if e.index != u8::MAX {
                 hash_move = Some((e.from, e.to, e.index));
@@ -404,7 +461,9 @@ impl<'a, B: Bits> Searcher<'a, B> {
                                 k[1] = k[0];
                                 k[0] = (mv.from, mv.to);
                             }
-                            let h = node.turn.index() * 128 * 128 + usize::from(mv.from) * 128 + usize::from(mv.to);
+                            let h = node.turn.index() * 128 * 128
+                                + usize::from(mv.from) * 128
+                                + usize::from(mv.to);
                             self.history[h] = (self.history[h] + depth * depth).min(1_000_000);
                         }
                         break;
@@ -421,14 +480,25 @@ impl<'a, B: Bits> Searcher<'a, B> {
         };
         let mv = list[best_i];
         if depth > 0 {
-            self.tt.store(node.hash, depth, to_tt(best, ply), bound, Some((mv.from, mv.to, best_i as u8)));
+            self.tt.store(
+                node.hash,
+                depth,
+                to_tt(best, ply),
+                bound,
+                Some((mv.from, mv.to, best_i as u8)),
+            );
         }
         self.lists[ply] = list;
         best
     }
 
     /// Iterative deepening from `root` up to `max_depth`; `report` sees each completed iteration.
-    pub fn iterate(&mut self, root: &Node<B>, max_depth: u32, mut report: impl FnMut(&Found<B>, u64)) -> Found<B> {
+    pub fn iterate(
+        &mut self,
+        root: &Node<B>,
+        max_depth: u32,
+        mut report: impl FnMut(&Found<B>, u64),
+    ) -> Found<B> {
         self.tt.new_search();
         let mut found = Found::default();
         let mut first = Vec::new();

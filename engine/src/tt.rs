@@ -36,8 +36,16 @@ pub struct Entry {
     pub age: u8,
 }
 
-const EMPTY: Entry =
-    Entry { key: 0, score: 0, depth: 0, bound: Bound::None, from: 0, to: 0, index: 0, age: 0 };
+const EMPTY: Entry = Entry {
+    key: 0,
+    score: 0,
+    depth: 0,
+    bound: Bound::None,
+    from: 0,
+    to: 0,
+    index: 0,
+    age: 0,
+};
 
 /// The table.
 #[derive(Debug)]
@@ -56,7 +64,11 @@ impl Table {
         while size * 2 <= wanted {
             size *= 2;
         }
-        Table { slots: vec![EMPTY; size], mask: size - 1, age: 0 }
+        Table {
+            slots: vec![EMPTY; size],
+            mask: size - 1,
+            age: 0,
+        }
     }
 
     /// Start a new search (older entries become preferred victims).
@@ -74,7 +86,14 @@ impl Table {
 
     /// Store a result.
     #[inline]
-    pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, mv: Option<(u8, u8, u8)>) {
+    pub fn store(
+        &mut self,
+        key: u64,
+        depth: i32,
+        score: i32,
+        bound: Bound,
+        mv: Option<(u8, u8, u8)>,
+    ) {
         let age = self.age;
         let slot = &mut self.slots[key as usize & self.mask];
         if slot.key == key || slot.age != age || i32::from(slot.depth) <= depth {
