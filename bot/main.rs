@@ -2,6 +2,7 @@
 
 use clap::{Parser, Subcommand};
 
+mod cmd_engine;
 mod cmd_rules;
 
 /// Damero: a draughts referee and opponent for Discord and the terminal.
@@ -20,6 +21,12 @@ enum Command {
     Moves(cmd_rules::MovesArgs),
     /// Play moves from the start (or a FEN) and print the result
     Replay(cmd_rules::ReplayArgs),
+    /// Search a position: best move, score, depth, nodes, principal variation
+    Analyse(cmd_engine::AnalyseArgs),
+    /// Speak the engine line protocol on stdin/stdout (see engine/PROTOCOL.md)
+    Engine(cmd_engine::EngineArgs),
+    /// Play engine levels (or an outside engine) against each other and print the score
+    Match(cmd_engine::MatchArgs),
 }
 
 fn main() -> std::process::ExitCode {
@@ -28,6 +35,9 @@ fn main() -> std::process::ExitCode {
         Command::Perft(args) => cmd_rules::perft(args),
         Command::Moves(args) => cmd_rules::moves(args),
         Command::Replay(args) => cmd_rules::replay(args),
+        Command::Analyse(args) => cmd_engine::run_analyse(args),
+        Command::Engine(args) => cmd_engine::run_engine(args),
+        Command::Match(args) => cmd_engine::run_match(args),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
