@@ -66,34 +66,56 @@ pub fn run_analyse(args: &AnalyseArgs) -> anyhow::Result<()> {
         movetime: args
             .movetime
             .map(Duration::from_millis)
-            .or(if args.depth.is_none() { Some(Duration::from_secs(2)) } else { None }),
+            .or(if args.depth.is_none() {
+                Some(Duration::from_secs(2))
+            } else {
+                None
+            }),
         depth: args.depth,
         nodes: None,
     };
     let mut engine = Engine::new(16);
     let mut out = std::io::stdout().lock();
-    let t = engine.think_with(&Situation::new(&position), &limits, &Options::level(args.level), &AtomicBool::new(false), |t| {
-        // Progress lines are best effort.
-        let _ = writeln!(
-            out,
-            "info depth {} seldepth {} score {} nodes {} time {:.3} pv {}",
-            t.depth,
-            t.seldepth,
-            t.score,
-            t.nodes,
-            t.elapsed.as_secs_f64(),
-            pv_text(&position, &t.pv).join(" ")
-        );
-    });
+    let t = engine.think_with(
+        &Situation::new(&position),
+        &limits,
+        &Options::level(args.level),
+        &AtomicBool::new(false),
+        |t| {
+            // Progress lines are best effort.
+            let _ = writeln!(
+                out,
+                "info depth {} seldepth {} score {} nodes {} time {:.3} pv {}",
+                t.depth,
+                t.seldepth,
+                t.score,
+                t.nodes,
+                t.elapsed.as_secs_f64(),
+                pv_text(&position, &t.pv).join(" ")
+            );
+        },
+    );
     let Some(best) = t.best else {
         writeln!(out, "no legal move: {} has lost", position.turn())?;
         return Ok(());
     };
     let secs = t.elapsed.as_secs_f64().max(1e-9);
     writeln!(out, "bestmove {}", pv_text(&position, &[best]).join(""))?;
-    writeln!(out, "score {} ({} for {})", t.score, score_text(&t), position.turn())?;
+    writeln!(
+        out,
+        "score {} ({} for {})",
+        t.score,
+        score_text(&t),
+        position.turn()
+    )?;
     writeln!(out, "depth {} seldepth {}", t.depth, t.seldepth)?;
-    writeln!(out, "nodes {} time {:.3} nps {:.0}", t.nodes, secs, t.nodes as f64 / secs)?;
+    writeln!(
+        out,
+        "nodes {} time {:.3} nps {:.0}",
+        t.nodes,
+        secs,
+        t.nodes as f64 / secs
+    )?;
     writeln!(out, "pv {}", pv_text(&position, &t.pv).join(" "))?;
     Ok(())
 }
@@ -133,7 +155,10 @@ impl Protocol {
             }
             Some("position") => {
                 let rest: Vec<&str> = words.collect();
-                let split = rest.iter().position(|w| *w == "moves").unwrap_or(rest.len());
+                let split = rest
+                    .iter()
+                    .position(|w| *w == "moves")
+                    .unwrap_or(rest.len());
                 let (setup, moves) = rest.split_at(split);
                 let variant = self.game.variant();
                 let position = match setup {
@@ -150,7 +175,10 @@ impl Protocol {
             Some("go") => {
                 let mut limits = Limits::default();
                 while let Some(key) = words.next() {
-                    let value: u64 = words.next().context("go needs a value after each limit")?.parse()?;
+                    let value: u64 = words
+                        .next()
+                        .context("go needs a value after each limit")?
+                        .parse()?;
                     match key {
                         "movetime" => limits.movetime = Some(Duration::from_millis(value)),
                         "depth" => limits.depth = Some(value.min(100) as u32),
@@ -160,7 +188,9 @@ impl Protocol {
                 }
                 let sit = Situation::from_game(&self.game);
                 let position = self.game.position().clone();
-                let t = self.engine.think(&sit, &limits, &self.options, &AtomicBool::new(false));
+                let t = self
+                    .engine
+                    .think(&sit, &limits, &self.options, &AtomicBool::new(false));
                 writeln!(
                     out,
                     "info depth {} score {} nodes {} time {} pv {}",
@@ -188,7 +218,11 @@ impl Protocol {
 /// Failing to read stdin or write stdout.
 pub fn run_engine(args: &EngineArgs) -> anyhow::Result<()> {
     let options = Options::level(args.level);
-    let mut protocol = Protocol { game: Game::new(Variant::Spanish), engine: Engine::new(options.hash_mb), options };
+    let mut protocol = Protocol {
+        game: Game::new(Variant::Spanish),
+        engine: Engine::new(options.hash_mb),
+        options,
+    };
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
     for line in stdin.lock().lines() {
@@ -255,14 +289,28 @@ impl External {
             .with_context(|| format!("starting {command}"))?;
         let stdin = child.stdin.take().context("no stdin")?;
         let stdout = BufReader::new(child.stdout.take().context("no stdout")?);
-        Ok(External { command: command.to_string(), child, stdin, stdout, movetime })
+        Ok(External {
+            command: command.to_string(),
+            child,
+            stdin,
+            stdout,
+            movetime,
+        })
     }
 
     fn ask(&mut self, game: &Game) -> anyhow::Result<MoveDetail> {
         let rules = game.position().rules();
-        let moves: Vec<String> = game.moves().map(|d| move_text(rules, d, rules.default_notation())).collect();
+        let moves: Vec<String> = game
+            .moves()
+            .map(|d| move_text(rules, d, rules.default_notation()))
+            .collect();
         writeln!(self.stdin, "variant {}", game.variant())?;
-        writeln!(self.stdin, "position fen {} moves {}", game.start().fen(), moves.join(" "))?;
+        writeln!(
+            self.stdin,
+            "position fen {} moves {}",
+            game.start().fen(),
+            moves.join(" ")
+        )?;
         writeln!(self.stdin, "go movetime {}", self.movetime)?;
         self.stdin.flush()?;
         let mut line = String::new();
@@ -312,17 +360,30 @@ pub fn run_match(args: &MatchArgs) -> anyhow::Result<()> {
     let limits = Limits::movetime_ms(args.movetime);
     let mut a = EnginePlayer::new(Options::level(args.a).with_seed(args.seed), limits);
     let mut b: Box<dyn Player> = match (args.b, args.greedy, &args.command) {
-        (Some(level), _, _) => Box::new(EnginePlayer::new(Options::level(level).with_seed(args.seed ^ 0xB), limits)),
+        (Some(level), _, _) => Box::new(EnginePlayer::new(
+            Options::level(level).with_seed(args.seed ^ 0xB),
+            limits,
+        )),
         (None, true, _) => Box::new(GreedyPlayer::new(args.seed)),
         (None, false, Some(cmd)) => Box::new(External::start(cmd, args.movetime)?),
-        (None, false, None) => bail!("give the second player: --b LEVEL, --greedy or --command CMD"),
+        (None, false, None) => {
+            bail!("give the second player: --b LEVEL, --greedy or --command CMD")
+        }
     };
     let (name_a, name_b) = (a.name(), b.name());
     let mut out = std::io::stdout().lock();
-    let score = arena::play_match(args.variant, &mut a, b.as_mut(), args.games, args.seed, args.opening_plies, |n, s| {
-        let _ = writeln!(out, "game {n}: {name_a} vs {name_b}: {s}");
-        let _ = out.flush();
-    });
+    let score = arena::play_match(
+        args.variant,
+        &mut a,
+        b.as_mut(),
+        args.games,
+        args.seed,
+        args.opening_plies,
+        |n, s| {
+            let _ = writeln!(out, "game {n}: {name_a} vs {name_b}: {s}");
+            let _ = out.flush();
+        },
+    );
     writeln!(out, "result {} {name_a} vs {name_b}: {score}", args.variant)?;
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! Find tactics for the tactics files: positions from engine games where one move wins at least
-//! 1.5 men more than every other move at depth 10, which a depth-2 search misses. Prints
+//! 1.5 men more than every other move at depth 10 (and no other
+//! move keeps an edge of 3 men), which a depth-2 search misses. Prints
 //! `FEN | move | note` lines. Run in release: `cargo run --release -p damero-engine --example
 //! mine_tactics -- spanish 6`.
 use std::sync::atomic::AtomicBool;
@@ -42,6 +43,10 @@ fn main() {
         .nth(2)
         .and_then(|s| s.parse().ok())
         .unwrap_or(6);
+    let depth: i32 = std::env::args()
+        .nth(3)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(10);
     let wide = !variant.rules().layout().fits_u64();
     let mut found = 0;
     for seed in 0..400u64 {
@@ -55,9 +60,9 @@ fn main() {
             let sit = Situation::from_game(&game);
             if sit.legal_moves().len() >= 3 && game.events().len() > 8 {
                 let deep = if wide {
-                    scores::<u128>(&sit, 8)
+                    scores::<u128>(&sit, depth.min(8))
                 } else {
-                    scores::<u64>(&sit, 10)
+                    scores::<u64>(&sit, depth)
                 };
                 let shallow = if wide {
                     scores::<u128>(&sit, 2)
@@ -66,6 +71,7 @@ fn main() {
                 };
                 if deep.len() >= 2
                     && deep[0].1 - deep[1].1 >= 150
+                    && deep[1].1 < 300
                     && deep[0].1 >= 120
                     && shallow[0].0 != deep[0].0
                 {
@@ -85,6 +91,7 @@ fn main() {
                         }
                     );
                     found += 1;
+                    std::io::Write::flush(&mut std::io::stdout()).expect("stdout");
                 }
             }
             let Some(d) = p.choose(&game) else { break };

@@ -8,7 +8,7 @@ use damero_engine::{Engine, Limits, Options, Situation};
 use damero_rules::{Position, Variant};
 
 /// Node budget per position (a fraction of a second in a debug build).
-const NODES: u64 = 60_000;
+const NODES: u64 = 25_000;
 
 #[test]
 fn every_tactics_position_is_solved_within_its_budget() {
