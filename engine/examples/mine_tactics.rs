@@ -57,7 +57,8 @@ fn main() {
         let mut p = EnginePlayer::new(Options::level(3).with_seed(seed), Limits::depth(3));
         p.new_game(variant);
         while game.outcome().is_none() && game.events().len() < 120 && found < want {
-            let sit = Situation::from_game(&game);
+            // No history: a tactic must stand on its own (no repetition draws from the game).
+            let sit = Situation::new(game.position());
             if sit.legal_moves().len() >= 3 && game.events().len() > 8 {
                 let deep = if wide {
                     scores::<u128>(&sit, depth.min(8))

@@ -16,7 +16,9 @@
 //! forward steps); runaway men (a man one step from crowning with the crowning square free); a
 //! trade bonus for the side ahead in material; and drawish scaling for king-only endings that the
 //! rules or theory make hard to win (two or three flying kings against one, king against king in
-//! Turkish).
+//! Turkish). Turkish has two terms of its own: men backed by a piece right behind them (a man
+//! is jumped from the front only onto the square behind it) and men flanked by a neighbour (which
+//! closes one side to sideways jumps).
 
 use damero_rules::bits::Bits;
 use damero_rules::board::Board;
@@ -49,6 +51,10 @@ pub struct Weights {
     pub runaway: i32,
     /// Trade bonus: the material lead times this, divided by the pieces left (+2).
     pub trade: i32,
+    /// Turkish: a man with a friendly piece right behind it (it cannot be jumped from the front).
+    pub backed: i32,
+    /// Turkish: a man with a friendly piece beside it (one side closed to sideways jumps).
+    pub flanked: i32,
 }
 
 /// English and Italian: short kings on 8x8.
@@ -64,6 +70,8 @@ pub const SHORT_8: Weights = Weights {
     mobility: 2,
     runaway: 20,
     trade: 4,
+    backed: 0,
+    flanked: 0,
 };
 
 /// Spanish, Czech, Russian, Brazilian, Pool: flying kings on 8x8.
@@ -79,6 +87,8 @@ pub const FLYING_8: Weights = Weights {
     mobility: 2,
     runaway: 60,
     trade: 4,
+    backed: 0,
+    flanked: 0,
 };
 
 /// International and the huff games: flying kings on 10x10 and 12x12.
@@ -94,6 +104,8 @@ pub const FLYING_LARGE: Weights = Weights {
     mobility: 2,
     runaway: 60,
     trade: 4,
+    backed: 0,
+    flanked: 0,
 };
 
 /// Turkish: orthogonal men, rook-like kings.
@@ -109,6 +121,8 @@ pub const TURKISH: Weights = Weights {
     mobility: 1,
     runaway: 50,
     trade: 4,
+    backed: 5,
+    flanked: 2,
 };
 
 /// The weights for a rule set.
@@ -230,6 +244,13 @@ impl Evaluator {
                 crowning |= to & promo;
             }
             s += steps * w.mobility;
+            if self.turkish {
+                // Pieces one step behind (towards our side) and beside each man.
+                let back = if color == Color::White { 2 } else { 0 };
+                let behind = geo.shift(us, back ^ 2) & men;
+                let beside = (geo.shift(us, 1) | geo.shift(us, 3)) & men;
+                s += w.backed * behind.count() as i32 + w.flanked * beside.count() as i32;
+            }
             if !crowning.is_zero() {
                 s += w.runaway * crowning.count().min(2) as i32;
             }
