@@ -11,6 +11,7 @@ use damero::opponent::SimpleOpponent;
 use damero::painter::SimplePainter;
 use damero::referee::{FileStore, Referee};
 
+mod cmd_engine;
 mod cmd_rules;
 
 /// Damero: a draughts referee and opponent for Discord and the terminal.
@@ -61,6 +62,12 @@ enum Command {
     Moves(cmd_rules::MovesArgs),
     /// Play moves from the start (or a FEN) and print the result
     Replay(cmd_rules::ReplayArgs),
+    /// Search a position: best move, score, depth, nodes, principal variation
+    Analyse(cmd_engine::AnalyseArgs),
+    /// Speak the engine line protocol on stdin/stdout (see engine/PROTOCOL.md)
+    Engine(cmd_engine::EngineArgs),
+    /// Play engine levels (or an outside engine) against each other and print the score
+    Match(cmd_engine::MatchArgs),
 }
 
 fn init_logs(config: &Config) {
@@ -128,6 +135,9 @@ fn main() -> std::process::ExitCode {
         Some(Command::Perft(args)) => cmd_rules::perft(&args),
         Some(Command::Moves(args)) => cmd_rules::moves(&args),
         Some(Command::Replay(args)) => cmd_rules::replay(&args),
+        Some(Command::Analyse(args)) => cmd_engine::run_analyse(&args),
+        Some(Command::Engine(args)) => cmd_engine::run_engine(&args),
+        Some(Command::Match(args)) => cmd_engine::run_match(&args),
         Some(Command::Play(args)) => Config::load(&cli.config).and_then(|config| {
             let runtime = tokio::runtime::Runtime::new()?;
             runtime.block_on(damero::terminal::play(
