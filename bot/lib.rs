@@ -7,3 +7,4 @@ pub mod opponent;
 pub mod painter;
 pub mod referee;
 pub mod terminal;
+pub mod wired;

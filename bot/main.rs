@@ -7,9 +7,8 @@ use anyhow::Context as _;
 use clap::{Parser, Subcommand};
 use damero::config::Config;
 use damero::discord::Shards;
-use damero::opponent::SimpleOpponent;
-use damero::painter::SimplePainter;
-use damero::referee::{FileStore, Referee};
+use damero::referee::{Referee, SledStore};
+use damero::wired::{EngineOpponent, RenderPainter};
 
 mod cmd_engine;
 mod cmd_rules;
@@ -105,12 +104,12 @@ async fn shutdown_signal() {
 async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
     let token = std::env::var("DISCORD_TOKEN")
         .context("set DISCORD_TOKEN to the bot token (it is never read from a file)")?;
-    let store = FileStore::open(&config.storage.path)?;
+    let store = SledStore::open(&config.storage.path)?;
     tracing::info!(store = %config.storage.path.display(), "game store opened");
     let referee = Referee::new(
         Arc::new(store),
-        Arc::new(SimplePainter::default()),
-        Arc::new(SimpleOpponent),
+        Arc::new(RenderPainter::new(640)?),
+        Arc::new(EngineOpponent),
         config.referee()?,
     );
     let shards = match (args.shards, args.shard_total) {
@@ -143,8 +142,8 @@ fn main() -> std::process::ExitCode {
             runtime.block_on(damero::terminal::play(
                 args,
                 config.referee()?,
-                Arc::new(SimplePainter::default()),
-                Arc::new(SimpleOpponent),
+                Arc::new(RenderPainter::new(640)?),
+                Arc::new(EngineOpponent),
             ))
         }),
         None => Config::load(&cli.config).and_then(|config| {

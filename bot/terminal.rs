@@ -12,7 +12,7 @@ use tokio::io::{AsyncBufReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 use crate::opponent::Opponent;
 use crate::painter::BoardPainter;
 use crate::referee::{
-    parse_text, Command, MemoryStore, Parsed, Player, Referee, RefereeConfig, Reply, Seat,
+    parse_text, Command, MemoryStore, Parsed, Player, Referee, RefereeConfig, Reply, Seat, UserId,
 };
 
 /// The terminal has one "channel".
@@ -138,7 +138,7 @@ where
         .await
         .with_context(|| format!("creating {}", args.out.display()))?;
     let prefix = config.prefix.clone();
-    let referee = Referee::new(Arc::new(MemoryStore::default()), painter, opponent, config);
+    let referee = Referee::new(Arc::new(MemoryStore::new()), painter, opponent, config);
     let mut screen = Screen {
         out: output,
         folder: args.out.clone(),
@@ -167,8 +167,8 @@ where
             .start_game(
                 CHANNEL,
                 args.variant.clone(),
-                Seat::Human(one.clone()),
-                Seat::Human(two.clone()),
+                Seat::human(UserId(one.id), one.name.clone()),
+                Seat::human(UserId(two.id), two.name.clone()),
             )
             .await
     } else {
@@ -201,8 +201,8 @@ where
             break;
         }
         // The person at the keyboard is the player to move (or the only player).
-        let to_move = match (game.turn(), &record.white, &record.black) {
-            (Color::White, Seat::Human(p), _) | (Color::Black, _, Seat::Human(p)) => p.clone(),
+        let to_move = match record.player(game.turn()).user() {
+            Some(UserId(id)) if id == two.id => two.clone(),
             _ => one.clone(),
         };
         let parsed = parse_text(&line, &prefix, true, &|_| None);
@@ -241,7 +241,7 @@ where
         };
         // Two at one keyboard: accepting a draw is done by the one who did not offer it.
         let actor = match (&command, record.draw_offer) {
-            (Command::Draw, Some(c)) if args.two_players && Color::from(c) == game.turn() => {
+            (Command::Draw, Some(c)) if args.two_players && c == game.turn() => {
                 if to_move.id == one.id {
                     two.clone()
                 } else {

@@ -2,14 +2,13 @@
 //!
 //! A front end turns what a player did into a [`Command`] and calls [`Referee::handle`]; the
 //! referee loads the channel's state, checks the command, applies it to a copy of the game,
-//! commits the new record to the [`GameStore`] (durably), and only then answers with
+//! commits the change to the [`Store`] (`damero-storage`, durably), and only then answers with
 //! [`Reply`] values (text, an optional board PNG, an optional file, ephemeral or not) that
 //! both front ends render. Work for one channel is serialised by a per-channel lock; different
 //! channels run in parallel. The bot's own moves ([`Referee::bot_move`]) are chosen on a
 //! blocking thread without holding the channel lock, then checked against the game again
 //! before they are committed.
 
-pub mod store;
 pub mod text;
 
 use std::collections::HashMap;
@@ -17,16 +16,42 @@ use std::sync::{Arc, Mutex as StdMutex, RwLock as StdRwLock};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use damero_rules::notation::{move_text, square_name};
-use damero_rules::{pdn, Color, Event, Game, GameError, MoveDetail, Outcome, Variant, WinReason};
+use damero_rules::{Color, Event, Game, GameError, MoveDetail, Outcome, Variant, WinReason};
+/// One side of a game (a person or the bot), as stored.
+pub use damero_storage::Player as Seat;
+pub use damero_storage::{
+    Challenge, ChannelState, ColorChoice, GameRecord, Human, MemoryStore, NewGame, SledStore,
+    Status, Store, StoreError, UserId,
+};
 use tokio::sync::{Mutex, RwLock};
 
 use crate::opponent::Opponent;
 use crate::painter::BoardPainter;
-pub use store::{
-    Challenge, ChannelId, ChannelRecord, Ending, FileStore, GameRecord, GameStore, MemoryStore,
-    Player, Seat, StoredColor,
-};
 pub use text::{parse_text, Parsed};
+
+/// A Discord channel (or thread) id; the terminal uses 0.
+pub type ChannelId = u64;
+
+/// Who issues a command: a user id and the name to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// Discord user id (terminal: 1 and 2).
+    pub id: u64,
+    /// Shown in replies.
+    pub name: String,
+}
+
+impl Player {
+    fn human(&self) -> Human {
+        Human {
+            id: UserId(self.id),
+            name: self.name.clone(),
+        }
+    }
+    fn seat(&self) -> Seat {
+        Seat::human(UserId(self.id), self.name.clone())
+    }
+}
 
 /// What a player asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -191,6 +216,27 @@ impl Default for RefereeConfig {
 enum Fail {
     Refuse(String),
     Internal(anyhow::Error),
+    /// A [`Referee::precheck`] reached the store: the command would have been carried out.
+    DryRun,
+}
+
+impl From<StoreError> for Fail {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::GameRunning => Fail::Refuse(
+                "A game is already running here. Finish it (or resign) first, or use a thread."
+                    .into(),
+            ),
+            StoreError::ChallengePending => {
+                Fail::Refuse("A challenge is already waiting for an answer here.".into())
+            }
+            StoreError::NoGame => Fail::Refuse(
+                "There is no game in this channel. Start one with /challenge or /play.".into(),
+            ),
+            StoreError::NoChallenge => Fail::Refuse("There is no challenge here.".into()),
+            other => Fail::Internal(anyhow::Error::new(other)),
+        }
+    }
 }
 
 impl From<anyhow::Error> for Fail {
@@ -225,18 +271,39 @@ fn game_refusal(e: &GameError) -> String {
     }
 }
 
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Clone)]
 struct Slot {
-    /// A scratch copy for [`Referee::precheck`]: commits are not stored.
+    /// A scratch copy for [`Referee::precheck`]: nothing reaches the store.
     dry: bool,
     loaded: bool,
-    record: ChannelRecord,
-    game: Option<Game>,
+    state: ChannelState,
+    /// The channel's current game, or its last finished one, replayed.
+    game: Option<(GameRecord, Game)>,
+}
+
+impl Default for Slot {
+    fn default() -> Self {
+        Slot {
+            dry: false,
+            loaded: false,
+            state: ChannelState::Free,
+            game: None,
+        }
+    }
+}
+
+impl Slot {
+    fn challenge(&self) -> Option<&Challenge> {
+        match &self.state {
+            ChannelState::Challenge(c) => Some(c),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Debug)]
 struct Inner {
-    store: Arc<dyn GameStore>,
+    store: Arc<dyn Store>,
     painter: Arc<dyn BoardPainter>,
     opponent: Arc<dyn Opponent>,
     config: RefereeConfig,
@@ -246,11 +313,6 @@ struct Inner {
     closed: RwLock<bool>,
 }
 
-impl std::fmt::Debug for dyn GameStore {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("GameStore")
-    }
-}
 impl std::fmt::Debug for dyn BoardPainter {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("BoardPainter")
@@ -268,47 +330,20 @@ pub struct Referee {
     inner: Arc<Inner>,
 }
 
-fn now_secs() -> u64 {
+fn now_ms() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
-}
-
-fn rebuild(record: &GameRecord) -> anyhow::Result<Game> {
-    let variant: Variant = record.variant.parse()?;
-    let mut game = Game::new(variant);
-    for event in &record.events {
-        if let Some(sq) = event.strip_prefix("huff:") {
-            game.huff_text(sq)
-                .map_err(|e| anyhow::anyhow!("stored huff {event}: {e}"))?;
-        } else {
-            game.play_text(event)
-                .map_err(|e| anyhow::anyhow!("stored move {event}: {e}"))?;
-        }
-    }
-    match record.ending {
-        Some(Ending::Resigned(c)) => {
-            let _ = game.resign(c.into());
-        }
-        Some(Ending::Agreed) => {
-            let _ = game.agree_draw();
-        }
-        None => {}
-    }
-    Ok(game)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }
 
 fn seat(record: &GameRecord, color: Color) -> &Seat {
-    match color {
-        Color::White => &record.white,
-        Color::Black => &record.black,
-    }
+    record.player(color)
 }
 
 impl Referee {
     /// A referee over a store, a painter and an opponent.
     pub fn new(
-        store: Arc<dyn GameStore>,
+        store: Arc<dyn Store>,
         painter: Arc<dyn BoardPainter>,
         opponent: Arc<dyn Opponent>,
         config: RefereeConfig,
@@ -356,45 +391,61 @@ impl Referee {
             return Ok(());
         }
         let store = self.inner.store.clone();
-        let record = tokio::task::spawn_blocking(move || store.load(channel))
-            .await
-            .map_err(|e| anyhow::anyhow!("store task: {e}"))??;
-        let record = record.unwrap_or_default();
-        slot.game = match &record.game {
-            Some(g) => Some(rebuild(g)?),
+        let (state, last) = tokio::task::spawn_blocking(move || {
+            let state = store.load(damero_storage::ChannelId(channel))?;
+            let last = match &state {
+                ChannelState::Game(g) => Some(g.clone()),
+                _ => store
+                    .channel_games(damero_storage::ChannelId(channel), 1)?
+                    .into_iter()
+                    .next(),
+            };
+            Ok::<_, StoreError>((state, last))
+        })
+        .await
+        .map_err(|e| anyhow::anyhow!("store task: {e}"))??;
+        slot.game = match last {
+            Some(record) => {
+                let game = record.replay()?;
+                Some((record, game))
+            }
             None => None,
         };
-        slot.record = record;
+        slot.state = state;
         slot.loaded = true;
         Ok(())
     }
 
-    async fn commit(
+    /// Run a change against the store off the runtime (durable when it returns). In a dry run
+    /// (precheck) nothing is stored and the command counts as accepted.
+    async fn store<T: Send + 'static>(
         &self,
-        channel: ChannelId,
-        slot: &mut Slot,
-        mut record: ChannelRecord,
-        game: Option<Game>,
-    ) -> Res<()> {
-        record.schema = store::SCHEMA;
+        slot: &Slot,
+        change: impl FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Res<T> {
         if slot.dry {
-            slot.record = record;
-            slot.game = game;
-            return Ok(());
+            return Err(Fail::DryRun);
         }
         let store = self.inner.store.clone();
-        let saved = record.clone();
-        tokio::task::spawn_blocking(move || store.save(channel, &saved))
+        let out = tokio::task::spawn_blocking(move || change(store.as_ref()))
             .await
             .map_err(|e| anyhow::anyhow!("store task: {e}"))??;
-        slot.record = record;
-        slot.game = game;
-        Ok(())
+        Ok(out)
+    }
+
+    /// After a stored game change: the channel's state and cached game.
+    fn set_game(slot: &mut Slot, record: GameRecord, game: Game) {
+        slot.state = if record.status == Status::Ongoing {
+            ChannelState::Game(record.clone())
+        } else {
+            ChannelState::Free
+        };
+        slot.game = Some((record, game));
     }
 
     fn name_of(&self, s: &Seat) -> String {
         match s {
-            Seat::Human(p) => p.name.clone(),
+            Seat::Human { name, .. } => name.clone(),
             Seat::Bot { .. } => self.inner.config.bot_name.clone(),
         }
     }
@@ -457,14 +508,7 @@ impl Referee {
 
     /// The player's colour in the channel's game.
     fn color_of(record: &GameRecord, actor: &Player) -> Option<Color> {
-        let is = |s: &Seat| matches!(s, Seat::Human(p) if p.id == actor.id);
-        if is(&record.white) {
-            Some(Color::White)
-        } else if is(&record.black) {
-            Some(Color::Black)
-        } else {
-            None
-        }
+        record.color_of(UserId(actor.id))
     }
 
     /// Run one command for `actor` in `channel`.
@@ -486,6 +530,7 @@ impl Referee {
         match result {
             Ok(r) => r,
             Err(Fail::Refuse(text)) => Response::one(Reply::refused(text)),
+            Err(Fail::DryRun) => Response::default(),
             Err(Fail::Internal(e)) => {
                 tracing::error!(channel, error = %format!("{e:#}"), "command failed");
                 Response::one(Reply::failed())
@@ -517,6 +562,7 @@ impl Referee {
         {
             Err(Fail::Refuse(text)) => Some(Reply::refused(text)),
             Err(Fail::Internal(_)) => Some(Reply::failed()),
+            Err(Fail::DryRun) => None,
             Ok(r) => r.replies.into_iter().find(|r| r.kind != ReplyKind::Done),
         }
     }
@@ -526,9 +572,10 @@ impl Referee {
     pub async fn involves_bot(&self, channel: ChannelId, command: &Command) -> bool {
         match command {
             Command::Play { .. } => true,
-            Command::Move(_) => self.game(channel).await.is_some_and(|(r, _)| {
-                matches!(r.white, Seat::Bot { .. }) || matches!(r.black, Seat::Bot { .. })
-            }),
+            Command::Move(_) => self
+                .game(channel)
+                .await
+                .is_some_and(|(r, _)| r.white.is_bot() || r.black.is_bot()),
             _ => false,
         }
     }
@@ -553,6 +600,7 @@ impl Referee {
         match result {
             Ok(r) => r,
             Err(Fail::Refuse(text)) => Response::one(Reply::refused(text)),
+            Err(Fail::DryRun) => Response::default(),
             Err(Fail::Internal(e)) => {
                 tracing::error!(channel, error = %format!("{e:#}"), "could not start a game");
                 Response::one(Reply::failed())
@@ -561,9 +609,9 @@ impl Referee {
     }
 
     fn running(slot: &Slot) -> Res<(&GameRecord, &Game)> {
-        match (&slot.record.game, &slot.game) {
-            (Some(r), Some(g)) if g.outcome().is_none() => Ok((r, g)),
-            (Some(_), Some(g)) => refuse(format!(
+        match &slot.game {
+            Some((r, g)) if g.outcome().is_none() && r.status == Status::Ongoing => Ok((r, g)),
+            Some((_, g)) => refuse(format!(
                 "The game here is over: {} Start a new one with /challenge or /play.",
                 g.outcome()
                     .map(|o| o.sentence(g.variant()))
@@ -574,7 +622,7 @@ impl Referee {
     }
 
     fn ensure_free(slot: &Slot) -> Res<()> {
-        if slot.game.as_ref().is_some_and(|g| g.outcome().is_none()) {
+        if matches!(slot.state, ChannelState::Game(_)) {
             return refuse(
                 "A game is already running here. Finish it (or resign) first, or use a thread.",
             );
@@ -659,8 +707,8 @@ impl Referee {
         color: Option<String>,
     ) -> Res<Response> {
         Self::ensure_free(slot)?;
-        if let Some(c) = &slot.record.challenge {
-            if c.expires_at >= now_secs() {
+        if let Some(c) = slot.challenge() {
+            if c.expires_ms >= now_ms() {
                 return refuse(format!(
                     "A challenge is already waiting here: {} challenged {}.",
                     c.challenger.name, c.challenged.name
@@ -671,9 +719,10 @@ impl Referee {
             return refuse("You cannot challenge yourself — try /play for a game against me.");
         }
         let variant = self.parse_variant(variant.as_deref())?;
-        let color = match color.as_deref().map(|c| c.trim().to_lowercase()) {
-            None => "random".to_string(),
-            Some(c) if ["white", "black", "random"].contains(&c.as_str()) => c,
+        let choice = match color.as_deref().map(|c| c.trim().to_lowercase()).as_deref() {
+            None | Some("random") => ColorChoice::Random,
+            Some("white") => ColorChoice::White,
+            Some("black") => ColorChoice::Black,
             Some(c) => {
                 return refuse(format!(
                     "'{c}' is not a colour: pick white, black or random."
@@ -681,22 +730,31 @@ impl Referee {
             }
         };
         let timeout = self.inner.config.challenge_timeout;
+        let now = now_ms();
         let challenge = Challenge {
-            challenger: actor.clone(),
-            challenged: opponent.clone(),
-            variant: variant.name().into(),
-            color: color.clone(),
-            expires_at: now_secs() + timeout.as_secs(),
+            channel: damero_storage::ChannelId(channel),
+            challenger: actor.human(),
+            challenged: opponent.human(),
+            variant,
+            color: choice,
+            created_ms: now,
+            expires_ms: now + u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX),
         };
-        let mut record = slot.record.clone();
-        record.challenge = Some(challenge);
-        let game = slot.game.clone();
-        self.commit(channel, slot, record, game).await?;
+        let expired = slot.challenge().is_some();
+        let stored = challenge.clone();
+        self.store(slot, move |s| {
+            if expired {
+                s.remove_challenge(stored.channel)?;
+            }
+            s.create_challenge(&stored)
+        })
+        .await?;
+        slot.state = ChannelState::Challenge(challenge);
         let minutes = timeout.as_secs().div_ceil(60);
-        let plays = if color == "random" {
-            "colours drawn at random".to_string()
-        } else {
-            format!("{} plays {}", actor.name, color)
+        let plays = match choice {
+            ColorChoice::Random => "colours drawn at random".to_string(),
+            ColorChoice::White => format!("{} plays white", actor.name),
+            ColorChoice::Black => format!("{} plays black", actor.name),
         };
         let mut reply = Reply::done(format!(
             "{} challenges {} to a game of {} ({plays}). {}: accept or decline within {minutes} minute{}.",
@@ -711,42 +769,33 @@ impl Referee {
     }
 
     async fn accept(&self, channel: ChannelId, slot: &mut Slot, actor: &Player) -> Res<Response> {
-        let Some(c) = slot.record.challenge.clone() else {
+        let Some(c) = slot.challenge().cloned() else {
             return refuse("There is no challenge here to accept.");
         };
-        if c.challenged.id != actor.id {
+        if c.challenged.id.0 != actor.id {
             return refuse(format!(
                 "Only {} can accept this challenge.",
                 c.challenged.name
             ));
         }
-        if c.expires_at < now_secs() {
-            let mut record = slot.record.clone();
-            record.challenge = None;
-            let game = slot.game.clone();
-            self.commit(channel, slot, record, game).await?;
+        if c.expires_ms < now_ms() {
+            let ch = c.channel;
+            self.store(slot, move |s| s.remove_challenge(ch)).await?;
+            slot.state = ChannelState::Free;
             return refuse("That challenge has expired. Send a new one with /challenge.");
         }
-        Self::ensure_free(slot)?;
-        let challenger_white = match c.color.as_str() {
-            "white" => true,
-            "black" => false,
-            _ => rand::random::<bool>(),
+        let challenger_white = match c.color {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => rand::random::<bool>(),
         };
         let (white, black) = if challenger_white {
             (c.challenger, c.challenged)
         } else {
             (c.challenged, c.challenger)
         };
-        let variant = self.parse_variant(Some(&c.variant))?;
-        self.start(
-            channel,
-            slot,
-            variant,
-            Seat::Human(white),
-            Seat::Human(black),
-        )
-        .await
+        self.start(channel, slot, c.variant, white.into(), black.into())
+            .await
     }
 
     async fn start(
@@ -757,29 +806,26 @@ impl Referee {
         white: Seat,
         black: Seat,
     ) -> Res<Response> {
-        let game_record = GameRecord {
-            variant: variant.name().into(),
+        let new = NewGame {
+            channel: damero_storage::ChannelId(channel),
+            variant,
+            start_fen: None,
             white,
             black,
-            events: Vec::new(),
-            ending: None,
-            draw_offer: None,
-            started_at: now_secs(),
+            now_ms: now_ms(),
         };
-        let game = Game::new(variant);
-        let mut record = slot.record.clone();
-        record.challenge = None;
-        record.game = Some(game_record.clone());
+        let record = self.store(slot, move |s| s.start_game(&new)).await?;
+        let game = record.replay()?;
         let board = self.board(&game)?;
         let line = format!(
             "A game of {} begins: {} vs {}. {}",
             variant.rules().title,
-            self.who(&game_record, Color::White),
-            self.who(&game_record, Color::Black),
-            self.status_line(&game_record, &game)
+            self.who(&record, Color::White),
+            self.who(&record, Color::Black),
+            self.status_line(&record, &game)
         );
-        let bot_to_move = matches!(seat(&game_record, game.turn()), Seat::Bot { .. });
-        self.commit(channel, slot, record, Some(game)).await?;
+        let bot_to_move = record.bot_to_move();
+        Self::set_game(slot, record, game);
         let mut reply = Reply::done(line);
         reply.board = Some(board);
         Ok(Response {
@@ -788,13 +834,13 @@ impl Referee {
         })
     }
 
-    async fn decline(&self, channel: ChannelId, slot: &mut Slot, actor: &Player) -> Res<Response> {
-        let Some(c) = slot.record.challenge.clone() else {
+    async fn decline(&self, _channel: ChannelId, slot: &mut Slot, actor: &Player) -> Res<Response> {
+        let Some(c) = slot.challenge().cloned() else {
             return refuse("There is no challenge here to decline.");
         };
-        let line = if c.challenged.id == actor.id {
+        let line = if c.challenged.id.0 == actor.id {
             format!("{} declined the challenge.", actor.name)
-        } else if c.challenger.id == actor.id {
+        } else if c.challenger.id.0 == actor.id {
             format!("{} withdrew the challenge.", actor.name)
         } else {
             return refuse(format!(
@@ -802,10 +848,9 @@ impl Referee {
                 c.challenged.name
             ));
         };
-        let mut record = slot.record.clone();
-        record.challenge = None;
-        let game = slot.game.clone();
-        self.commit(channel, slot, record, game).await?;
+        let ch = c.channel;
+        self.store(slot, move |s| s.remove_challenge(ch)).await?;
+        slot.state = ChannelState::Free;
         Ok(Response::one(Reply::done(line)))
     }
 
@@ -827,11 +872,11 @@ impl Referee {
                 _ => return refuse(format!("'{l}' is not a level: pick a number from 1 to 10.")),
             },
         };
-        let human = match color.as_deref().map(|c| c.trim().to_lowercase()) {
+        let human = match color.as_deref().map(|c| c.trim().to_lowercase()).as_deref() {
             None => variant.rules().first,
-            Some(c) if c == "white" => Color::White,
-            Some(c) if c == "black" => Color::Black,
-            Some(c) if c == "random" => {
+            Some("white") => Color::White,
+            Some("black") => Color::Black,
+            Some("random") => {
                 if rand::random::<bool>() {
                     Color::White
                 } else {
@@ -844,7 +889,18 @@ impl Referee {
                 ))
             }
         };
-        let me = Seat::Human(actor.clone());
+        if let Some(c) = slot.challenge() {
+            if c.expires_ms >= now_ms() {
+                return refuse(format!(
+                    "A challenge is already waiting here: {} challenged {}.",
+                    c.challenger.name, c.challenged.name
+                ));
+            }
+            let ch = c.channel;
+            self.store(slot, move |s| s.remove_challenge(ch)).await?;
+            slot.state = ChannelState::Free;
+        }
+        let me = actor.seat();
         let bot = Seat::Bot { level };
         let (white, black) = match human {
             Color::White => (me, bot),
@@ -860,14 +916,14 @@ impl Referee {
         actor: &Player,
         text: &str,
     ) -> Res<Response> {
-        let (game_record, game) = Self::running(slot)?;
-        let Some(color) = Self::color_of(game_record, actor) else {
+        let (record, game) = Self::running(slot)?;
+        let Some(color) = Self::color_of(record, actor) else {
             return refuse("You are not a player in this game.");
         };
         if color != game.turn() {
             return refuse(format!(
                 "It is not your turn — {} is to move.",
-                self.who(game_record, game.turn())
+                self.who(record, game.turn())
             ));
         }
         let detail = game
@@ -876,34 +932,46 @@ impl Referee {
         let mut next = game.clone();
         next.play(detail.clone())
             .map_err(|e| Fail::Refuse(game_refusal(&e)))?;
-        let rules = next.variant().rules();
-        let mut new_game_record = game_record.clone();
-        new_game_record
-            .events
-            .push(move_text(rules, &detail, rules.default_notation()));
-        new_game_record.draw_offer = None;
-        self.finish_action(channel, slot, new_game_record, next, |s, r, g| {
+        self.commit_game(channel, slot, next, |s, r, g| {
             s.move_line(r, g, color, &detail)
         })
         .await
     }
 
-    /// Commit a changed game and answer with a line and the board.
-    async fn finish_action(
+    /// Store the game after one more move or huff, and answer with a line and the board.
+    async fn commit_game(
         &self,
         channel: ChannelId,
         slot: &mut Slot,
-        game_record: GameRecord,
         game: Game,
         line: impl FnOnce(&Self, &GameRecord, &Game) -> String,
     ) -> Res<Response> {
-        let text = line(self, &game_record, &game);
+        let version = Self::running(slot)?.0.version;
+        let stored = game.clone();
+        let record = self
+            .store(slot, move |s| {
+                s.commit_move(
+                    damero_storage::ChannelId(channel),
+                    version,
+                    &stored,
+                    now_ms(),
+                )
+            })
+            .await?;
+        self.answer(slot, record, game, line)
+    }
+
+    fn answer(
+        &self,
+        slot: &mut Slot,
+        record: GameRecord,
+        game: Game,
+        line: impl FnOnce(&Self, &GameRecord, &Game) -> String,
+    ) -> Res<Response> {
+        let text = line(self, &record, &game);
         let board = self.board(&game)?;
-        let bot_to_move =
-            game.outcome().is_none() && matches!(seat(&game_record, game.turn()), Seat::Bot { .. });
-        let mut record = slot.record.clone();
-        record.game = Some(game_record);
-        self.commit(channel, slot, record, Some(game)).await?;
+        let bot_to_move = game.outcome().is_none() && record.bot_to_move();
+        Self::set_game(slot, record, game);
         let mut reply = Reply::done(text);
         reply.board = Some(board);
         Ok(Response {
@@ -912,8 +980,30 @@ impl Referee {
         })
     }
 
+    /// End the game with a result the board does not show (resignation, agreement).
+    async fn commit_result(
+        &self,
+        channel: ChannelId,
+        slot: &mut Slot,
+        game: Game,
+        outcome: Outcome,
+    ) -> Res<Response> {
+        let version = Self::running(slot)?.0.version;
+        let record = self
+            .store(slot, move |s| {
+                s.record_result(
+                    damero_storage::ChannelId(channel),
+                    version,
+                    outcome,
+                    now_ms(),
+                )
+            })
+            .await?;
+        self.answer(slot, record, game, |s, r, g| s.status_line(r, g))
+    }
+
     fn show_board(&self, slot: &Slot) -> Res<Response> {
-        let (Some(record), Some(game)) = (&slot.record.game, &slot.game) else {
+        let Some((record, game)) = &slot.game else {
             return refuse("There is no game in this channel. Start one with /challenge or /play.");
         };
         let rules = game.variant().rules();
@@ -960,71 +1050,68 @@ impl Referee {
     }
 
     async fn resign(&self, channel: ChannelId, slot: &mut Slot, actor: &Player) -> Res<Response> {
-        let (game_record, game) = Self::running(slot)?;
+        let (record, game) = Self::running(slot)?;
         // Two people at one keyboard share a front end: the side to move resigns.
         let color = match (
-            Self::color_of(game_record, actor),
-            Self::both_seats_are(game_record, actor),
+            Self::color_of(record, actor),
+            Self::both_seats_are(record, actor),
         ) {
             (_, true) => game.turn(),
             (Some(c), false) => c,
             (None, false) => return refuse("You are not a player in this game."),
         };
         let mut next = game.clone();
-        next.resign(color)
+        let outcome = next
+            .resign(color)
             .map_err(|e| Fail::Refuse(game_refusal(&e)))?;
-        let mut new_record = game_record.clone();
-        new_record.ending = Some(Ending::Resigned(color.into()));
-        new_record.draw_offer = None;
-        self.finish_action(channel, slot, new_record, next, |s, r, g| {
-            s.status_line(r, g)
-        })
-        .await
+        self.commit_result(channel, slot, next, outcome).await
     }
 
     fn both_seats_are(record: &GameRecord, actor: &Player) -> bool {
-        matches!((&record.white, &record.black), (Seat::Human(a), Seat::Human(b)) if a.id == actor.id && b.id == actor.id)
+        record.white.user() == Some(UserId(actor.id))
+            && record.black.user() == Some(UserId(actor.id))
     }
 
     async fn draw(&self, channel: ChannelId, slot: &mut Slot, actor: &Player) -> Res<Response> {
-        let (game_record, game) = Self::running(slot)?;
-        let Some(color) = Self::color_of(game_record, actor) else {
+        let (record, game) = Self::running(slot)?;
+        let Some(color) = Self::color_of(record, actor) else {
             return refuse("You are not a player in this game.");
         };
-        let offer: Option<Color> = game_record.draw_offer.map(Into::into);
+        let offer = record.draw_offer;
         if offer == Some(color.opposite()) {
             let mut next = game.clone();
-            next.agree_draw()
+            let outcome = next
+                .agree_draw()
                 .map_err(|e| Fail::Refuse(game_refusal(&e)))?;
-            let mut new_record = game_record.clone();
-            new_record.ending = Some(Ending::Agreed);
-            new_record.draw_offer = None;
-            return self
-                .finish_action(channel, slot, new_record, next, |s, r, g| {
-                    s.status_line(r, g)
-                })
-                .await;
+            return self.commit_result(channel, slot, next, outcome).await;
         }
         if offer == Some(color) {
             return refuse("You have already offered a draw; it stands until the next move.");
         }
-        if matches!(seat(game_record, color.opposite()), Seat::Bot { .. }) {
+        if seat(record, color.opposite()).is_bot() {
             return Ok(Response::one(Reply::done(format!(
                 "{} declines the draw — let's play on.",
                 self.inner.config.bot_name
             ))));
         }
-        let mut new_record = game_record.clone();
-        new_record.draw_offer = Some(color.into());
         let line = format!(
             "{} offers a draw. {}: /draw to accept, or just play on.",
-            self.who(game_record, color),
-            self.name_of(seat(game_record, color.opposite()))
+            self.who(record, color),
+            self.name_of(seat(record, color.opposite()))
         );
-        let mut record = slot.record.clone();
-        record.game = Some(new_record);
-        let game = slot.game.clone();
-        self.commit(channel, slot, record, game).await?;
+        let version = record.version;
+        let game = game.clone();
+        let new_record = self
+            .store(slot, move |s| {
+                s.set_draw_offer(
+                    damero_storage::ChannelId(channel),
+                    version,
+                    Some(color),
+                    now_ms(),
+                )
+            })
+            .await?;
+        Self::set_game(slot, new_record, game);
         Ok(Response::one(Reply::done(line)))
     }
 
@@ -1035,17 +1122,17 @@ impl Referee {
         actor: &Player,
         square: &str,
     ) -> Res<Response> {
-        let (game_record, game) = Self::running(slot)?;
+        let (record, game) = Self::running(slot)?;
         if !game.variant().is_huff() {
             return refuse(game_refusal(&GameError::NotHuffGame));
         }
-        let Some(color) = Self::color_of(game_record, actor) else {
+        let Some(color) = Self::color_of(record, actor) else {
             return refuse("You are not a player in this game.");
         };
         if color != game.turn() {
             return refuse(format!(
                 "It is not your turn — {} is to move.",
-                self.who(game_record, game.turn())
+                self.who(record, game.turn())
             ));
         }
         let mut next = game.clone();
@@ -1054,9 +1141,7 @@ impl Referee {
             .map_err(|e| Fail::Refuse(game_refusal(&e)))?;
         let rules = next.variant().rules();
         let name = square_name(rules, sq, rules.default_notation());
-        let mut new_record = game_record.clone();
-        new_record.events.push(format!("huff:{name}"));
-        self.finish_action(channel, slot, new_record, next, |s, r, g| {
+        self.commit_game(channel, slot, next, |s, r, g| {
             format!(
                 "{} huffed the piece on {name}. {}",
                 s.who(r, color),
@@ -1066,18 +1151,18 @@ impl Referee {
         .await
     }
 
-    fn pdn(&self, channel: ChannelId, slot: &Slot) -> Res<Response> {
-        let (Some(record), Some(game)) = (&slot.record.game, &slot.game) else {
+    fn pdn(&self, _channel: ChannelId, slot: &Slot) -> Res<Response> {
+        let Some((record, game)) = &slot.game else {
             return refuse("No game has been played in this channel yet.");
         };
-        let tags = pdn::Tags {
+        let tags = damero_rules::pdn::Tags {
             event: Some("Damero game".into()),
-            site: Some(format!("channel {channel}")),
+            site: Some(format!("Discord channel {}", record.channel)),
             date: None,
             white: Some(self.name_of(&record.white)),
             black: Some(self.name_of(&record.black)),
         };
-        let text = pdn::export(game, &tags);
+        let text = damero_rules::pdn::export(game, &tags);
         let mut reply = Reply::done(if game.outcome().is_some() {
             "The last game here, as PDN."
         } else {
@@ -1092,7 +1177,7 @@ impl Referee {
     pub async fn bot_move(&self, channel: ChannelId) -> Vec<Reply> {
         match self.try_bot_move(channel).await {
             Ok(r) => r,
-            Err(Fail::Refuse(_)) => Vec::new(),
+            Err(Fail::Refuse(_) | Fail::DryRun) => Vec::new(),
             Err(Fail::Internal(e)) => {
                 tracing::error!(channel, error = %format!("{e:#}"), "bot move failed");
                 vec![Reply::failed()]
@@ -1110,7 +1195,7 @@ impl Referee {
             let Seat::Bot { level } = seat(record, game.turn()) else {
                 return refuse("not the bot's turn");
             };
-            (game.clone(), *level, game.events().len())
+            (game.clone(), *level, record.version)
         };
         let opponent = self.inner.opponent.clone();
         let (huff, choice) = tokio::task::spawn_blocking(move || {
@@ -1129,19 +1214,31 @@ impl Referee {
         let slot = self.slot(channel);
         let mut slot = slot.lock().await;
         let (record, game) = Self::running(&slot)?;
-        if game.events().len() != seen {
+        if record.version != seen {
             return refuse("the game changed while the bot was thinking");
         }
         let color = game.turn();
-        let mut next = game.clone();
-        let mut new_record = record.clone();
         let rules = game.variant().rules();
+        let mut next = game.clone();
         let mut prefix = String::new();
         if let Some(sq) = huff {
             if next.huff(sq).is_ok() {
+                // A huff is its own stored event.
                 let name = square_name(rules, sq, rules.default_notation());
-                new_record.events.push(format!("huff:{name}"));
                 prefix = format!("{} huffed the piece on {name}. ", self.who(record, color));
+                let version = record.version;
+                let stored = next.clone();
+                let huffed = self
+                    .store(&slot, move |s| {
+                        s.commit_move(
+                            damero_storage::ChannelId(channel),
+                            version,
+                            &stored,
+                            now_ms(),
+                        )
+                    })
+                    .await?;
+                Self::set_game(&mut slot, huffed, next.clone());
             }
         }
         let Some(detail) = choice else {
@@ -1151,12 +1248,8 @@ impl Referee {
         };
         next.play(detail.clone())
             .map_err(|e| anyhow::anyhow!("engine move refused: {e}"))?;
-        new_record
-            .events
-            .push(move_text(rules, &detail, rules.default_notation()));
-        new_record.draw_offer = None;
         let response = self
-            .finish_action(channel, &mut slot, new_record, next, |s, r, g| {
+            .commit_game(channel, &mut slot, next, |s, r, g| {
                 format!("{prefix}{}", s.move_line(r, g, color, &detail))
             })
             .await?;
@@ -1164,32 +1257,18 @@ impl Referee {
         Ok(response.replies)
     }
 
-    /// Load every stored game; where the bot is to move, let it move. Returns what to post.
+    /// Load every ongoing game; where the bot is to move, let it move. Returns what to post.
     ///
     /// # Errors
-    /// When the store cannot list its channels.
+    /// When the store cannot list the ongoing games.
     pub async fn resume(&self) -> anyhow::Result<Vec<(ChannelId, Vec<Reply>)>> {
         let store = self.inner.store.clone();
-        let channels = tokio::task::spawn_blocking(move || store.channels()).await??;
+        let games = tokio::task::spawn_blocking(move || store.ongoing_games()).await??;
+        let running = games.len();
         let mut out = Vec::new();
-        let mut running = 0;
-        for channel in channels {
-            let bot_turn = {
-                let slot = self.slot(channel);
-                let mut slot = slot.lock().await;
-                if let Err(e) = self.ensure_loaded(channel, &mut slot).await {
-                    tracing::error!(channel, error = ?e, "could not load a stored game");
-                    continue;
-                }
-                match Self::running(&slot) {
-                    Ok((record, game)) => {
-                        running += 1;
-                        matches!(seat(record, game.turn()), Seat::Bot { .. })
-                    }
-                    Err(_) => false,
-                }
-            };
-            if bot_turn {
+        for record in games {
+            if record.bot_to_move() {
+                let channel = record.channel.0;
                 out.push((channel, self.bot_move(channel).await));
             }
         }
@@ -1259,10 +1338,9 @@ impl Referee {
     /// # Errors
     /// When the flush fails.
     pub async fn close(&self) -> anyhow::Result<()> {
+        // Every change was durable when it returned; taking the gate waits for in-flight ones.
         let mut gate = self.inner.closed.write().await;
         *gate = true;
-        let store = self.inner.store.clone();
-        tokio::task::spawn_blocking(move || store.flush()).await??;
         Ok(())
     }
 
@@ -1271,6 +1349,6 @@ impl Referee {
         let slot = self.slot(channel);
         let mut slot = slot.lock().await;
         self.ensure_loaded(channel, &mut slot).await.ok()?;
-        Some((slot.record.game.clone()?, slot.game.clone()?))
+        slot.game.clone()
     }
 }

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use damero::opponent::SimpleOpponent;
 use damero::painter::SimplePainter;
-use damero::referee::{GameStore, MemoryStore, Player, Referee, RefereeConfig};
+use damero::referee::{MemoryStore, Player, Referee, RefereeConfig, Store};
 
 pub fn ana() -> Player {
     Player {
@@ -29,7 +29,7 @@ pub fn config() -> RefereeConfig {
     }
 }
 
-pub fn referee_on(store: Arc<dyn GameStore>) -> Referee {
+pub fn referee_on(store: Arc<dyn Store>) -> Referee {
     Referee::new(
         store,
         Arc::new(SimplePainter::default()),
@@ -39,7 +39,7 @@ pub fn referee_on(store: Arc<dyn GameStore>) -> Referee {
 }
 
 pub fn referee() -> Referee {
-    referee_on(Arc::new(MemoryStore::default()))
+    referee_on(Arc::new(MemoryStore::new()))
 }
 
 /// Decode a PNG and return its size; panics when it is not a PNG.

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use damero::config::Config;
 use damero::discord::Running;
-use damero::referee::{Command, FileStore, Referee};
+use damero::referee::{Command, Referee, SledStore};
 use damero_rules::{Color, Variant};
 use serde_json::json;
 
@@ -21,7 +21,7 @@ async fn start_bot(fake: &Fake, dir: &Path, nth: u64) -> (Running, Referee) {
     let mut config = Config::default();
     config.discord.http_proxy = Some(fake.url());
     config.storage.path = dir.to_path_buf();
-    let referee = referee_on(Arc::new(FileStore::open(dir).expect("store")));
+    let referee = referee_on(Arc::new(SledStore::open(dir).expect("store")));
     let running = damero::discord::start(&config, "test-token.not.real", referee.clone(), None)
         .await
         .expect("bot starts");
@@ -308,7 +308,7 @@ async fn slash_commands_autocomplete_defer_and_follow_up_with_the_board() {
     );
     board_of(&reply);
     let (record, _) = referee.game(ch).await.expect("game");
-    assert_eq!(record.events.len(), 2);
+    assert_eq!(record.moves.len(), 2);
 
     // /moves is ephemeral.
     let from = fake.count();
@@ -379,7 +379,7 @@ async fn the_bot_moves_on_restart_when_it_was_its_turn() {
     let dir = tempfile::tempdir().expect("tempdir");
     {
         // A game left with the bot to move (as if it crashed before answering).
-        let r = referee_on(Arc::new(FileStore::open(dir.path()).expect("store")));
+        let r = referee_on(Arc::new(SledStore::open(dir.path()).expect("store")));
         r.handle(
             11,
             &ana(),
@@ -431,7 +431,7 @@ async fn two_moves_for_one_channel_at_once_exactly_one_lands_and_bots_are_ignore
         1,
         "{texts:?}"
     );
-    assert_eq!(referee.game(ch).await.expect("game").0.events.len(), 1);
+    assert_eq!(referee.game(ch).await.expect("game").0.moves.len(), 1);
 
     // Messages from bots (another bot, or Damero itself) get no answer.
     let from = fake.count();
