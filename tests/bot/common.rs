@@ -3,8 +3,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use damero::opponent::SimpleOpponent;
-use damero::painter::SimplePainter;
+use damero::wired::{EngineOpponent, RenderPainter};
 use damero::referee::{MemoryStore, Player, Referee, RefereeConfig, Store};
 
 pub fn ana() -> Player {
@@ -32,8 +31,8 @@ pub fn config() -> RefereeConfig {
 pub fn referee_on(store: Arc<dyn Store>) -> Referee {
     Referee::new(
         store,
-        Arc::new(SimplePainter::default()),
-        Arc::new(SimpleOpponent),
+        painter(),
+        Arc::new(EngineOpponent),
         config(),
     )
 }
@@ -50,4 +49,12 @@ pub fn png_size(bytes: &[u8]) -> (u32, u32) {
     let info = reader.next_frame(&mut buf).expect("a PNG frame");
     assert!(buf.iter().any(|&b| b != buf[0]), "the picture is not blank");
     (info.width, info.height)
+}
+
+/// One renderer for the whole test binary (it draws its sprites once).
+pub fn painter() -> Arc<RenderPainter> {
+    static PAINTER: std::sync::OnceLock<Arc<RenderPainter>> = std::sync::OnceLock::new();
+    PAINTER
+        .get_or_init(|| Arc::new(RenderPainter::new(320).expect("renderer")))
+        .clone()
 }

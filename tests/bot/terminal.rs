@@ -4,8 +4,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 
-use damero::opponent::SimpleOpponent;
-use damero::painter::SimplePainter;
+use damero::wired::EngineOpponent;
 use damero::terminal::{run, PlayArgs};
 
 use crate::common::{config, png_size};
@@ -26,8 +25,8 @@ async fn play(input: &str, two: bool) -> (String, tempfile::TempDir) {
     run(
         args(dir.path(), two),
         config(),
-        Arc::new(SimplePainter::default()),
-        Arc::new(SimpleOpponent),
+        crate::common::painter(),
+        Arc::new(EngineOpponent),
         input.as_bytes(),
         &mut out,
     )
