@@ -3,8 +3,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use damero::wired::{EngineOpponent, RenderPainter};
 use damero::referee::{MemoryStore, Player, Referee, RefereeConfig, Store};
+use damero::wired::{EngineOpponent, RenderPainter};
 
 pub fn ana() -> Player {
     Player {
@@ -29,12 +29,7 @@ pub fn config() -> RefereeConfig {
 }
 
 pub fn referee_on(store: Arc<dyn Store>) -> Referee {
-    Referee::new(
-        store,
-        painter(),
-        Arc::new(EngineOpponent),
-        config(),
-    )
+    Referee::new(store, painter(), Arc::new(EngineOpponent), config())
 }
 
 pub fn referee() -> Referee {

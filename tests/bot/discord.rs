@@ -559,3 +559,54 @@ fn report(what: &str, samples: &mut [Duration]) {
         samples[samples.len() - 1].as_secs_f64() * 1e3,
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_plays_against_the_fake_and_stops_cleanly_on_sigterm() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let token = "test-token.must-not-be-logged";
+    let log_path = dir.path().join("damero.log");
+    let log = std::fs::File::create(&log_path).expect("log file");
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_damero"))
+        .arg("run")
+        .arg("--config")
+        .arg(dir.path().join("absent.toml"))
+        .env("DISCORD_TOKEN", token)
+        .env("DAMERO_DISCORD__HTTP_PROXY", fake.url())
+        .env("DAMERO_STORAGE__PATH", dir.path().join("store"))
+        .env("DAMERO_GAME__DEFAULT_LEVEL", "1")
+        .env("RUST_LOG", "debug")
+        .stdout(std::process::Stdio::null())
+        .stderr(log)
+        .spawn()
+        .expect("damero runs");
+    fake.wait_ready(1).await;
+    fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .await;
+    let from = fake.count();
+    fake.say(20, ANA, "!play", &[]);
+    let (_, start) = fake.next_post(from, 20).await;
+    assert!(start.content().contains("Ana (White) vs Damero (Black)"));
+    board_of(&start);
+    let from = fake.count();
+    fake.say(20, ANA, "9-13", &[]);
+    let (i, _) = fake.next_post(from, 20).await;
+    let (_, theirs) = fake.next_post(i + 1, 20).await;
+    assert!(theirs.content().starts_with("Damero (Black) played "));
+    let (w, h) = board_of(&theirs);
+    assert_eq!(w, h);
+    let pid = child.id().to_string();
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill");
+    assert!(killed.success());
+    let out = tokio::task::spawn_blocking(move || child.wait_with_output())
+        .await
+        .expect("join")
+        .expect("exits");
+    let logs = std::fs::read_to_string(&log_path).expect("logs");
+    assert!(out.status.success(), "{logs}");
+    assert!(logs.contains("store flushed; bye"), "{logs}");
+    assert!(!logs.contains(token), "the token was logged");
+}

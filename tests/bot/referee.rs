@@ -456,3 +456,58 @@ async fn rules_variants_and_help_are_friendly() {
         .text
         .starts_with("There is no game in this channel."));
 }
+
+#[tokio::test]
+async fn a_faulty_move_in_a_huff_game_can_be_huffed() {
+    use damero_rules::notation::{move_text, square_name};
+    // Proper moves until a capture is available, then a quiet (faulty) move instead.
+    let mut game = damero_rules::Game::new(Variant::Huff10);
+    let rules = Variant::Huff10.rules();
+    let mut moves = Vec::new();
+    let faulty = loop {
+        let options = game.position().details(true);
+        if let Some(f) = options.iter().find(|d| d.faulty && !d.mv.is_capture()) {
+            break move_text(rules, f, rules.default_notation());
+        }
+        let d = game.position().details(false).remove(0);
+        moves.push(move_text(rules, &d, rules.default_notation()));
+        game.play(d).expect("legal");
+        assert!(
+            game.outcome().is_none() && moves.len() < 100,
+            "no faulty chance found"
+        );
+    };
+    let r = referee();
+    challenge_accepted(&r, CH, "huff10").await;
+    play_all(&r, CH, &moves).await;
+    let last = play_all(&r, CH, std::slice::from_ref(&faulty)).await;
+    assert!(
+        last.replies[0].text.contains("That move was faulty:"),
+        "{}",
+        last.replies[0].text
+    );
+    let (_, game) = r.game(CH).await.expect("game");
+    let chance = game.huff_chance().expect("a huff chance");
+    let square = square_name(
+        rules,
+        chance.squares.iter().next().expect("square"),
+        rules.default_notation(),
+    );
+    let huffer = if game.turn() == Color::White {
+        ana()
+    } else {
+        ben()
+    };
+    let resp = r.handle(CH, &huffer, Command::Huff(square.clone())).await;
+    assert!(
+        resp.replies[0]
+            .text
+            .contains(&format!("huffed the piece on {square}.")),
+        "{}",
+        resp.replies[0].text
+    );
+    let (record, _) = r.game(CH).await.expect("game");
+    assert_eq!(record.moves.last(), Some(&format!("huff:{square}")));
+    let wrong = r.handle(CH, &huffer, Command::Huff(square)).await;
+    assert!(wrong.is_error());
+}

@@ -4,8 +4,8 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 
-use damero::wired::EngineOpponent;
 use damero::terminal::{run, PlayArgs};
+use damero::wired::EngineOpponent;
 
 use crate::common::{config, png_size};
 
