@@ -14,7 +14,7 @@ use serenity::{
 };
 
 use crate::config::Config;
-use crate::referee::{parse_text, Command, Parsed, Player, Referee, Reply};
+use crate::referee::{parse_text, Command, Parsed, Player, Referee, Reply, ReplyKind};
 
 /// What every handler sees.
 #[derive(Debug)]
@@ -407,8 +407,15 @@ async fn on_button(
                     .embed(embed)
                     .add_file(CreateAttachment::bytes(png.clone(), "board.png"));
             }
+            // A refusal goes to the presser alone; otherwise the challenge message itself
+            // becomes the answer (the game's first board, or the decline) and loses its buttons.
+            let answer = if reply.kind == ReplyKind::Done {
+                CreateInteractionResponse::UpdateMessage(message.components(Vec::new()))
+            } else {
+                CreateInteractionResponse::Message(message)
+            };
             component
-                .create_response(&ctx.http, CreateInteractionResponse::Message(message))
+                .create_response(&ctx.http, answer)
                 .await
                 .context("answering a button")?;
         } else {

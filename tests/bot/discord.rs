@@ -61,7 +61,9 @@ async fn challenge_and_accept(fake: &Fake, ch: u64, variant: &str) {
     let from = fake.count();
     fake.button(ch, BEN, "damero:accept");
     let (_, answer) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
-    assert_eq!(answer.json["type"], 4);
+    // The challenge message becomes the first board and loses its buttons.
+    assert_eq!(answer.json["type"], 7);
+    assert_eq!(answer.json["data"]["components"], json!([]));
     assert!(
         answer.content().contains("Ana (White) vs Ben (Black)"),
         "{}",
@@ -77,6 +79,28 @@ fn board_of_callback(call: &Call) {
         "attachment://board.png"
     );
     png_size(png);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_the_challenged_player_can_press_accept() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (bot, _referee) = start_bot(&fake, dir.path(), 1).await;
+    let from = fake.count();
+    fake.say(12, ANA, "!challenge <@102> czech", &[BEN]);
+    fake.next_post(from, 12).await;
+    let from = fake.count();
+    fake.button(12, (103, "Cy"), "damero:accept");
+    let (_, answer) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    assert_eq!(answer.json["type"], 4);
+    assert_eq!(answer.flags() & 64, 64, "ephemeral");
+    assert_eq!(answer.content(), "Only Ben can accept this challenge.");
+    let from = fake.count();
+    fake.button(12, BEN, "damero:decline");
+    let (_, answer) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    assert_eq!(answer.json["type"], 7);
+    assert_eq!(answer.content(), "Ben declined the challenge.");
+    bot.shutdown().await.expect("shutdown");
 }
 
 /// Play moves as bare messages from the player to move; returns the last post.
