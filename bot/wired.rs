@@ -6,7 +6,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use damero_engine::{Engine, Limits, Options, Situation};
 use damero_render::{LastMove, Renderer, View};
-use damero_rules::{Game, MoveDetail, Position, Square};
+use damero_rules::{Color, Game, MoveDetail, Position, Square};
 
 use crate::opponent::Opponent;
 use crate::painter::BoardPainter;
@@ -43,6 +43,16 @@ impl Opponent for EngineOpponent {
             .details(false)
             .into_iter()
             .find(|d| d.mv == best)
+    }
+
+    fn accept_draw(&self, game: &Game, bot: Color) -> bool {
+        let stop = AtomicBool::new(false);
+        Engine::new(1).accept_draw(
+            &Situation::from_game(game),
+            bot,
+            &Limits::movetime_ms(300),
+            &stop,
+        )
     }
 
     fn huff(&self, game: &Game) -> Option<Square> {

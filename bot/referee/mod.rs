@@ -1089,10 +1089,24 @@ impl Referee {
             return refuse("You have already offered a draw; it stands until the next move.");
         }
         if seat(record, color.opposite()).is_bot() {
-            return Ok(Response::one(Reply::done(format!(
-                "{} declines the draw — let's play on.",
-                self.inner.config.bot_name
-            ))));
+            // The bot weighs the offer on a blocking thread (a short search).
+            let opponent = self.inner.opponent.clone();
+            let thinking = game.clone();
+            let bot = color.opposite();
+            let accepts = tokio::task::spawn_blocking(move || opponent.accept_draw(&thinking, bot))
+                .await
+                .map_err(|e| anyhow::anyhow!("engine task: {e}"))?;
+            if !accepts {
+                return Ok(Response::one(Reply::done(format!(
+                    "{} declines the draw — let's play on.",
+                    self.inner.config.bot_name
+                ))));
+            }
+            let mut next = game.clone();
+            let outcome = next
+                .agree_draw()
+                .map_err(|e| Fail::Refuse(game_refusal(&e)))?;
+            return self.commit_result(channel, slot, next, outcome).await;
         }
         let line = format!(
             "{} offers a draw. {}: /draw to accept, or just play on.",

@@ -357,9 +357,11 @@ async fn the_bot_answers_a_move_in_a_game_against_it() {
     );
     assert!(replies[0].text.ends_with("Ana (White) to move."));
     let draw = r.handle(CH, &ana(), Command::Draw).await;
-    assert_eq!(
-        draw.replies[0].text,
-        "Damero declines the draw — let's play on."
+    // The engine weighs the offer: a level position may be accepted.
+    let text = &draw.replies[0].text;
+    assert!(
+        text == "Damero declines the draw — let's play on." || text == "Draw by agreement.",
+        "{text}"
     );
 }
 
