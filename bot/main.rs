@@ -11,6 +11,7 @@ use damero::referee::{Referee, SledStore};
 use damero::wired::{EngineOpponent, RenderPainter};
 
 mod cmd_engine;
+mod cmd_render;
 mod cmd_rules;
 
 /// Damero: a draughts referee and opponent for Discord and the terminal.
@@ -67,6 +68,8 @@ enum Command {
     Engine(cmd_engine::EngineArgs),
     /// Play engine levels (or an outside engine) against each other and print the score
     Match(cmd_engine::MatchArgs),
+    /// Draw a board as PNG, or a PDN game as an animated GIF
+    Render(cmd_render::RenderArgs),
 }
 
 fn init_logs(config: &Config) {
@@ -137,6 +140,7 @@ fn main() -> std::process::ExitCode {
         Some(Command::Analyse(args)) => cmd_engine::run_analyse(&args),
         Some(Command::Engine(args)) => cmd_engine::run_engine(&args),
         Some(Command::Match(args)) => cmd_engine::run_match(&args),
+        Some(Command::Render(args)) => cmd_render::run(&args),
         Some(Command::Play(args)) => Config::load(&cli.config).and_then(|config| {
             let runtime = tokio::runtime::Runtime::new()?;
             runtime.block_on(damero::terminal::play(

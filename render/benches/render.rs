@@ -22,13 +22,14 @@ fn bench(c: &mut Criterion) {
 
     let png = r.png(&pos, &marked).expect("png");
     eprintln!(
-        "png spanish midgame, kings, capture marked: {} bytes",
+        "png spanish midgame, kings, capture marked ({}): {} bytes",
+        pos.fen(),
         png.len()
     );
     let png = r.png(&start, &plain).expect("png");
     eprintln!("png international start: {} bytes", png.len());
     let gif = r
-        .gif_game(&game_start, &moves, &plain, &gif_options)
+        .moves_gif(&game_start, &moves, &plain, &gif_options)
         .expect("gif");
     eprintln!("gif {} plies: {} bytes", moves.len(), gif.len());
 
@@ -44,7 +45,7 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("gif");
     g.sample_size(20);
     g.bench_function("640/spanish-100-plies", |b| {
-        b.iter(|| r.gif_game(&game_start, &moves, &plain, &gif_options))
+        b.iter(|| r.moves_gif(&game_start, &moves, &plain, &gif_options))
     });
     g.finish();
     c.bench_function("renderer-new/640", |b| b.iter(|| Renderer::new(640)));

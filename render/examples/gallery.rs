@@ -1,4 +1,5 @@
-//! Writes example pictures: `cargo run -p damero-render --example gallery -- OUT_DIR`.
+//! Writes the example pictures of `docs/`:
+//! `cargo run -p damero-render --release --example gallery -- docs`.
 
 use damero_render::{GifOptions, Orientation, Renderer, Theme, View};
 use damero_rules::{Position, Variant};
@@ -7,61 +8,49 @@ use damero_rules::{Position, Variant};
 mod support;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let dir = std::env::args().nth(1).unwrap_or_else(|| ".".to_owned());
+    let dir = std::env::args().nth(1).unwrap_or_else(|| "docs".to_owned());
     std::fs::create_dir_all(&dir)?;
     let r = Renderer::new(640)?;
     let write = |name: &str, bytes: Vec<u8>| -> std::io::Result<()> {
-        println!("{name}: {} bytes", bytes.len());
+        println!("{dir}/{name}: {} bytes", bytes.len());
         std::fs::write(format!("{dir}/{name}"), bytes)
     };
-    for v in Variant::ALL {
-        write(
-            &format!("start-{v}.png"),
-            r.png(&Position::start(v), &View::default())?,
-        )?;
-    }
     let cases = [
         (
             Variant::Spanish,
+            "W:Wc2,e2,g2,b1,d1,Ka8:Bd3,f5,f7,b7,h7,Kh1",
+            "c2",
             Theme::Wood,
             Orientation::White,
             "board-spanish.png",
         ),
         (
             Variant::International,
+            "W:Wc3,a1,e1,g1,Kb2:Bd4,f6,h6,h4,d8,Kj10",
+            "c3",
             Theme::Slate,
             Orientation::White,
             "board-international.png",
         ),
         (
             Variant::Turkish,
+            "W:Wd3,a2,b2,g2,h3,Kh1:Bd4,e5,f6,a7,b7,g7,Ka8",
+            "d3",
             Theme::Green,
             Orientation::White,
             "board-turkish.png",
         ),
         (
             Variant::Russian,
+            "B:Wc3,e3,g3,a1,Kh2:Bd4,f6,b6,h8,Ka7",
+            "d4",
             Theme::Wood,
             Orientation::Black,
             "board-russian-black.png",
         ),
-        (
-            Variant::Huff12,
-            Theme::Green,
-            Orientation::White,
-            "board-huff12.png",
-        ),
-        (
-            Variant::English,
-            Theme::Slate,
-            Orientation::Black,
-            "board-english-black.png",
-        ),
     ];
-    for (v, theme, orientation, name) in cases {
-        let (pos, lm) = support::find_capture(v, 2, true)
-            .or_else(|| support::find_capture(v, 2, false))
-            .ok_or("no capture found")?;
+    for (variant, fen, from, theme, orientation, name) in cases {
+        let (pos, lm) = support::after_capture(variant, fen, from);
         let view = View {
             orientation,
             theme,
@@ -70,10 +59,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         };
         write(name, r.png(&pos, &view)?)?;
     }
-    let (start, moves) = support::long_game(Variant::Spanish, 100);
+    write(
+        "start-huff12.png",
+        r.png(&Position::start(Variant::Huff12), &View::default())?,
+    )?;
+    let small = Renderer::new(400)?;
+    let (start, moves) = support::random_game(Variant::Spanish, 11, 40);
+    let options = GifOptions {
+        delay_ms: 800,
+        last_delay_ms: 4000,
+    };
     write(
         "game-spanish.gif",
-        r.gif_game(&start, &moves, &View::default(), &GifOptions::default())?,
+        small.moves_gif(&start, &moves, &View::default(), &options)?,
     )?;
     Ok(())
 }

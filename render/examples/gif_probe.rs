@@ -12,13 +12,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(640);
+    let t0 = Instant::now();
     let r = Renderer::new(size)?;
+    println!("Renderer::new: {:?}", t0.elapsed());
     let (start, moves) = support::long_game(Variant::Spanish, 100);
     let o = GifOptions::default();
-    let gif = r.gif_game(&start, &moves, &View::default(), &o)?;
+    let gif = r.moves_gif(&start, &moves, &View::default(), &o)?;
     let t = Instant::now();
     for _ in 0..10 {
-        std::hint::black_box(r.gif_game(&start, &moves, &View::default(), &o)?);
+        std::hint::black_box(r.moves_gif(&start, &moves, &View::default(), &o)?);
     }
     println!(
         "{} plies: {} bytes, {:?}",

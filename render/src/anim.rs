@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use damero_rules::{MoveDetail, Position};
+use damero_rules::{Event, Game, MoveDetail, Position};
 
 use crate::lzw;
 use crate::renderer::Renderer;
@@ -57,53 +57,42 @@ impl Renderer {
     {
         let size = self.size() as u16;
         let mut buf = Vec::with_capacity(256 * 1024);
+        let mut enc = gif::Encoder::new(&mut buf, size, size, self.palette(view.theme))?;
+        enc.set_repeat(gif::Repeat::Infinite)?;
         let mut frames = frames.into_iter().peekable();
         let mut view = view.clone();
         let mut prev: Option<Vec<u8>> = None;
-        {
-            let Some((board, last)) = frames.next() else {
-                let enc = gif::Encoder::new(&mut buf, size, size, self.palette(view.theme))?;
-                drop(enc);
-                return Ok(buf);
-            };
+        // Frames are composed in order, then LZW-encoded a batch at a time on every core.
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().clamp(1, 4));
+        let mut batch: Vec<gif::Frame<'static>> = Vec::new();
+        while let Some((board, last)) = frames.next() {
             view.last_move = last;
-            let pic = self.compose(&board, &view);
-            let mut enc = gif::Encoder::new(&mut buf, size, size, pic.palette)?;
-            enc.set_repeat(gif::Repeat::Infinite)?;
-            let mut current = Some(pic.pixels);
-            loop {
-                let is_last = frames.peek().is_none();
-                let delay = centis(if is_last {
-                    options.last_delay_ms
-                } else {
-                    options.delay_ms
-                });
-                let Some(cur) = current.take() else { break };
-                let frame = match &prev {
-                    None => gif::Frame {
-                        width: size,
-                        height: size,
-                        delay,
-                        buffer: Cow::Borrowed(&cur),
-                        ..gif::Frame::default()
-                    },
-                    Some(p) => delta(p, &cur, usize::from(size), delay),
-                };
-                let mut frame = frame;
-                frame.buffer =
-                    Cow::Owned(lzw::encode(&frame.buffer, LZW_MIN_CODE_SIZE, TRANSPARENT));
-                enc.write_lzw_pre_encoded_frame(&frame)?;
-                drop(frame);
-                prev = Some(cur);
-                match frames.next() {
-                    Some((board, last)) => {
-                        view.last_move = last;
-                        current = Some(self.compose(&board, &view).pixels);
-                    }
-                    None => break,
+            let cur = self.compose(&board, &view).pixels;
+            let is_last = frames.peek().is_none();
+            let delay = centis(if is_last {
+                options.last_delay_ms
+            } else {
+                options.delay_ms
+            });
+            batch.push(match &prev {
+                None => gif::Frame {
+                    width: size,
+                    height: size,
+                    delay,
+                    buffer: Cow::Owned(cur.clone()),
+                    ..gif::Frame::default()
+                },
+                Some(p) => delta(p, &cur, usize::from(size), delay),
+            });
+            prev = Some(cur);
+            if batch.len() >= 8 * threads || is_last {
+                encode_batch(&mut batch, threads);
+                for frame in batch.drain(..) {
+                    enc.write_lzw_pre_encoded_frame(&frame)?;
                 }
             }
         }
+        drop(enc);
         Ok(buf)
     }
 
@@ -112,7 +101,7 @@ impl Renderer {
     ///
     /// # Errors
     /// Only if the GIF encoder fails.
-    pub fn gif_game(
+    pub fn moves_gif(
         &self,
         start: &Position,
         moves: &[MoveDetail],
@@ -128,6 +117,55 @@ impl Renderer {
         }
         self.gif(frames, view, options)
     }
+
+    /// An animated GIF of a game record: the start position, then one frame per move (marked)
+    /// and per huff (the removed piece's square crossed).
+    ///
+    /// # Errors
+    /// Only if the GIF encoder fails.
+    pub fn game_gif(
+        &self,
+        game: &Game,
+        view: &View,
+        options: &GifOptions,
+    ) -> Result<Vec<u8>, RenderError> {
+        let mut pos = game.start().clone();
+        let mut frames = Vec::with_capacity(game.events().len() + 1);
+        frames.push((pos.clone(), None));
+        for event in game.events() {
+            let last = match event {
+                Event::Move { detail, .. } => {
+                    pos.play_unchecked(&detail.mv);
+                    LastMove::from(detail)
+                }
+                Event::Huff { square, .. } => {
+                    pos.remove_piece(*square);
+                    LastMove::new(Vec::new(), vec![*square])
+                }
+            };
+            frames.push((pos.clone(), Some(last)));
+        }
+        self.gif(frames, view, options)
+    }
+}
+
+/// LZW-encodes every frame of `batch` in place, spread over `threads` threads.
+fn encode_batch(batch: &mut [gif::Frame<'static>], threads: usize) {
+    let encode = |frames: &mut [gif::Frame<'static>]| {
+        for frame in frames {
+            frame.buffer = Cow::Owned(lzw::encode(&frame.buffer, LZW_MIN_CODE_SIZE, TRANSPARENT));
+        }
+    };
+    let per = batch.len().div_ceil(threads.max(1)).max(1);
+    if threads <= 1 || batch.len() <= 1 {
+        encode(batch);
+        return;
+    }
+    std::thread::scope(|scope| {
+        for chunk in batch.chunks_mut(per) {
+            scope.spawn(move || encode(chunk));
+        }
+    });
 }
 
 /// The frame that turns `prev` into `cur`: the changed rectangle, unchanged pixels transparent.

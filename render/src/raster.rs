@@ -14,7 +14,9 @@ pub(crate) const FONT_BYTES: &[u8] = include_bytes!("../fonts/DejaVuSans-Bold-su
 /// A 2-D point in pixels.
 pub(crate) type P = (f32, f32);
 
-/// An RGBA float canvas (straight alpha, sRGB values in 0..1).
+/// An RGBA float canvas with premultiplied alpha (sRGB values in 0..1): painting is the
+/// "over" operator, so a layer painted on a transparent canvas and then laid [`Canvas::over`]
+/// a background gives the same pixels as painting on the background.
 #[derive(Debug)]
 pub(crate) struct Canvas {
     pub img: Rgba32FImage,
@@ -104,6 +106,23 @@ impl Canvas {
         let c = f(fill);
         Canvas {
             img: Rgba32FImage::from_pixel(w, h, Rgba([c[0], c[1], c[2], 1.0])),
+        }
+    }
+
+    /// A fully transparent canvas (a layer).
+    pub fn transparent(w: u32, h: u32) -> Canvas {
+        Canvas {
+            img: Rgba32FImage::new(w, h),
+        }
+    }
+
+    /// Lays `layer` (same size) over this canvas.
+    pub fn over(&mut self, layer: &Canvas) {
+        for (dst, src) in self.img.pixels_mut().zip(layer.img.pixels()) {
+            let k = 1.0 - src.0[3];
+            for i in 0..4 {
+                dst.0[i] = src.0[i] + dst.0[i] * k;
+            }
         }
     }
 
@@ -210,7 +229,7 @@ impl Canvas {
         }
     }
 
-    /// The canvas as opaque RGB bytes.
+    /// The canvas as RGB bytes (meant for opaque canvases).
     pub fn rgb(&self) -> Vec<Rgb> {
         self.img
             .pixels()

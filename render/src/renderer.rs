@@ -71,6 +71,27 @@ impl Renderer {
         encode_png(self.size, &pic)
     }
 
+    /// Renders a game's current position with its last event marked (the last move, or the
+    /// square of a huffed piece); `view.last_move` is ignored.
+    ///
+    /// # Errors
+    /// As [`Renderer::png`].
+    pub fn game_png(&self, game: &damero_rules::Game, view: &View) -> Result<Vec<u8>, RenderError> {
+        let last_move = game.events().last().map(|event| match event {
+            damero_rules::Event::Move { detail, .. } => crate::LastMove::from(detail),
+            damero_rules::Event::Huff { square, .. } => {
+                crate::LastMove::new(Vec::new(), vec![*square])
+            }
+        });
+        self.png(
+            game.position(),
+            &View {
+                last_move,
+                ..view.clone()
+            },
+        )
+    }
+
     /// Renders `board` as RGBA pixels (for tests and for callers that encode themselves).
     #[must_use]
     pub fn rgba<B: Pieces + ?Sized>(&self, board: &B, view: &View) -> image::RgbaImage {
@@ -135,7 +156,9 @@ impl Renderer {
                 let piece = board.piece_at(s).map_or(0, piece_index);
                 let tile = &sheet.tiles[mark * PIECES + piece];
                 blit(&mut out, size, x0, y0, sq, tile);
-                if let Some(numbering) = numbering {
+                // Numbers go on empty squares only: beside a piece they would show on some squares
+                // and not on others, depending on how many digits fit.
+                if let Some(numbering) = numbering.filter(|_| piece == 0) {
                     let number = usize::from(layout.number(s, numbering));
                     let Some(label) = number
                         .checked_sub(1)
@@ -143,7 +166,7 @@ impl Renderer {
                     else {
                         continue;
                     };
-                    // A number shows only where no piece covers any of it.
+                    // A mark (dot, cross) never covers the corner, but check anyway.
                     let bg = sheet.bg[mark];
                     if label
                         .iter()

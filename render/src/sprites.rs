@@ -137,7 +137,7 @@ pub(crate) struct Sprites {
 
 /// RGB pictures of one theme before the palette is chosen.
 struct Drafts {
-    frames: Vec<Canvas>,
+    frames: Vec<FrameDraft>,
     sheets: Vec<DraftSheet>,
 }
 
@@ -166,8 +166,15 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
             }
         }
     };
-    let frame_px: Vec<Vec<Rgb>> = drafts.frames.iter().map(Canvas::rgb).collect();
-    frame_px.iter().for_each(|p| count(p));
+    let frame_px: Vec<Vec<Vec<Rgb>>> = drafts
+        .frames
+        .iter()
+        .map(|fd| fd.labels.iter().map(|(c, _)| c.rgb()).collect())
+        .collect();
+    for (fd, labels) in drafts.frames.iter().zip(&frame_px) {
+        count(&[fd.fill]);
+        labels.iter().for_each(|p| count(p));
+    }
     let mut sheet_px = Vec::new();
     for s in &drafts.sheets {
         let light = s.light.rgb();
@@ -180,13 +187,34 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
     }
     let (palette, lookup) = quantize(&hist);
     let index = |px: &[Rgb]| -> Vec<u8> {
+        // Runs of one colour are the rule (flat squares, the frame): look each run up once.
+        let mut last: Option<(Rgb, u8)> = None;
         px.iter()
-            .map(|c| lookup.get(c).copied().unwrap_or(0))
+            .map(|&c| match last {
+                Some((l, i)) if l == c => i,
+                _ => {
+                    let i = lookup.get(&c).copied().unwrap_or(0);
+                    last = Some((c, i));
+                    i
+                }
+            })
             .collect()
     };
     let idx = |c: Rgb| lookup.get(&c).copied().unwrap_or(0);
 
-    let mut frames = frame_px.iter().map(|p| index(p));
+    let mut frames = drafts.frames.iter().zip(&frame_px).map(|(fd, labels)| {
+        let mut out = vec![idx(fd.fill); fd.size * fd.size];
+        for ((canvas, (x0, y0)), px) in fd.labels.iter().zip(labels) {
+            let w = canvas.img.width() as usize;
+            for (y, row) in px.chunks_exact(w).enumerate() {
+                let start = (y0 + y) * fd.size + x0;
+                for (o, &c) in out[start..start + w].iter_mut().zip(row) {
+                    *o = idx(c);
+                }
+            }
+        }
+        out
+    });
     let mut next = || frames.next().unwrap_or_default();
     let frames = [[next(), next()], [next(), next()], [next(), next()]];
 
@@ -310,11 +338,12 @@ fn draw(colors: &Colors, size: usize, font: &FontRef<'_>) -> Drafts {
             } else {
                 Ground::Dark
             };
-            let light = draw_tile(colors, m.sq, Ground::Light, Mark::None, 0);
+            let layers = Layers::draw(colors, m.sq);
+            let light = draw_tile(colors, m.sq, Ground::Light, Mark::None, 0, &layers);
             let mut tiles = Vec::new();
             for mark in Mark::ALL {
                 for piece in 0..PIECES {
-                    tiles.push(draw_tile(colors, m.sq, ground, mark, piece));
+                    tiles.push(draw_tile(colors, m.sq, ground, mark, piece, &layers));
                 }
             }
             let bg = Mark::ALL.map(|mark| ground_color(colors, ground, mark));
@@ -336,6 +365,58 @@ fn draw(colors: &Colors, size: usize, font: &FontRef<'_>) -> Drafts {
         })
         .collect();
     Drafts { frames, sheets }
+}
+
+/// What goes over a square's background, each drawn once per square size on a transparent
+/// layer (the canvas keeps premultiplied alpha, so laying a layer over a background gives the
+/// same pixels as drawing on it directly).
+struct Layers {
+    /// Index 1..5: white man, white king, black man, black king.
+    pieces: Vec<Canvas>,
+    via: Canvas,
+    passed: Canvas,
+    cross: Canvas,
+}
+
+impl Layers {
+    fn draw(colors: &Colors, sq: usize) -> Layers {
+        let s = sq as f32;
+        let blank = || Canvas::transparent(sq as u32, sq as u32);
+        let mut pieces = vec![blank()];
+        for (pc, king, dark) in [
+            (&WHITE_PIECE, false, false),
+            (&WHITE_PIECE, true, false),
+            (&BLACK_PIECE, false, true),
+            (&BLACK_PIECE, true, true),
+        ] {
+            let mut c = blank();
+            draw_piece(&mut c, s, pc, king, dark);
+            pieces.push(c);
+        }
+        let centre = (s / 2.0, s / 2.0);
+        let mut via = blank();
+        dot(&mut via, centre, 0.12 * s, colors);
+        let mut passed = blank();
+        dot(&mut passed, centre, 0.065 * s, colors);
+        let mut cross = blank();
+        let full = (0.0, 0.0, s, s);
+        let (a, b) = (0.3 * s, 0.7 * s);
+        let hw = (0.05 * s).max(1.5);
+        let ow = (s / 40.0).max(1.0);
+        let shape = |p: P, extra: f32| {
+            sd_segment(p, (a, a), (b, b), hw + extra).min(sd_segment(p, (a, b), (b, a), hw + extra))
+        };
+        let dark = f(colors.frame);
+        cross.shape(full, 0.85, |p| shape(p, ow), |_| dark);
+        let red = f(colors.capture);
+        cross.shape(full, 1.0, |p| shape(p, 0.0), |_| red);
+        Layers {
+            pieces,
+            via,
+            passed,
+            cross,
+        }
+    }
 }
 
 fn to_rgb(c: [f32; 3]) -> Rgb {
@@ -363,7 +444,14 @@ fn ground_color(colors: &Colors, ground: Ground, mark: Mark) -> Rgb {
     to_rgb(mix(f(base), f(colors.tint), tint_alpha(mark)))
 }
 
-fn draw_tile(colors: &Colors, sq: usize, ground: Ground, mark: Mark, piece: usize) -> Canvas {
+fn draw_tile(
+    colors: &Colors,
+    sq: usize,
+    ground: Ground,
+    mark: Mark,
+    piece: usize,
+    layers: &Layers,
+) -> Canvas {
     let mut c = Canvas::new(sq as u32, sq as u32, ground_color(colors, ground, mark));
     let s = sq as f32;
     let full = (0.0, 0.0, s, s);
@@ -385,32 +473,16 @@ fn draw_tile(colors: &Colors, sq: usize, ground: Ground, mark: Mark, piece: usiz
         let edge = |p: P| p.0.min(p.1).min(s - p.0).min(s - p.1) - inset;
         c.shape(full, 0.7, |p| (edge(p) - w / 2.0).abs() - w / 2.0, |_| path);
     }
-    let centre = (s / 2.0, s / 2.0);
     match mark {
-        Mark::Via => dot(&mut c, centre, 0.12 * s, colors),
-        Mark::Passed => dot(&mut c, centre, 0.065 * s, colors),
+        Mark::Via => c.over(&layers.via),
+        Mark::Passed => c.over(&layers.passed),
         _ => {}
     }
-    if piece > 0 {
-        let (pc, king) = match piece {
-            1 => (&WHITE_PIECE, false),
-            2 => (&WHITE_PIECE, true),
-            3 => (&BLACK_PIECE, false),
-            _ => (&BLACK_PIECE, true),
-        };
-        draw_piece(&mut c, s, pc, king, piece >= 3);
+    if let Some(layer) = layers.pieces.get(piece).filter(|_| piece > 0) {
+        c.over(layer);
     }
     if mark == Mark::Captured {
-        let (a, b) = (0.3 * s, 0.7 * s);
-        let hw = (0.05 * s).max(1.5);
-        let ow = (s / 40.0).max(1.0);
-        let cross = |p: P, extra: f32| {
-            sd_segment(p, (a, a), (b, b), hw + extra).min(sd_segment(p, (a, b), (b, a), hw + extra))
-        };
-        let dark = f(colors.frame);
-        c.shape(full, 0.85, |p| cross(p, ow), |_| dark);
-        let red = f(colors.capture);
-        c.shape(full, 1.0, |p| cross(p, 0.0), |_| red);
+        c.over(&layers.cross);
     }
     c
 }
@@ -545,13 +617,36 @@ fn draw_crown(c: &mut Canvas, at: P, k: f32) {
     );
 }
 
-fn draw_frame(colors: &Colors, m: Metrics, flip: bool, font: &FontRef<'_>) -> Canvas {
-    let mut c = Canvas::new(m.size as u32, m.size as u32, colors.frame);
+/// A frame: its flat colour and the coordinate labels, each a small canvas placed at `(x, y)`
+/// (drawing the whole frame in floats would cost more than all the tiles together).
+struct FrameDraft {
+    size: usize,
+    fill: Rgb,
+    labels: Vec<(Canvas, (usize, usize))>,
+}
+
+fn draw_frame(colors: &Colors, m: Metrics, flip: bool, font: &FontRef<'_>) -> FrameDraft {
     let margin = m.left.min(m.size - m.left - m.n * m.sq) as f32;
     let px = (margin * 0.62).max(7.0);
-    let label = f(colors.label);
+    let ink = f(colors.label);
     let board = (m.n * m.sq) as f32;
     let (left, top, sq) = (m.left as f32, m.top as f32, m.sq as f32);
+    let mut labels = Vec::new();
+    let mut label = |text: &str, centre: P| {
+        let w = ((px * 0.75 * text.len() as f32 + px * 0.6).ceil() as usize).min(m.size);
+        let h = ((px * 1.5).ceil() as usize).min(m.size);
+        let x0 = ((centre.0 - w as f32 / 2.0).round().max(0.0) as usize).min(m.size - w);
+        let y0 = ((centre.1 - h as f32 / 2.0).round().max(0.0) as usize).min(m.size - h);
+        let mut c = Canvas::new(w as u32, h as u32, colors.frame);
+        c.text(
+            font,
+            text,
+            px,
+            (centre.0 - x0 as f32, centre.1 - y0 as f32),
+            ink,
+        );
+        labels.push((c, (x0, y0)));
+    };
     for i in 0..m.n {
         // Screen column/row i shows file/rank `k`.
         let k = if flip { m.n - 1 - i } else { i };
@@ -559,16 +654,17 @@ fn draw_frame(colors: &Colors, m: Metrics, flip: bool, font: &FontRef<'_>) -> Ca
         let rank = (m.n - k).to_string();
         let x = left + (i as f32 + 0.5) * sq;
         let y = top + (i as f32 + 0.5) * sq;
-        c.text(
-            font,
+        label(
             &file,
-            px,
             (x, top + board + (m.size as f32 - top - board) / 2.0),
-            label,
         );
-        c.text(font, &rank, px, (left / 2.0, y), label);
+        label(&rank, (left / 2.0, y));
     }
-    c
+    FrameDraft {
+        size: m.size,
+        fill: colors.frame,
+        labels,
+    }
 }
 
 fn draw_number(
@@ -586,4 +682,76 @@ fn draw_number(
     let ink = mix(f(bg), [1.0; 3], 0.55);
     c.text_at(font, &number.to_string(), px, (0.0, px * 0.78), ink);
     (c, (pad, pad), bg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Renderer;
+
+    /// WCAG contrast ratio of two colours: relative luminance only, which is what a colour-blind
+    /// eye still sees.
+    fn contrast(a: Rgb, b: Rgb) -> f32 {
+        let lum = |c: Rgb| {
+            let lin = |v: u8| {
+                let v = f32::from(v) / 255.0;
+                if v <= 0.04045 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+        };
+        let (x, y) = (lum(a) + 0.05, lum(b) + 0.05);
+        x.max(y) / x.min(y)
+    }
+
+    #[test]
+    fn board_colours_differ_in_lightness_not_only_in_hue() {
+        for theme in Theme::ALL {
+            let c = theme.colors();
+            let on_dark = |mark| ground_color(c, Ground::Dark, mark);
+            assert!(contrast(c.light, c.dark) >= 2.5, "{theme}: squares");
+            assert!(
+                contrast(WHITE_PIECE.top, c.dark) >= 3.0,
+                "{theme}: white men"
+            );
+            assert!(
+                contrast(BLACK_PIECE.top, c.dark) >= 3.0,
+                "{theme}: black men"
+            );
+            assert!(
+                contrast(on_dark(Mark::To), c.dark) >= 1.7,
+                "{theme}: last move, to"
+            );
+            assert!(
+                contrast(on_dark(Mark::From), c.dark) >= 1.5,
+                "{theme}: last move, from"
+            );
+            // The capture cross is told by its shape and its dark outline, not by its red.
+            assert!(
+                contrast(c.frame, on_dark(Mark::Captured)) >= 3.0,
+                "{theme}: cross outline"
+            );
+        }
+    }
+
+    #[test]
+    fn a_picture_size_leaves_room_for_every_board() {
+        for size in [
+            Renderer::MIN_SIZE as usize,
+            333,
+            640,
+            Renderer::MAX_SIZE as usize,
+        ] {
+            for n in [8, 10, 12] {
+                let m = Metrics::new(size, n);
+                assert!(
+                    m.left + m.n * m.sq <= size && m.sq >= 8,
+                    "{size} {n}: {m:?}"
+                );
+            }
+        }
+    }
 }

@@ -144,7 +144,7 @@ pub struct View {
     pub theme: Theme,
     /// The move to mark, if any.
     pub last_move: Option<LastMove>,
-    /// Show square numbers on the playing squares of variants with a numeric notation
+    /// Show square numbers on the empty playing squares of variants with a numeric notation
     /// (ignored for the others). On by default.
     pub numbers: bool,
 }

@@ -112,7 +112,7 @@ fn a_game_gif_has_one_frame_per_ply_each_matching_the_png_picture() {
         last_delay_ms: 3000,
     };
     let gif = renderer()
-        .gif_game(&start, &moves, &view, &options)
+        .moves_gif(&start, &moves, &view, &options)
         .expect("gif");
     let (frames, delays) = play(&gif);
     assert_eq!(frames.len(), moves.len() + 1);
@@ -205,4 +205,47 @@ fn squares_off_the_board_and_odd_highlights_never_panic() {
         }
     }
     renderer().png(&d, &View::default()).expect("png");
+}
+
+#[test]
+fn the_smallest_and_odd_sizes_render_every_geometry() {
+    for size in [Renderer::MIN_SIZE, 333] {
+        let r = Renderer::new(size).expect("renderer");
+        for variant in [
+            Variant::Spanish,
+            Variant::Russian,
+            Variant::International,
+            Variant::Huff12,
+            Variant::Turkish,
+        ] {
+            let png = r
+                .png(&Position::start(variant), &View::default())
+                .expect("png");
+            let img = image::load_from_memory(&png).expect("decodes");
+            assert_eq!((img.width(), img.height()), (size, size));
+        }
+    }
+}
+
+#[test]
+fn a_game_renders_with_its_last_move_marked() {
+    let mut game = damero_rules::Game::new(Variant::Spanish);
+    let start = renderer().game_png(&game, &View::default()).expect("png");
+    assert_eq!(
+        start,
+        renderer()
+            .png(&Position::start(Variant::Spanish), &View::default())
+            .expect("png")
+    );
+    let detail = game.position().details(false).remove(0);
+    game.play(detail.clone()).expect("legal");
+    let marked = View {
+        last_move: Some(LastMove::from(&detail)),
+        ..View::default()
+    };
+    let expected = renderer().png(game.position(), &marked).expect("png");
+    assert_eq!(
+        renderer().game_png(&game, &View::default()).expect("png"),
+        expected
+    );
 }

@@ -20,11 +20,11 @@ const LOCK_RETRY_PAUSE: std::time::Duration = std::time::Duration::from_millis(2
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Durability {
     /// sled's `flush` only: survives a process crash, not necessarily a power loss (on Linux it
-    /// ends in `sync_file_range`). Fastest.
+    /// ends in `sync_file_range`). The default: it meets the commit budget (p99 <= 5 ms).
+    #[default]
     ProcessCrash,
     /// sled's `flush`, then `fsync` of sled's log file: also flushes the drive cache and file
-    /// metadata. The default.
-    #[default]
+    /// metadata. Several times slower per commit on this machine class (see NOTES.md).
     PowerLoss,
 }
 
@@ -36,7 +36,8 @@ pub struct SledBackend {
     path: PathBuf,
     /// sled's log file, opened by us only to `fsync` it: on Linux sled's flush ends in
     /// `sync_file_range`, which neither flushes the drive's write cache nor the file's
-    /// metadata, so it does not survive a power loss on its own (see NOTES.md).
+    /// metadata, so it does not survive a power loss on its own (see NOTES.md). Only with
+    /// [`Durability::PowerLoss`].
     log: Option<std::fs::File>,
 }
 
@@ -66,7 +67,7 @@ impl KvStore<SledBackend> {
     /// [`StoreError::Locked`] if another process has it open, [`StoreError::TooNew`] if a newer
     /// Damero wrote it, [`StoreError::Migration`] if a step fails, [`StoreError::Backend`].
     pub fn open(path: impl AsRef<Path>) -> Result<SledStore, StoreError> {
-        Self::open_with(path, Durability::PowerLoss)
+        Self::open_with(path, Durability::default())
     }
 
     /// [`SledStore::open`] with a chosen [`Durability`].

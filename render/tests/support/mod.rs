@@ -54,6 +54,32 @@ pub fn long_game(variant: Variant, plies: usize) -> (Position, Vec<MoveDetail>) 
     best
 }
 
+/// The position after the longest capture starting on `from` (algebraic) in the position
+/// `fen`, with that capture as the last move. Independent of move ordering in the rules crate.
+pub fn after_capture(variant: Variant, fen: &str, from: &str) -> (Position, LastMove) {
+    let pos = Position::from_fen(variant, fen).expect("valid FEN");
+    let layout = variant.rules().layout();
+    let from = layout
+        .all()
+        .iter()
+        .find(|&s| layout.algebraic(s) == from)
+        .expect("square");
+    let detail = pos
+        .details(false)
+        .into_iter()
+        .filter(|d| d.mv.from == from)
+        .max_by(|a, b| {
+            a.captures
+                .len()
+                .cmp(&b.captures.len())
+                .then(b.path.cmp(&a.path))
+        })
+        .expect("a capture");
+    let mut after = pos;
+    after.play_unchecked(&detail.mv);
+    (after, LastMove::from(&detail))
+}
+
 /// The first position of a random play-out where a capture of at least `captures` pieces was
 /// just played and (if `kings`) both sides have a king: the position after it and the move.
 pub fn find_capture(
