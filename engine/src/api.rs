@@ -229,7 +229,8 @@ impl Limits {
         };
         // Leave a little room for returning and for the caller.
         let margin = (budget / 50).min(Duration::from_millis(10));
-        Some(start + budget.saturating_sub(margin))
+        // A budget too large to add to the clock is no time limit at all.
+        start.checked_add(budget.saturating_sub(margin))
     }
 }
 
