@@ -3,6 +3,7 @@
 use clap::{Parser, Subcommand};
 
 mod cmd_engine;
+mod cmd_render;
 mod cmd_rules;
 
 /// Damero: a draughts referee and opponent for Discord and the terminal.
@@ -27,6 +28,8 @@ enum Command {
     Engine(cmd_engine::EngineArgs),
     /// Play engine levels (or an outside engine) against each other and print the score
     Match(cmd_engine::MatchArgs),
+    /// Draw a board as PNG, or a PDN game as an animated GIF
+    Render(cmd_render::RenderArgs),
 }
 
 fn main() -> std::process::ExitCode {
@@ -38,6 +41,7 @@ fn main() -> std::process::ExitCode {
         Command::Analyse(args) => cmd_engine::run_analyse(args),
         Command::Engine(args) => cmd_engine::run_engine(args),
         Command::Match(args) => cmd_engine::run_match(args),
+        Command::Render(args) => cmd_render::run(args),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

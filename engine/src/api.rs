@@ -3,7 +3,7 @@
 //! Everything here is a plain blocking function: call it from a blocking thread, never on the
 //! async runtime's workers, e.g. with tokio:
 //!
-//! ```ignore
+//! ```text
 //! let stop = Arc::new(AtomicBool::new(false));
 //! let flag = stop.clone();
 //! let thought = tokio::task::spawn_blocking(move || {

@@ -8,9 +8,22 @@ use damero_rules::Variant;
 
 const GAMES: u32 = 100;
 
+/// The measurements mean something only at release speed (and would take most of an hour in a
+/// debug build, e.g. under `.ci/run`'s `cargo test --workspace -- --ignored`).
+fn release_only() -> bool {
+    if cfg!(debug_assertions) {
+        eprintln!("skipped: run with --release");
+        return false;
+    }
+    true
+}
+
 #[test]
 #[ignore = "minutes of play; run in release"]
 fn each_level_up_to_seven_beats_the_one_below_by_65_percent() {
+    if !release_only() {
+        return;
+    }
     let limits = Limits::movetime_ms(100);
     for level in 2..=7u8 {
         let mut a = EnginePlayer::new(Options::level(level).with_seed(u64::from(level)), limits);
@@ -35,6 +48,9 @@ fn each_level_up_to_seven_beats_the_one_below_by_65_percent() {
 #[test]
 #[ignore = "minutes of play; run in release"]
 fn level_ten_beats_the_greedy_player_by_95_percent() {
+    if !release_only() {
+        return;
+    }
     let mut a = EnginePlayer::new(Options::level(10).with_seed(7), Limits::movetime_ms(100));
     let mut g = GreedyPlayer::new(7);
     let s = play_match(Variant::Spanish, &mut a, &mut g, GAMES, 99, 4, |_, _| {});

@@ -115,9 +115,17 @@ impl FromStr for Setup {
                 .map(str::trim)
                 .filter(|i| !i.is_empty())
             {
-                let (role, sq) = match item.strip_prefix(['K', 'k']) {
-                    Some(rest) => (Role::King, rest.trim()),
-                    None => (Role::Man, item),
+                // `K` marks a king. A lower-case `k` does too, unless digits follow: `k11` is the
+                // square on the k-file of a 12x12 board.
+                let king = item.starts_with('K')
+                    || (item.starts_with('k')
+                        && item[1..]
+                            .trim_start()
+                            .starts_with(|c: char| c.is_ascii_alphabetic()));
+                let (role, sq) = if king {
+                    (Role::King, item[1..].trim())
+                } else {
+                    (Role::Man, item)
                 };
                 if let Some((a, b)) = sq.split_once('-') {
                     let (Ok(a), Ok(b)) = (a.trim().parse::<u16>(), b.trim().parse::<u16>()) else {

@@ -201,6 +201,8 @@ pub struct Game {
     three_kings: Option<(Color, u8)>,
     huff: Option<HuffChance>,
     outcome: Option<Outcome>,
+    /// The proper legal moves of the current position (kept for resolving and checking moves).
+    legal: Vec<crate::Move>,
 }
 
 impl Game {
@@ -222,8 +224,10 @@ impl Game {
             three_kings: None,
             huff: None,
             outcome: None,
+            legal: Vec::new(),
         };
         game.update_three_kings(None);
+        game.legal = game.position.legal_moves();
         game.outcome = game.decide();
         game
     }
@@ -305,7 +309,7 @@ impl Game {
     pub fn resolve(&self, text: &str) -> Result<MoveDetail, GameError> {
         self.ensure_ongoing()?;
         let parsed: MoveText = text.parse()?;
-        Ok(self.position.resolve(&parsed)?)
+        Ok(self.position.resolve_with(&parsed, Some(&self.legal))?)
     }
 
     /// Parse, resolve and play a move text.
@@ -314,7 +318,8 @@ impl Game {
     /// As [`Game::resolve`]; nothing changes on error.
     pub fn play_text(&mut self, text: &str) -> Result<MoveDetail, GameError> {
         let detail = self.resolve(text)?;
-        self.play(detail.clone())?;
+        // `resolve` has just checked the move against this position.
+        self.apply(detail.clone());
         Ok(detail)
     }
 
@@ -325,44 +330,53 @@ impl Game {
     pub fn play(&mut self, detail: MoveDetail) -> Result<(), GameError> {
         self.ensure_ongoing()?;
         let rules = self.position.rules();
-        let available = self.position.details(!rules.capture_forced);
-        let Some(found) = available.iter().find(|d| d.mv == detail.mv) else {
+        let proper = self.legal.contains(&detail.mv);
+        let faulty_ok = !proper
+            && !rules.capture_forced
+            && self
+                .position
+                .details(true)
+                .iter()
+                .any(|d| d.mv == detail.mv);
+        if !proper && !faulty_ok {
             let text = move_text(rules, &detail, rules.default_notation());
             return Err(GameError::Resolve(ResolveError::Illegal {
                 text,
                 reason: "that move is not available in this position".into(),
             }));
-        };
-        let faulty = found.faulty;
-        let mover = self.position.turn();
-        let before = self.position.clone();
-        let moved_king = before.kings().contains(detail.mv.from);
-        let mut next = before.clone();
-        next.play_unchecked(&detail.mv);
-        // Huff chance for the opponent when this move was faulty.
-        self.huff = if faulty {
-            Some(self.offenders(&before, &detail, mover))
-        } else {
-            None
-        };
-        let irreversible = detail.mv.is_capture() || !moved_king;
-        self.quiet_plies = if irreversible {
-            0
-        } else {
-            self.quiet_plies.saturating_add(1)
-        };
-        if irreversible {
-            self.since_irreversible.clear();
         }
-        self.since_irreversible.push(next.hash());
-        self.position = next;
+        self.apply(MoveDetail {
+            faulty: !proper,
+            ..detail
+        });
+        Ok(())
+    }
+
+    /// Play a move already known to be available here (`detail.faulty` tells a faulty huff-game
+    /// move from a proper one).
+    fn apply(&mut self, detail: MoveDetail) {
+        let mover = self.position.turn();
+        let moved_king = self.position.kings().contains(detail.mv.from);
+        // Huff chance for the opponent when this move was faulty.
+        self.huff = detail
+            .faulty
+            .then(|| self.offenders(&self.position, &detail, mover));
+        self.position.play_unchecked(&detail.mv);
+        let irreversible = detail.mv.is_capture() || !moved_king;
+        if irreversible {
+            self.quiet_plies = 0;
+            self.since_irreversible.clear();
+        } else {
+            self.quiet_plies = self.quiet_plies.saturating_add(1);
+        }
+        self.since_irreversible.push(self.position.hash());
         self.events.push(Event::Move {
             color: mover,
             detail,
         });
         self.update_three_kings(Some(mover));
+        self.legal = self.position.legal_moves();
         self.outcome = self.decide();
-        Ok(())
     }
 
     /// The pieces a faulty move by `mover` lets the opponent huff.
@@ -425,6 +439,7 @@ impl Game {
             square,
         });
         self.update_three_kings(None);
+        self.legal = self.position.legal_moves();
         self.outcome = self.decide();
         Ok(())
     }
@@ -534,7 +549,7 @@ impl Game {
                 reason: WinReason::NoPieces,
             });
         }
-        if !pos.has_moves() {
+        if self.legal.is_empty() {
             return Some(Outcome::Win {
                 winner: turn.opposite(),
                 reason: WinReason::Blocked,

@@ -96,6 +96,10 @@ pub struct Layout {
     file_of: [u8; 128],
     rank_of: [u8; 128],
     at: [[u8; 12]; 12],
+    /// Square numbers per numbering (index 0: top-left, 1: bottom-right), 0 where none.
+    numbers: [[u16; 128]; 2],
+    /// Squares by number per numbering (index = number), `NONE` past the end.
+    by_number: [[u8; 145]; 2],
     /// Masks in `u64` (meaningful only when `bits <= 64`).
     pub geo64: Geo<u64>,
     /// Masks in `u128`.
@@ -245,6 +249,24 @@ impl Layout {
             }
         }
         let zobrist_black = rng();
+        let mut numbers = [[0u16; 128]; 2];
+        let mut by_number = [[NONE; 145]; 2];
+        if diagonal {
+            let half = (n / 2) as u16;
+            for rank in 0..n {
+                let files: Vec<usize> = (0..n).filter(|&f| at[rank][f] != NONE).collect();
+                for (k, &file) in files.iter().enumerate() {
+                    let idx = at[rank][file];
+                    let k = k as u16;
+                    let top_left = (n - 1 - rank) as u16 * half + k + 1;
+                    let bottom_right = rank as u16 * half + (half - 1 - k) + 1;
+                    for (which, number) in [(0, top_left), (1, bottom_right)] {
+                        numbers[which][idx as usize] = number;
+                        by_number[which][number as usize] = idx;
+                    }
+                }
+            }
+        }
         Layout {
             geometry,
             size,
@@ -254,6 +276,8 @@ impl Layout {
             file_of,
             rank_of,
             at,
+            numbers,
+            by_number,
             geo64,
             geo128,
             zobrist,
@@ -318,41 +342,16 @@ impl Layout {
         format!("{}{}", char::from(b'a' + f), r + 1)
     }
 
-    /// The square's number under `numbering` (1-based).
+    /// The square's number under `numbering` (1-based; 0 on a board without numbering).
     #[must_use]
     pub fn number(&self, sq: Square, numbering: Numbering) -> u16 {
-        let (f, r) = self.coords(sq);
-        let half = u16::from(self.size / 2);
-        let per_rank = |rank: u8, file: u8| -> u16 {
-            // Position of `file` among the rank's playing squares, counted from the left.
-            (0..file)
-                .filter(|&x| self.square(x, rank).is_some())
-                .count() as u16
-        };
-        match numbering {
-            Numbering::TopLeft => u16::from(self.size - 1 - r) * half + per_rank(r, f) + 1,
-            Numbering::BottomRight => u16::from(r) * half + (half - 1 - per_rank(r, f)) + 1,
-        }
+        self.numbers[numbering as usize][sq.index() & 127]
     }
 
     /// The square with number `n` under `numbering`.
     #[must_use]
     pub fn from_number(&self, n: u16, numbering: Numbering) -> Option<Square> {
-        let half = u16::from(self.size / 2);
-        if n == 0
-            || n > half * u16::from(self.size)
-            || !matches!(self.geometry, Geometry::Diagonal { .. })
-        {
-            return None;
-        }
-        let i = n - 1;
-        let (row, k) = (i / half, i % half);
-        let (rank, from_left) = match numbering {
-            Numbering::TopLeft => (self.size - 1 - row as u8, k),
-            Numbering::BottomRight => (row as u8, half - 1 - k),
-        };
-        (0..self.size)
-            .filter_map(|f| self.square(f, rank))
-            .nth(from_left as usize)
+        let idx = *self.by_number[numbering as usize].get(usize::from(n))?;
+        (n > 0 && idx != NONE).then_some(Square(idx))
     }
 }

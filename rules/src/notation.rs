@@ -194,49 +194,42 @@ impl FromStr for MoveText {
         if trimmed.chars().count() > 120 {
             return Err(MoveTextError::TooLong);
         }
-        let shown: String = trimmed.to_string();
+        // One normalised copy (separators unified, spaces dropped), then slices of it.
         let mut capture = false;
-        let mut parts: Vec<String> = vec![String::new()];
+        let mut norm = String::with_capacity(trimmed.len());
         for c in trimmed.chars() {
-            let c = if DASHES.contains(&c) { '-' } else { c };
             match c {
-                '-' => parts.push(String::new()),
-                'x' | 'X' | ':' | '×' => {
+                c if DASHES.contains(&c) || c == '-' => norm.push('-'),
+                'x' | 'X' | ':' | '\u{d7}' => {
                     capture = true;
-                    parts.push(String::new());
+                    norm.push('x');
                 }
                 c if c.is_whitespace() => {}
-                c => {
-                    if let Some(last) = parts.last_mut() {
-                        last.push(c);
-                    }
-                }
+                c => norm.push(c),
             }
         }
-        // A trailing `*`, `+`, `!` or `?` annotation is tolerated on the last square.
-        if let Some(last) = parts.last_mut() {
-            while last.ends_with(['*', '+', '!', '?']) {
-                last.pop();
-            }
-        }
-        let mut squares = Vec::with_capacity(parts.len());
-        for part in &parts {
+        // A trailing `*`, `+`, `!` or `?` annotation is tolerated.
+        let norm = norm.trim_end_matches(['*', '+', '!', '?']);
+        let mut squares = Vec::with_capacity(4);
+        for part in norm.split(['-', 'x']) {
             match SquareText::parse(part) {
                 Some(sq) => squares.push(sq),
                 None => {
                     return Err(MoveTextError::BadSquare {
-                        text: shown,
+                        text: trimmed.to_string(),
                         part: if part.is_empty() {
                             "(nothing)".into()
                         } else {
-                            part.clone()
+                            part.to_string()
                         },
                     })
                 }
             }
         }
         if squares.len() < 2 {
-            return Err(MoveTextError::OneSquare { text: shown });
+            return Err(MoveTextError::OneSquare {
+                text: trimmed.to_string(),
+            });
         }
         Ok(MoveText { squares, capture })
     }
@@ -322,6 +315,18 @@ impl Position {
     /// [`ResolveError`] when a square does not exist, no move matches (with the reason), or a
     /// shorthand matches several different moves (with their full paths).
     pub fn resolve(&self, text: &MoveText) -> Result<MoveDetail, ResolveError> {
+        self.resolve_with(text, None)
+    }
+
+    /// [`Position::resolve`] with the legal moves already at hand (as [`crate::Game`] keeps them).
+    ///
+    /// # Errors
+    /// As [`Position::resolve`].
+    pub fn resolve_with(
+        &self,
+        text: &MoveText,
+        legal: Option<&[crate::Move]>,
+    ) -> Result<MoveDetail, ResolveError> {
         let rules = self.rules();
         let notation = if text
             .squares
@@ -339,13 +344,47 @@ impl Position {
                 None => return Err(ResolveError::NoSuchSquare(square_problem(rules, st))),
             }
         }
+        // Fast path: look only at the proper legal moves joining the first and last squares,
+        // and search paths for those alone. Faulty moves (huff games) and every refusal go the
+        // slow way below, which also explains itself.
+        let legal = match legal {
+            Some(l) => std::borrow::Cow::Borrowed(l),
+            None => std::borrow::Cow::Owned(self.legal_moves()),
+        };
+        let (from, to) = (squares[0], squares[squares.len() - 1]);
+        let mut matching: Vec<MoveDetail> = Vec::new();
+        for mv in legal.iter().filter(|m| m.from == from && m.to == to) {
+            let mut detail = if mv.is_capture() {
+                match self.capture_detail(mv) {
+                    Some(d) => d,
+                    None => continue,
+                }
+            } else {
+                MoveDetail {
+                    mv: *mv,
+                    path: vec![from, to],
+                    captures: Vec::new(),
+                    alternatives: Vec::new(),
+                    faulty: false,
+                }
+            };
+            if squares.len() == 2 || detail.path == squares {
+                matching.push(detail);
+            } else if let Some(i) = detail.alternatives.iter().position(|p| *p == squares) {
+                std::mem::swap(&mut detail.path, &mut detail.alternatives[i]);
+                matching.push(detail);
+            }
+        }
+        if matching.len() == 1 {
+            return Ok(matching.remove(0));
+        }
         let shown = path_text(rules, &squares, text.capture, notation);
         let all = self.details(!rules.capture_forced);
         let matches = |d: &MoveDetail| -> bool {
             if squares.len() == 2 && d.mv.from == squares[0] && d.mv.to == squares[1] {
                 return true;
             }
-            d.alternatives.iter().any(|p| p == &squares)
+            d.path == squares || d.alternatives.iter().any(|p| p == &squares)
         };
         let found: Vec<&MoveDetail> = all.iter().filter(|d| matches(d)).collect();
         // Prefer proper moves over faulty ones when both match (huff games).
@@ -355,8 +394,8 @@ impl Position {
             1 => {
                 let mut d = found[0].clone();
                 // Keep the path the player wrote when it is one of the move's paths.
-                if let Some(p) = d.alternatives.iter().find(|p| **p == squares) {
-                    d.path = p.clone();
+                if let Some(i) = d.alternatives.iter().position(|p| *p == squares) {
+                    std::mem::swap(&mut d.path, &mut d.alternatives[i]);
                 }
                 Ok(d)
             }

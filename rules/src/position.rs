@@ -57,7 +57,7 @@ pub struct MoveDetail {
     pub path: Vec<Square>,
     /// Captured squares in the order taken.
     pub captures: Vec<Square>,
-    /// Every path that makes the same move (the first is `path`).
+    /// Other paths that make the same move (usually none).
     pub alternatives: Vec<Vec<Square>>,
     /// A faulty move in a huff game (a capture skipped or cut short).
     pub faulty: bool,
@@ -218,9 +218,21 @@ impl Position {
     /// The legal (proper) moves.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
-        let mut out = Vec::new();
-        board::generate(self.rules(), &self.board, self.turn, &mut out);
-        out.iter().map(Move::from_raw).collect()
+        struct Legal;
+        impl BoardVisitor for Legal {
+            type Output = Vec<Move>;
+            fn visit<B: Bits>(
+                self,
+                rules: &'static Rules,
+                board: Board<B>,
+                turn: Color,
+            ) -> Vec<Move> {
+                let mut out = Vec::with_capacity(32);
+                board::generate(rules, &board, turn, &mut out);
+                out.iter().map(Move::from_raw).collect()
+            }
+        }
+        self.visit(Legal)
     }
 
     /// Does the side to move have any legal move?
@@ -247,7 +259,10 @@ impl Position {
     pub fn details(&self, faulty: bool) -> Vec<MoveDetail> {
         let rules = self.rules();
         let legal = self.legal_moves();
-        let mut sink = PathSink { seqs: Vec::new() };
+        let mut sink = PathSink {
+            seqs: Vec::new(),
+            only: None,
+        };
         let prefixes = faulty && !rules.capture_forced;
         Captures::run(rules, &self.board, self.turn, prefixes, &mut sink);
         let mut out: Vec<MoveDetail> = Vec::new();
@@ -303,6 +318,32 @@ impl Position {
         };
         out.sort_by_key(|d| (d.faulty, key(d.mv.from), key(d.mv.to), d.mv.captured.0));
         out
+    }
+
+    /// The details (paths, order of captures) of one legal capture, found by a search limited to
+    /// that move. `None` if `mv` is not a complete capture here.
+    #[must_use]
+    pub fn capture_detail(&self, mv: &Move) -> Option<MoveDetail> {
+        let mut sink = PathSink {
+            seqs: Vec::new(),
+            only: Some(*mv),
+        };
+        Captures::run(self.rules(), &self.board, self.turn, false, &mut sink);
+        let mut seqs = sink.seqs.into_iter();
+        let first = seqs.next()?;
+        let mut alternatives: Vec<Vec<Square>> = Vec::new();
+        for s in seqs {
+            if s.path != first.path && !alternatives.contains(&s.path) {
+                alternatives.push(s.path);
+            }
+        }
+        Some(MoveDetail {
+            mv: *mv,
+            path: first.path,
+            captures: first.caps,
+            alternatives,
+            faulty: false,
+        })
     }
 
     /// Play a legal move, or get the position back unchanged.
@@ -393,10 +434,18 @@ struct FoundSeq {
 
 struct PathSink {
     seqs: Vec<FoundSeq>,
+    /// Record only the complete sequences making this move.
+    only: Option<Move>,
 }
 
 impl Sink<u128> for PathSink {
     fn capture(&mut self, seq: &Seq<u128>, to: u8, promotes: bool, complete: bool) {
+        if let Some(mv) = self.only {
+            if !complete || seq.from != mv.from.0 || to != mv.to.0 || seq.captured != mv.captured.0
+            {
+                return;
+            }
+        }
         self.seqs.push(FoundSeq {
             from: Square(seq.from),
             to: Square(to),

@@ -1,1 +1,177 @@
-//! damero-storage (to be built by its issue).
+//! # damero-storage
+//!
+//! Every game per channel, durably: the only code that knows sled.
+//!
+//! The [`Store`] trait speaks the game's language (load a channel, create a challenge, start a
+//! game, commit a move, record a result, list a player's games, read and update a player's
+//! record). [`SledStore`] keeps it on disk; [`MemoryStore`] is its in-memory twin for fast tests.
+//! Both run the same logic over a small key-value layer, and one contract test suite runs against
+//! both. See `NOTES.md` in this crate for the key layout, what sled's flush promises and the
+//! migration policy.
+
+pub mod error;
+pub mod ids;
+mod kv;
+mod memory;
+pub mod migrate;
+pub mod record;
+mod sled_store;
+
+pub use error::StoreError;
+pub use ids::{ChannelId, GameId, UserId};
+pub use kv::KvStore;
+pub use memory::{MemoryBackend, MemoryStore};
+pub use record::{
+    event_token, Challenge, ChannelState, ColorChoice, DamagedRecord, GameRecord, HuffRecord,
+    Human, NewGame, Player, PlayerRecord, RatingRecord, ResultReason, ResultRecord, Status,
+};
+pub use sled_store::{Durability, SledBackend, SledStore};
+
+use damero_rules::{Color, Game, Outcome};
+
+/// The newest schema this build writes; older databases are migrated on open.
+pub const SCHEMA_VERSION: u64 = 2;
+
+/// The store, in the game's own terms.
+///
+/// **Synchronous, on purpose.** Every method is a few microseconds of in-memory work except
+/// that each change waits for the disk (`fsync`, around a millisecond) before it returns: a
+/// change that returned `Ok` is durable. The trait stays object safe (`Arc<dyn Store>`) and
+/// needs no `async_trait`; the terminal front end uses it as is, and async code calls changes
+/// through `tokio::task::spawn_blocking` (or `block_in_place`) so a flush never stalls other
+/// channels. Reads never wait for the disk and may be called directly.
+///
+/// **Concurrency.** Each change is one transaction. Changes to a game name the
+/// [`GameRecord::version`] they were based on; if the game changed meanwhile the change is
+/// refused with [`StoreError::Conflict`], so two commands on one channel never both land on the
+/// same position (compare-and-swap). Different channels never conflict.
+///
+/// **Finishing.** A change that ends the game (a deciding move, [`Store::record_result`])
+/// archives it in the same transaction: the record gets [`Status::Finished`] and its result, the
+/// channel becomes [`ChannelState::Free`], and the game stays findable by id, by channel and by
+/// player.
+///
+/// **Damage.** A record that cannot be read gives [`StoreError::Damaged`] for its channel only;
+/// its bytes are moved to the `damaged` tree (see [`Store::damaged`]) and the channel is free.
+pub trait Store: Send + Sync + std::fmt::Debug {
+    /// What the channel holds now.
+    ///
+    /// # Errors
+    /// [`StoreError::Damaged`] (once; the channel is free afterwards), [`StoreError::Backend`].
+    fn load(&self, channel: ChannelId) -> Result<ChannelState, StoreError>;
+
+    /// Post a challenge in a free channel.
+    ///
+    /// # Errors
+    /// [`StoreError::GameRunning`] / [`StoreError::ChallengePending`] if the channel is not free.
+    fn create_challenge(&self, challenge: &Challenge) -> Result<(), StoreError>;
+
+    /// Withdraw the channel's challenge (declined, expired, cancelled) and return it.
+    ///
+    /// # Errors
+    /// [`StoreError::NoChallenge`] if there is none.
+    fn remove_challenge(&self, channel: ChannelId) -> Result<Challenge, StoreError>;
+
+    /// Start a game in a channel that is free or holds a challenge (which the game replaces:
+    /// that is how a challenge is accepted). The game gets a new id, version 1.
+    ///
+    /// # Errors
+    /// [`StoreError::GameRunning`] if a game is already being played there;
+    /// [`StoreError::Replay`] if `start_fen` is not a position of the variant.
+    fn start_game(&self, new: &NewGame) -> Result<GameRecord, StoreError>;
+
+    /// Store one more move (or huff) of the channel's game, durably, and return the new record.
+    ///
+    /// `game` is the rules core's game after the move: the stored game replayed
+    /// ([`GameRecord::replay`]) plus exactly one event. The turn, huff chance and result are taken
+    /// from it; a draw offer by the other side is withdrawn by the move; a deciding move archives
+    /// the game.
+    ///
+    /// # Errors
+    /// [`StoreError::NoGame`], [`StoreError::Conflict`] if the game is not at `expected_version`,
+    /// [`StoreError::Mismatch`] if `game` is not the stored game plus one event.
+    fn commit_move(
+        &self,
+        channel: ChannelId,
+        expected_version: u64,
+        game: &Game,
+        now_ms: u64,
+    ) -> Result<GameRecord, StoreError>;
+
+    /// Record (`Some(color)`) or withdraw (`None`) a draw offer.
+    ///
+    /// # Errors
+    /// [`StoreError::NoGame`], [`StoreError::Conflict`].
+    fn set_draw_offer(
+        &self,
+        channel: ChannelId,
+        expected_version: u64,
+        offer: Option<Color>,
+        now_ms: u64,
+    ) -> Result<GameRecord, StoreError>;
+
+    /// End the game with a result the board does not show (resignation, agreed draw, or any
+    /// outcome the bot decides), and archive it.
+    ///
+    /// # Errors
+    /// [`StoreError::NoGame`], [`StoreError::Conflict`].
+    fn record_result(
+        &self,
+        channel: ChannelId,
+        expected_version: u64,
+        outcome: Outcome,
+        now_ms: u64,
+    ) -> Result<GameRecord, StoreError>;
+
+    /// A game by id, ongoing or finished.
+    ///
+    /// # Errors
+    /// [`StoreError::Damaged`], [`StoreError::Backend`].
+    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError>;
+
+    /// The games played in a channel, newest first, at most `limit`.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn channel_games(
+        &self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError>;
+
+    /// The games a user played (or plays), newest first, at most `limit`.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn player_games(&self, user: UserId, limit: usize) -> Result<Vec<GameRecord>, StoreError>;
+
+    /// Every ongoing game (after a restart: resume them; where the bot is to move, it moves).
+    /// Damaged records are set aside and left out.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn ongoing_games(&self) -> Result<Vec<GameRecord>, StoreError>;
+
+    /// A player's record (an empty one if none is stored).
+    ///
+    /// # Errors
+    /// [`StoreError::Damaged`], [`StoreError::Backend`].
+    fn player(&self, user: UserId) -> Result<PlayerRecord, StoreError>;
+
+    /// Change a player's record atomically and durably. `update` may run more than once (a
+    /// transaction retry), so it must only compute from its argument.
+    ///
+    /// # Errors
+    /// [`StoreError::Damaged`], [`StoreError::Backend`].
+    fn update_player(
+        &self,
+        user: UserId,
+        update: &dyn Fn(&mut PlayerRecord),
+    ) -> Result<PlayerRecord, StoreError>;
+
+    /// The records that could not be read and were set aside, oldest first.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn damaged(&self) -> Result<Vec<DamagedRecord>, StoreError>;
+}

@@ -10,7 +10,11 @@ use crate::variant::{CapturePriority, CrownMidCapture, KingRange, Removal, Rules
 use crate::variants::NO_PROGRESS;
 
 /// Turkish draughts.
-pub static RULES: Rules = Rules {
+pub static RULES: Rules = SETTINGS;
+
+/// The settings, as a constant so that readings of the open questions can be built from it
+/// (`Rules { crown: CrownMidCapture::ContinuesAsKing, ..SETTINGS }`).
+pub const SETTINGS: Rules = Rules {
     name: "turkish",
     title: "Turkish draughts (Dama)",
     game_type: 30,

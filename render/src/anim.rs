@@ -1,0 +1,222 @@
+//! Animated GIFs of whole games: one frame per ply with the move marked, a longer pause on the
+//! last frame. Frames share the renderer's palette; each frame after the first stores only the
+//! rectangle that changed, with unchanged pixels transparent, so LZW has little to do.
+
+use std::borrow::Cow;
+
+use damero_rules::{Event, Game, MoveDetail, Position};
+
+use crate::lzw;
+use crate::renderer::Renderer;
+use crate::sprites::{COLORS, TRANSPARENT};
+use crate::view::{LastMove, Pieces, View};
+use crate::RenderError;
+
+/// Timing of an animation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GifOptions {
+    /// How long each position shows, in milliseconds (GIFs count in hundredths of a second).
+    pub delay_ms: u32,
+    /// How long the last position shows before the animation starts again.
+    pub last_delay_ms: u32,
+}
+
+impl Default for GifOptions {
+    fn default() -> GifOptions {
+        GifOptions {
+            delay_ms: 1000,
+            last_delay_ms: 5000,
+        }
+    }
+}
+
+/// Palette indices (colours and the transparent index) fit in 7 bits.
+const LZW_MIN_CODE_SIZE: u8 = 7;
+const _: () = assert!(COLORS < 128 && (TRANSPARENT as usize) < 128);
+
+fn centis(ms: u32) -> u16 {
+    u16::try_from(ms.div_ceil(10)).unwrap_or(u16::MAX).max(2)
+}
+
+impl Renderer {
+    /// An animated GIF of a sequence of boards, each with the move that led to it marked.
+    /// `view.last_move` is ignored (each frame brings its own); no frames give a GIF with no
+    /// image.
+    ///
+    /// # Errors
+    /// Only if the GIF encoder fails, which writing to memory does not do in practice.
+    pub fn gif<B, I>(
+        &self,
+        frames: I,
+        view: &View,
+        options: &GifOptions,
+    ) -> Result<Vec<u8>, RenderError>
+    where
+        B: Pieces,
+        I: IntoIterator<Item = (B, Option<LastMove>)>,
+    {
+        let size = self.size() as u16;
+        let mut buf = Vec::with_capacity(256 * 1024);
+        let mut enc = gif::Encoder::new(&mut buf, size, size, self.palette(view.theme))?;
+        enc.set_repeat(gif::Repeat::Infinite)?;
+        let mut frames = frames.into_iter().peekable();
+        let mut view = view.clone();
+        let mut prev: Option<Vec<u8>> = None;
+        // Frames are composed in order, then LZW-encoded a batch at a time on every core.
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().clamp(1, 4));
+        let mut batch: Vec<gif::Frame<'static>> = Vec::new();
+        while let Some((board, last)) = frames.next() {
+            view.last_move = last;
+            let cur = self.compose(&board, &view).pixels;
+            let is_last = frames.peek().is_none();
+            let delay = centis(if is_last {
+                options.last_delay_ms
+            } else {
+                options.delay_ms
+            });
+            batch.push(match &prev {
+                None => gif::Frame {
+                    width: size,
+                    height: size,
+                    delay,
+                    buffer: Cow::Owned(cur.clone()),
+                    ..gif::Frame::default()
+                },
+                Some(p) => delta(p, &cur, usize::from(size), delay),
+            });
+            prev = Some(cur);
+            if batch.len() >= 8 * threads || is_last {
+                encode_batch(&mut batch, threads);
+                for frame in batch.drain(..) {
+                    enc.write_lzw_pre_encoded_frame(&frame)?;
+                }
+            }
+        }
+        drop(enc);
+        Ok(buf)
+    }
+
+    /// An animated GIF of a game: the start position, then the position after each move, the
+    /// move marked. Moves are played as given (a faulty huff move too); huffs are not shown.
+    ///
+    /// # Errors
+    /// Only if the GIF encoder fails.
+    pub fn moves_gif(
+        &self,
+        start: &Position,
+        moves: &[MoveDetail],
+        view: &View,
+        options: &GifOptions,
+    ) -> Result<Vec<u8>, RenderError> {
+        let mut pos = start.clone();
+        let mut frames = Vec::with_capacity(moves.len() + 1);
+        frames.push((pos.clone(), None));
+        for d in moves {
+            pos.play_unchecked(&d.mv);
+            frames.push((pos.clone(), Some(LastMove::from(d))));
+        }
+        self.gif(frames, view, options)
+    }
+
+    /// An animated GIF of a game record: the start position, then one frame per move (marked)
+    /// and per huff (the removed piece's square crossed).
+    ///
+    /// # Errors
+    /// Only if the GIF encoder fails.
+    pub fn game_gif(
+        &self,
+        game: &Game,
+        view: &View,
+        options: &GifOptions,
+    ) -> Result<Vec<u8>, RenderError> {
+        let mut pos = game.start().clone();
+        let mut frames = Vec::with_capacity(game.events().len() + 1);
+        frames.push((pos.clone(), None));
+        for event in game.events() {
+            let last = match event {
+                Event::Move { detail, .. } => {
+                    pos.play_unchecked(&detail.mv);
+                    LastMove::from(detail)
+                }
+                Event::Huff { square, .. } => {
+                    pos.remove_piece(*square);
+                    LastMove::new(Vec::new(), vec![*square])
+                }
+            };
+            frames.push((pos.clone(), Some(last)));
+        }
+        self.gif(frames, view, options)
+    }
+}
+
+/// LZW-encodes every frame of `batch` in place, spread over `threads` threads.
+fn encode_batch(batch: &mut [gif::Frame<'static>], threads: usize) {
+    let encode = |frames: &mut [gif::Frame<'static>]| {
+        for frame in frames {
+            frame.buffer = Cow::Owned(lzw::encode(&frame.buffer, LZW_MIN_CODE_SIZE, TRANSPARENT));
+        }
+    };
+    let per = batch.len().div_ceil(threads.max(1)).max(1);
+    if threads <= 1 || batch.len() <= 1 {
+        encode(batch);
+        return;
+    }
+    std::thread::scope(|scope| {
+        for chunk in batch.chunks_mut(per) {
+            scope.spawn(move || encode(chunk));
+        }
+    });
+}
+
+/// The frame that turns `prev` into `cur`: the changed rectangle, unchanged pixels transparent.
+fn delta<'a>(prev: &[u8], cur: &[u8], size: usize, delay: u16) -> gif::Frame<'a> {
+    let rows = prev.chunks_exact(size).zip(cur.chunks_exact(size));
+    let (mut y0, mut y1, mut x0, mut x1) = (usize::MAX, 0, usize::MAX, 0);
+    for (y, (a, b)) in rows.enumerate() {
+        if a == b {
+            continue;
+        }
+        y0 = y0.min(y);
+        y1 = y + 1;
+        if let Some(first) = a.iter().zip(b).position(|(p, q)| p != q) {
+            x0 = x0.min(first);
+        }
+        if let Some(last) = a.iter().zip(b).rposition(|(p, q)| p != q) {
+            x1 = x1.max(last + 1);
+        }
+    }
+    if y0 == usize::MAX {
+        // Nothing changed: one transparent pixel keeps the timing.
+        return gif::Frame {
+            width: 1,
+            height: 1,
+            delay,
+            transparent: Some(TRANSPARENT),
+            dispose: gif::DisposalMethod::Keep,
+            buffer: Cow::Owned(vec![TRANSPARENT]),
+            ..gif::Frame::default()
+        };
+    }
+    let (w, h) = (x1 - x0, y1 - y0);
+    let mut buffer = Vec::with_capacity(w * h);
+    for y in y0..y1 {
+        let a = &prev[y * size + x0..y * size + x1];
+        let b = &cur[y * size + x0..y * size + x1];
+        buffer.extend(
+            a.iter()
+                .zip(b)
+                .map(|(&p, &q)| if p == q { TRANSPARENT } else { q }),
+        );
+    }
+    gif::Frame {
+        left: x0 as u16,
+        top: y0 as u16,
+        width: w as u16,
+        height: h as u16,
+        delay,
+        transparent: Some(TRANSPARENT),
+        dispose: gif::DisposalMethod::Keep,
+        buffer: Cow::Owned(buffer),
+        ..gif::Frame::default()
+    }
+}

@@ -1,0 +1,290 @@
+//! The [`Renderer`]: sprites built once, pictures composed by copying them, PNG encoding.
+
+use damero_rules::geometry::{Geometry, Layout};
+use damero_rules::{Piece, Role, Square};
+
+use crate::sprites::{self, Kind, Mark, Sprites, MARKS, PIECES};
+use crate::view::{Orientation, Pieces, View};
+use crate::RenderError;
+
+/// Draws boards. Build it once (it draws every sprite of every theme at one size), then share it:
+/// it is `Send + Sync` and rendering takes `&self`.
+#[derive(Debug)]
+pub struct Renderer {
+    size: usize,
+    themes: Vec<Sprites>,
+}
+
+/// A composed picture: palette indices, row by row, and the palette (RGB triples).
+#[derive(Debug)]
+pub(crate) struct Indexed<'a> {
+    pub pixels: Vec<u8>,
+    pub palette: &'a [u8],
+}
+
+impl Renderer {
+    /// The default picture size in pixels (width = height).
+    pub const DEFAULT_SIZE: u32 = 640;
+    /// The smallest picture size accepted.
+    pub const MIN_SIZE: u32 = 160;
+    /// The largest picture size accepted.
+    pub const MAX_SIZE: u32 = 2048;
+
+    /// Draws the sprites of every theme for pictures `size` x `size` pixels.
+    /// Takes some tens of milliseconds: do it once at start-up.
+    ///
+    /// # Errors
+    /// [`RenderError::Size`] when `size` is out of range.
+    pub fn new(size: u32) -> Result<Renderer, RenderError> {
+        if !(Self::MIN_SIZE..=Self::MAX_SIZE).contains(&size) {
+            return Err(RenderError::Size(size));
+        }
+        let size = size as usize;
+        let themes: Vec<Result<Sprites, RenderError>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = crate::Theme::ALL
+                .iter()
+                .map(|&t| scope.spawn(move || sprites::build(t, size)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or(Err(RenderError::Font)))
+                .collect()
+        });
+        Ok(Renderer {
+            size,
+            themes: themes.into_iter().collect::<Result<_, _>>()?,
+        })
+    }
+
+    /// The picture size in pixels (width = height).
+    #[must_use]
+    pub fn size(&self) -> u32 {
+        self.size as u32
+    }
+
+    /// Renders `board` as a PNG (8-bit indexed colour).
+    ///
+    /// # Errors
+    /// Only if the PNG encoder fails, which writing to memory does not do in practice.
+    pub fn png<B: Pieces + ?Sized>(&self, board: &B, view: &View) -> Result<Vec<u8>, RenderError> {
+        let pic = self.compose(board, view);
+        encode_png(self.size, &pic)
+    }
+
+    /// Renders a game's current position with its last event marked (the last move, or the
+    /// square of a huffed piece); `view.last_move` is ignored.
+    ///
+    /// # Errors
+    /// As [`Renderer::png`].
+    pub fn game_png(&self, game: &damero_rules::Game, view: &View) -> Result<Vec<u8>, RenderError> {
+        let last_move = game.events().last().map(|event| match event {
+            damero_rules::Event::Move { detail, .. } => crate::LastMove::from(detail),
+            damero_rules::Event::Huff { square, .. } => {
+                crate::LastMove::new(Vec::new(), vec![*square])
+            }
+        });
+        self.png(
+            game.position(),
+            &View {
+                last_move,
+                ..view.clone()
+            },
+        )
+    }
+
+    /// Renders `board` as RGBA pixels (for tests and for callers that encode themselves).
+    #[must_use]
+    pub fn rgba<B: Pieces + ?Sized>(&self, board: &B, view: &View) -> image::RgbaImage {
+        let pic = self.compose(board, view);
+        let mut out = Vec::with_capacity(pic.pixels.len() * 4);
+        for &i in &pic.pixels {
+            let c = pic
+                .palette
+                .get(usize::from(i) * 3..usize::from(i) * 3 + 3)
+                .unwrap_or(&[0, 0, 0]);
+            out.extend_from_slice(&[c[0], c[1], c[2], 255]);
+        }
+        let s = self.size as u32;
+        image::RgbaImage::from_raw(s, s, out).unwrap_or_else(|| image::RgbaImage::new(s, s))
+    }
+
+    /// The palette of a theme (RGB triples).
+    pub(crate) fn palette(&self, theme: crate::Theme) -> &[u8] {
+        &self.themes[theme.index() % self.themes.len()].palette
+    }
+
+    /// The picture as palette indices (row by row) and its palette (256 RGB triples): for
+    /// benchmarks and for callers that encode pictures themselves.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn indexed<B: Pieces + ?Sized>(&self, board: &B, view: &View) -> (Vec<u8>, Vec<u8>) {
+        let pic = self.compose(board, view);
+        (pic.pixels, pic.palette.to_vec())
+    }
+
+    /// Composes the picture from the sprites.
+    pub(crate) fn compose<B: Pieces + ?Sized>(&self, board: &B, view: &View) -> Indexed<'_> {
+        let rules = board.variant().rules();
+        let layout = rules.layout();
+        let kind = match rules.geometry {
+            Geometry::Orthogonal => Kind::Orth,
+            Geometry::Diagonal { size: 8, .. } => Kind::D8,
+            Geometry::Diagonal { size: 10, .. } => Kind::D10,
+            Geometry::Diagonal { .. } => Kind::D12,
+        };
+        let sprites = &self.themes[view.theme.index() % self.themes.len()];
+        let sheet = &sprites.sheets[kind as usize];
+        let flip = view.orientation == Orientation::Black;
+        let m = sheet.m;
+        let (n, sq, size) = (m.n, m.sq, self.size);
+        let mut out = sprites.frames[kind.frame()][usize::from(flip)].clone();
+        let marks = marks(layout, view);
+        let numbering = if view.numbers { rules.numbering } else { None };
+        for row in 0..n {
+            for col in 0..n {
+                let (file, rank) = if flip {
+                    (n - 1 - col, row)
+                } else {
+                    (col, n - 1 - row)
+                };
+                let (x0, y0) = (m.left + col * sq, m.top + row * sq);
+                let Some(s) = layout.square(file as u8, rank as u8) else {
+                    blit(&mut out, size, x0, y0, sq, &sheet.light);
+                    continue;
+                };
+                let mark = marks[s.index() & 127] as usize;
+                let piece = board.piece_at(s).map_or(0, piece_index);
+                let tile = &sheet.tiles[mark * PIECES + piece];
+                blit(&mut out, size, x0, y0, sq, tile);
+                // Numbers go on empty squares only: beside a piece they would show on some squares
+                // and not on others, depending on how many digits fit.
+                if let Some(numbering) = numbering.filter(|_| piece == 0) {
+                    let number = usize::from(layout.number(s, numbering));
+                    let Some(label) = number
+                        .checked_sub(1)
+                        .and_then(|i| sheet.numbers.get(i * MARKS + mark))
+                    else {
+                        continue;
+                    };
+                    // A mark (dot, cross) never covers the corner, but check anyway.
+                    let bg = sheet.bg[mark];
+                    if label
+                        .iter()
+                        .all(|&(off, _)| tile.get(off as usize) == Some(&bg))
+                    {
+                        for &(off, idx) in label {
+                            let off = off as usize;
+                            out[(y0 + off / sq) * size + x0 + off % sq] = idx;
+                        }
+                    }
+                }
+            }
+        }
+        Indexed {
+            pixels: out,
+            palette: &sprites.palette,
+        }
+    }
+}
+
+/// Tile index of a piece: 1 white man, 2 white king, 3 black man, 4 black king.
+fn piece_index(p: Piece) -> usize {
+    let king = usize::from(p.role == Role::King);
+    match p.color {
+        damero_rules::Color::White => 1 + king,
+        damero_rules::Color::Black => 3 + king,
+    }
+}
+
+fn blit(out: &mut [u8], size: usize, x0: usize, y0: usize, sq: usize, tile: &[u8]) {
+    for (y, row) in tile.chunks_exact(sq).enumerate() {
+        let start = (y0 + y) * size + x0;
+        out[start..start + sq].copy_from_slice(row);
+    }
+}
+
+/// The mark of every square under the view's last move.
+fn marks(layout: &Layout, view: &View) -> [Mark; 128] {
+    let mut marks = [Mark::None; 128];
+    let Some(lm) = &view.last_move else {
+        return marks;
+    };
+    let valid = |s: Square| layout.is_square(s);
+    let mut set = |s: Square, m: Mark| {
+        if valid(s) {
+            let slot = &mut marks[s.index() & 127];
+            *slot = (*slot).max(m);
+        }
+    };
+    if !lm.captures.is_empty() {
+        // Squares crossed between landings (flying kings, Turkish rooks).
+        for w in lm.path.windows(2) {
+            if !(valid(w[0]) && valid(w[1])) {
+                continue;
+            }
+            let (f0, r0) = layout.coords(w[0]);
+            let (f1, r1) = layout.coords(w[1]);
+            let (df, dr) = (i32::from(f1) - i32::from(f0), i32::from(r1) - i32::from(r0));
+            if df.abs() != dr.abs() && df != 0 && dr != 0 {
+                continue;
+            }
+            let steps = df.abs().max(dr.abs());
+            for k in 1..steps {
+                let f = i32::from(f0) + df.signum() * k;
+                let r = i32::from(r0) + dr.signum() * k;
+                if let Some(s) = layout.square(f as u8, r as u8) {
+                    set(s, Mark::Passed);
+                }
+            }
+        }
+        if let Some((_, mid)) = lm.path.split_first() {
+            if let Some((_, via)) = mid.split_last() {
+                via.iter().for_each(|&s| set(s, Mark::Via));
+            }
+        }
+        lm.captures.iter().for_each(|&s| set(s, Mark::Captured));
+    }
+    if let Some(&from) = lm.path.first() {
+        set(from, Mark::From);
+    }
+    if let Some(&to) = lm.path.last() {
+        if lm.path.len() > 1 {
+            set(to, Mark::To);
+        }
+    }
+    marks
+}
+
+/// Encodes an indexed picture as PNG: no row filters (palette data) and fdeflate's fast mode.
+fn encode_png(size: usize, pic: &Indexed<'_>) -> Result<Vec<u8>, RenderError> {
+    let mut buf = Vec::with_capacity(48 * 1024);
+    {
+        let mut enc = png::Encoder::new(&mut buf, size as u32, size as u32);
+        enc.set_color(png::ColorType::Indexed);
+        enc.set_depth(png::BitDepth::Eight);
+        enc.set_palette(pic.palette);
+        enc.set_deflate_compression(png::DeflateCompression::Level(2));
+        enc.set_filter(png::Filter::Up);
+        let mut w = enc.write_header()?;
+        w.write_image_data(&pic.pixels)?;
+        w.finish()?;
+    }
+    Ok(buf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_out_of_range_are_refused() {
+        assert!(matches!(Renderer::new(10), Err(RenderError::Size(10))));
+        assert!(matches!(Renderer::new(100_000), Err(RenderError::Size(_))));
+    }
+
+    #[test]
+    fn the_renderer_is_send_and_sync() {
+        fn check<T: Send + Sync>() {}
+        check::<Renderer>();
+    }
+}

@@ -1,0 +1,757 @@
+//! The sprite sheets: every square a picture can show, drawn once per theme and size, then
+//! reduced to one shared 127-colour palette so that a picture is made by copying palette indices.
+//!
+//! A square is drawn from a tiny key: its background (light, dark or Turkish plain), its mark
+//! (last-move tint, path dot, capture cross) and its piece. Square numbers are small overlays that
+//! only paint where the tile shows its bare background, so pieces hide them naturally.
+
+use std::collections::HashMap;
+
+use ab_glyph::FontRef;
+use color_quant::NeuQuant;
+
+use crate::raster::{f, mix, sd_circle, sd_polygon, sd_segment, smoothstep, Canvas, FONT_BYTES, P};
+use crate::theme::{
+    Colors, PieceColors, Rgb, Theme, BLACK_PIECE, CROWN, CROWN_OUTLINE, CROWN_SHINE, WHITE_PIECE,
+};
+use crate::RenderError;
+
+/// Pieces a tile can hold: none, white man, white king, black man, black king.
+pub(crate) const PIECES: usize = 5;
+/// Marks a tile can carry (see [`Mark`]).
+pub(crate) const MARKS: usize = 6;
+/// The palette index left unused by every sprite: the GIF encoder's transparent colour.
+pub(crate) const TRANSPARENT: u8 = COLORS as u8;
+
+/// What the last move left on a square, weakest first (a stronger mark wins on a square).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Mark {
+    None = 0,
+    /// Crossed by a flying piece between two landings.
+    Passed = 1,
+    /// A landing square in the middle of a multi-capture.
+    Via = 2,
+    /// A piece was captured here.
+    Captured = 3,
+    /// The move started here.
+    From = 4,
+    /// The move ended here.
+    To = 5,
+}
+
+impl Mark {
+    const ALL: [Mark; MARKS] = [
+        Mark::None,
+        Mark::Passed,
+        Mark::Via,
+        Mark::Captured,
+        Mark::From,
+        Mark::To,
+    ];
+}
+
+/// Board shapes with their own sprite sheets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    D8 = 0,
+    D10 = 1,
+    D12 = 2,
+    /// The Turkish board: 8x8, every square plays, grid lines, no checkering.
+    Orth = 3,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 4] = [Kind::D8, Kind::D10, Kind::D12, Kind::Orth];
+
+    pub fn n(self) -> usize {
+        match self {
+            Kind::D8 | Kind::Orth => 8,
+            Kind::D10 => 10,
+            Kind::D12 => 12,
+        }
+    }
+
+    /// Index of the frame (frames depend only on the board's width).
+    pub fn frame(self) -> usize {
+        match self {
+            Kind::D8 | Kind::Orth => 0,
+            Kind::D10 => 1,
+            Kind::D12 => 2,
+        }
+    }
+}
+
+/// Where the board sits in a picture of a given size.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Metrics {
+    pub size: usize,
+    pub n: usize,
+    pub sq: usize,
+    pub left: usize,
+    pub top: usize,
+}
+
+impl Metrics {
+    pub fn new(size: usize, n: usize) -> Metrics {
+        let margin = (size / 28).max(8);
+        let sq = (size - 2 * margin) / n;
+        let board = sq * n;
+        let left = (size - board) / 2;
+        Metrics {
+            size,
+            n,
+            sq,
+            left,
+            top: left,
+        }
+    }
+}
+
+/// A square number overlay: `(offset in the tile, palette index)` per painted pixel.
+pub(crate) type Label = Vec<(u32, u8)>;
+
+/// One board shape's tiles in one theme.
+#[derive(Debug)]
+pub(crate) struct Sheet {
+    pub m: Metrics,
+    /// The non-playing square.
+    pub light: Vec<u8>,
+    /// Playing squares, indexed `mark * PIECES + piece`.
+    pub tiles: Vec<Vec<u8>>,
+    /// The bare background's palette index per mark (where labels may paint).
+    pub bg: [u8; MARKS],
+    /// Square number overlays, indexed `(number - 1) * MARKS + mark` (empty on the Turkish board).
+    pub numbers: Vec<Label>,
+}
+
+/// Everything one theme needs at one size.
+#[derive(Debug)]
+pub(crate) struct Sprites {
+    /// RGB triples, 256 entries (only the first [`COLORS`] used; the next one is transparent in GIFs).
+    pub palette: Vec<u8>,
+    /// Frames with coordinates, per board width (8, 10, 12) and orientation (White, Black).
+    pub frames: [[Vec<u8>; 2]; 3],
+    /// Sheets per [`Kind`].
+    pub sheets: Vec<Sheet>,
+}
+
+/// RGB pictures of one theme before the palette is chosen.
+struct Drafts {
+    frames: Vec<FrameDraft>,
+    sheets: Vec<DraftSheet>,
+}
+
+struct DraftSheet {
+    m: Metrics,
+    light: Canvas,
+    tiles: Vec<Canvas>,
+    bg: [Rgb; MARKS],
+    /// Per number and mark: the label's canvas, its place in the tile, its background colour.
+    numbers: Vec<(Canvas, (usize, usize), Rgb)>,
+}
+
+/// Draws and indexes one theme's sprites for pictures `size` pixels wide.
+pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
+    let font = FontRef::try_from_slice(FONT_BYTES).map_err(|_| RenderError::Font)?;
+    let colors = theme.colors();
+    let drafts = draw(colors, size, &font);
+
+    let mut hist: HashMap<Rgb, u64> = HashMap::new();
+    let mut count = |px: &[Rgb]| {
+        let mut last = None;
+        for &c in px {
+            if last != Some(c) {
+                *hist.entry(c).or_default() += 1;
+                last = Some(c);
+            }
+        }
+    };
+    let frame_px: Vec<Vec<Vec<Rgb>>> = drafts
+        .frames
+        .iter()
+        .map(|fd| fd.labels.iter().map(|(c, _)| c.rgb()).collect())
+        .collect();
+    for (fd, labels) in drafts.frames.iter().zip(&frame_px) {
+        count(&[fd.fill]);
+        labels.iter().for_each(|p| count(p));
+    }
+    let mut sheet_px = Vec::new();
+    for s in &drafts.sheets {
+        let light = s.light.rgb();
+        let tiles: Vec<Vec<Rgb>> = s.tiles.iter().map(Canvas::rgb).collect();
+        let numbers: Vec<Vec<Rgb>> = s.numbers.iter().map(|(c, _, _)| c.rgb()).collect();
+        count(&light);
+        tiles.iter().for_each(|p| count(p));
+        numbers.iter().for_each(|p| count(p));
+        sheet_px.push((light, tiles, numbers));
+    }
+    let (palette, lookup) = quantize(&hist);
+    let index = |px: &[Rgb]| -> Vec<u8> {
+        // Runs of one colour are the rule (flat squares, the frame): look each run up once.
+        let mut last: Option<(Rgb, u8)> = None;
+        px.iter()
+            .map(|&c| match last {
+                Some((l, i)) if l == c => i,
+                _ => {
+                    let i = lookup.get(&c).copied().unwrap_or(0);
+                    last = Some((c, i));
+                    i
+                }
+            })
+            .collect()
+    };
+    let idx = |c: Rgb| lookup.get(&c).copied().unwrap_or(0);
+
+    let mut frames = drafts.frames.iter().zip(&frame_px).map(|(fd, labels)| {
+        let mut out = vec![idx(fd.fill); fd.size * fd.size];
+        for ((canvas, (x0, y0)), px) in fd.labels.iter().zip(labels) {
+            let w = canvas.img.width() as usize;
+            for (y, row) in px.chunks_exact(w).enumerate() {
+                let start = (y0 + y) * fd.size + x0;
+                for (o, &c) in out[start..start + w].iter_mut().zip(row) {
+                    *o = idx(c);
+                }
+            }
+        }
+        out
+    });
+    let mut next = || frames.next().unwrap_or_default();
+    let frames = [[next(), next()], [next(), next()], [next(), next()]];
+
+    let mut sheets = Vec::new();
+    for (s, (light, tiles, numbers)) in drafts.sheets.iter().zip(sheet_px) {
+        let sq = s.m.sq;
+        let labels = s
+            .numbers
+            .iter()
+            .zip(numbers)
+            .map(|((canvas, (x0, y0), bg), px)| {
+                let w = canvas.img.width() as usize;
+                px.iter()
+                    .enumerate()
+                    .filter(|(_, c)| *c != bg)
+                    .map(|(i, &c)| (((y0 + i / w) * sq + x0 + i % w) as u32, idx(c)))
+                    .collect()
+            })
+            .collect();
+        sheets.push(Sheet {
+            m: s.m,
+            light: index(&light),
+            tiles: tiles.iter().map(|p| index(p)).collect(),
+            bg: s.bg.map(idx),
+            numbers: labels,
+        });
+    }
+    let mut pal = Vec::with_capacity(256 * 3);
+    for c in &palette {
+        pal.extend_from_slice(c);
+    }
+    pal.resize(256 * 3, 0);
+    Ok(Sprites {
+        palette: pal,
+        frames,
+        sheets,
+    })
+}
+
+/// Colours in a palette. 127 keeps anti-aliasing smooth, makes PNGs about a tenth smaller than
+/// 255 would (measured with `examples/encode_probe.rs`), and leaves index 127 free so that GIF
+/// frames (colours and transparency) fit 7-bit LZW codes.
+pub(crate) const COLORS: usize = 127;
+
+/// Chooses at most [`COLORS`] colours: the most frequent ones exactly (flat squares, frame), the
+/// anti-aliased rest through NeuQuant. Deterministic: the input is sorted first.
+fn quantize(hist: &HashMap<Rgb, u64>) -> (Vec<Rgb>, HashMap<Rgb, u8>) {
+    let mut colors: Vec<(Rgb, u64)> = hist.iter().map(|(&c, &n)| (c, n)).collect();
+    colors.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let palette: Vec<Rgb> = if colors.len() <= COLORS {
+        colors.iter().map(|&(c, _)| c).collect()
+    } else {
+        const EXACT: usize = 48;
+        let mut palette: Vec<Rgb> = colors[..EXACT].iter().map(|&(c, _)| c).collect();
+        let mut rest: Vec<(Rgb, u64)> = colors[EXACT..].to_vec();
+        rest.sort_by_key(|a| a.0);
+        let mut px = Vec::new();
+        for (c, n) in rest {
+            for _ in 0..n.clamp(1, 16) {
+                px.extend_from_slice(&[c[0], c[1], c[2], 255]);
+            }
+        }
+        let nq = NeuQuant::new(3, COLORS - EXACT, &px);
+        palette.extend(
+            nq.color_map_rgb()
+                .chunks_exact(3)
+                .map(|c| [c[0], c[1], c[2]]),
+        );
+        palette.truncate(COLORS);
+        palette
+    };
+    // Indices in order of lightness: neighbouring pixels of a gradient get neighbouring indices,
+    // which the PNG row filter turns into small, repetitive residuals.
+    let mut palette = palette;
+    palette.sort_by_key(|c| {
+        (
+            299 * u32::from(c[0]) + 587 * u32::from(c[1]) + 114 * u32::from(c[2]),
+            *c,
+        )
+    });
+    let lookup = hist
+        .keys()
+        .map(|&c| {
+            let best = palette
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, p)| {
+                    let d = |i: usize| (i32::from(p[i]) - i32::from(c[i])).pow(2);
+                    // Weighted towards green, as the eye is.
+                    3 * d(0) + 4 * d(1) + 2 * d(2)
+                })
+                .map_or(0, |(i, _)| i as u8);
+            (c, best)
+        })
+        .collect();
+    (palette, lookup)
+}
+
+/// Background of a tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ground {
+    Light,
+    Dark,
+    Plain,
+}
+
+fn draw(colors: &Colors, size: usize, font: &FontRef<'_>) -> Drafts {
+    let mut frames = Vec::new();
+    for n in [8, 10, 12] {
+        let m = Metrics::new(size, n);
+        for flip in [false, true] {
+            frames.push(draw_frame(colors, m, flip, font));
+        }
+    }
+    let sheets = Kind::ALL
+        .iter()
+        .map(|&kind| {
+            let m = Metrics::new(size, kind.n());
+            let ground = if kind == Kind::Orth {
+                Ground::Plain
+            } else {
+                Ground::Dark
+            };
+            let layers = Layers::draw(colors, m.sq);
+            let light = draw_tile(colors, m.sq, Ground::Light, Mark::None, 0, &layers);
+            let mut tiles = Vec::new();
+            for mark in Mark::ALL {
+                for piece in 0..PIECES {
+                    tiles.push(draw_tile(colors, m.sq, ground, mark, piece, &layers));
+                }
+            }
+            let bg = Mark::ALL.map(|mark| ground_color(colors, ground, mark));
+            let numbers = if kind == Kind::Orth {
+                Vec::new()
+            } else {
+                (1..=m.n * m.n / 2)
+                    .flat_map(|number| Mark::ALL.map(|mark| (number, mark)))
+                    .map(|(number, mark)| draw_number(number, m.sq, bg[mark as usize], font))
+                    .collect()
+            };
+            DraftSheet {
+                m,
+                light,
+                tiles,
+                bg,
+                numbers,
+            }
+        })
+        .collect();
+    Drafts { frames, sheets }
+}
+
+/// What goes over a square's background, each drawn once per square size on a transparent
+/// layer (the canvas keeps premultiplied alpha, so laying a layer over a background gives the
+/// same pixels as drawing on it directly).
+struct Layers {
+    /// Index 1..5: white man, white king, black man, black king.
+    pieces: Vec<Canvas>,
+    via: Canvas,
+    passed: Canvas,
+    cross: Canvas,
+}
+
+impl Layers {
+    fn draw(colors: &Colors, sq: usize) -> Layers {
+        let s = sq as f32;
+        let blank = || Canvas::transparent(sq as u32, sq as u32);
+        let mut pieces = vec![blank()];
+        for (pc, king, dark) in [
+            (&WHITE_PIECE, false, false),
+            (&WHITE_PIECE, true, false),
+            (&BLACK_PIECE, false, true),
+            (&BLACK_PIECE, true, true),
+        ] {
+            let mut c = blank();
+            draw_piece(&mut c, s, pc, king, dark);
+            pieces.push(c);
+        }
+        let centre = (s / 2.0, s / 2.0);
+        let mut via = blank();
+        dot(&mut via, centre, 0.12 * s, colors);
+        let mut passed = blank();
+        dot(&mut passed, centre, 0.065 * s, colors);
+        let mut cross = blank();
+        let full = (0.0, 0.0, s, s);
+        let (a, b) = (0.3 * s, 0.7 * s);
+        let hw = (0.05 * s).max(1.5);
+        let ow = (s / 40.0).max(1.0);
+        let shape = |p: P, extra: f32| {
+            sd_segment(p, (a, a), (b, b), hw + extra).min(sd_segment(p, (a, b), (b, a), hw + extra))
+        };
+        let dark = f(colors.frame);
+        cross.shape(full, 0.85, |p| shape(p, ow), |_| dark);
+        let red = f(colors.capture);
+        cross.shape(full, 1.0, |p| shape(p, 0.0), |_| red);
+        Layers {
+            pieces,
+            via,
+            passed,
+            cross,
+        }
+    }
+}
+
+fn to_rgb(c: [f32; 3]) -> Rgb {
+    c.map(|v| (v.clamp(0.0, 1.0) * 255.0 + 0.5) as u8)
+}
+
+/// Alpha of the last-move tint per mark.
+fn tint_alpha(mark: Mark) -> f32 {
+    match mark {
+        Mark::None => 0.0,
+        Mark::Passed => 0.22,
+        Mark::Via | Mark::Captured => 0.32,
+        Mark::From => 0.45,
+        Mark::To => 0.62,
+    }
+}
+
+/// The flat colour of a tile's background under a mark.
+fn ground_color(colors: &Colors, ground: Ground, mark: Mark) -> Rgb {
+    let base = match ground {
+        Ground::Light => colors.light,
+        Ground::Dark => colors.dark,
+        Ground::Plain => colors.plain,
+    };
+    to_rgb(mix(f(base), f(colors.tint), tint_alpha(mark)))
+}
+
+fn draw_tile(
+    colors: &Colors,
+    sq: usize,
+    ground: Ground,
+    mark: Mark,
+    piece: usize,
+    layers: &Layers,
+) -> Canvas {
+    let mut c = Canvas::new(sq as u32, sq as u32, ground_color(colors, ground, mark));
+    let s = sq as f32;
+    let full = (0.0, 0.0, s, s);
+    if ground == Ground::Plain {
+        let w = (s / 56.0).max(1.0);
+        let grid = f(colors.grid);
+        c.shape(
+            full,
+            1.0,
+            |p| p.0.min(p.1).min(s - p.0).min(s - p.1) - w,
+            |_| grid,
+        );
+    }
+    if ground == Ground::Plain && matches!(mark, Mark::From | Mark::To) {
+        // The plain Turkish squares are light, so the tint alone is too faint: add a frame.
+        let w = (s / 20.0).max(2.0);
+        let inset = (s / 56.0).max(1.0) + 0.5;
+        let path = f(colors.path);
+        let edge = |p: P| p.0.min(p.1).min(s - p.0).min(s - p.1) - inset;
+        c.shape(full, 0.7, |p| (edge(p) - w / 2.0).abs() - w / 2.0, |_| path);
+    }
+    match mark {
+        Mark::Via => c.over(&layers.via),
+        Mark::Passed => c.over(&layers.passed),
+        _ => {}
+    }
+    if let Some(layer) = layers.pieces.get(piece).filter(|_| piece > 0) {
+        c.over(layer);
+    }
+    if mark == Mark::Captured {
+        c.over(&layers.cross);
+    }
+    c
+}
+
+fn dot(c: &mut Canvas, centre: P, r: f32, colors: &Colors) {
+    let s = c.img.width() as f32;
+    let ring = f(colors.label);
+    let path = f(colors.path);
+    let full = (0.0, 0.0, s, s);
+    c.shape(
+        full,
+        0.9,
+        |p| sd_circle(p, centre, r + (s / 48.0).max(1.0)),
+        |_| ring,
+    );
+    c.shape(full, 1.0, |p| sd_circle(p, centre, r), |_| path);
+}
+
+fn draw_piece(c: &mut Canvas, s: f32, pc: &PieceColors, king: bool, dark: bool) {
+    let r = 0.39 * s;
+    let t = 0.075 * s;
+    let ow = (s / 55.0).max(1.0);
+    let (cx, cy) = (s / 2.0, s / 2.0 - t / 2.0);
+    let full = (0.0, 0.0, s, s);
+    // Soft shadow, falling down-right.
+    c.soft(full, 0.45, 0.045 * s, |p| {
+        sd_circle(p, (cx + 0.02 * s, cy + t + 0.03 * s), r)
+    });
+    // The side (thickness).
+    let (outline, side, top, shine, groove) = (
+        f(pc.outline),
+        f(pc.side),
+        f(pc.top),
+        f(pc.shine),
+        f(pc.groove),
+    );
+    c.shape(full, 1.0, |p| sd_circle(p, (cx, cy + t), r), |_| outline);
+    c.shape(
+        full,
+        1.0,
+        |p| sd_circle(p, (cx, cy + t), r - ow),
+        |p| {
+            let k = smoothstep(-r, r, p.0 - cx);
+            mix(mix(side, top, 0.35), mix(side, outline, 0.3), k)
+        },
+    );
+    // The top face, lit from the upper left.
+    c.shape(full, 1.0, |p| sd_circle(p, (cx, cy), r), |_| outline);
+    let light = (cx - 0.38 * r, cy - 0.45 * r);
+    c.shape(
+        full,
+        1.0,
+        |p| sd_circle(p, (cx, cy), r - ow),
+        |p| {
+            let dl = ((p.0 - light.0).powi(2) + (p.1 - light.1).powi(2)).sqrt();
+            let dc = ((p.0 - cx).powi(2) + (p.1 - cy).powi(2)).sqrt();
+            let base = mix(
+                shine,
+                top,
+                smoothstep(0.0, 1.15 * r, dl).powf(0.6) * 0.9 + 0.1,
+            );
+            mix(base, side, smoothstep(0.78 * r, r, dc) * 0.55)
+        },
+    );
+    if dark {
+        // A faint rim so black pieces stand out on dark squares.
+        c.shape(
+            full,
+            0.55,
+            |p| (sd_circle(p, (cx, cy), r - ow - 0.8)).abs() - 0.6,
+            |_| shine,
+        );
+    }
+    // An engraved ring: a dark groove with a light lip below it.
+    let gr = 0.66 * r;
+    let gw = (0.035 * r).max(0.6);
+    c.shape(
+        full,
+        0.9,
+        |p| sd_circle(p, (cx, cy), gr).abs() - gw,
+        |_| groove,
+    );
+    c.shape(
+        full,
+        0.5,
+        |p| sd_circle(p, (cx, cy + 1.2 * gw + 0.6), gr).abs() - gw * 0.7,
+        |_| mix(top, [1.0; 3], 0.6),
+    );
+    if king {
+        draw_crown(c, (cx, cy + 0.03 * r), 0.56 * r);
+    }
+}
+
+fn draw_crown(c: &mut Canvas, at: P, k: f32) {
+    let s = c.img.width() as f32;
+    let full = (0.0, 0.0, s, s);
+    let pts: Vec<P> = [
+        (-0.66, 0.44),
+        (-0.78, -0.30),
+        (-0.36, 0.02),
+        (0.0, -0.56),
+        (0.36, 0.02),
+        (0.78, -0.30),
+        (0.66, 0.44),
+    ]
+    .iter()
+    .map(|&(x, y)| (at.0 + x * k, at.1 + y * k))
+    .collect();
+    let balls =
+        [(-0.78, -0.30), (0.0, -0.56), (0.78, -0.30)].map(|(x, y)| (at.0 + x * k, at.1 + y * k));
+    let br = 0.14 * k;
+    let sd = |p: P| {
+        balls
+            .iter()
+            .fold(sd_polygon(p, &pts), |d, &b| d.min(sd_circle(p, b, br)))
+    };
+    let ow = (k / 9.0).max(1.0);
+    let outline = f(CROWN_OUTLINE);
+    c.shape(full, 1.0, |p| sd(p) - ow, |_| outline);
+    let (gold, shine) = (f(CROWN), f(CROWN_SHINE));
+    let top = at.1 - 0.7 * k;
+    c.shape(full, 1.0, sd, |p| {
+        mix(shine, gold, smoothstep(top, at.1 + 0.2 * k, p.1))
+    });
+    // The band.
+    let y = at.1 + 0.2 * k;
+    c.shape(
+        full,
+        0.85,
+        |p| sd_segment(p, (at.0 - 0.62 * k, y), (at.0 + 0.62 * k, y), ow * 0.6),
+        |_| outline,
+    );
+}
+
+/// A frame: its flat colour and the coordinate labels, each a small canvas placed at `(x, y)`
+/// (drawing the whole frame in floats would cost more than all the tiles together).
+struct FrameDraft {
+    size: usize,
+    fill: Rgb,
+    labels: Vec<(Canvas, (usize, usize))>,
+}
+
+fn draw_frame(colors: &Colors, m: Metrics, flip: bool, font: &FontRef<'_>) -> FrameDraft {
+    let margin = m.left.min(m.size - m.left - m.n * m.sq) as f32;
+    let px = (margin * 0.62).max(7.0);
+    let ink = f(colors.label);
+    let board = (m.n * m.sq) as f32;
+    let (left, top, sq) = (m.left as f32, m.top as f32, m.sq as f32);
+    let mut labels = Vec::new();
+    let mut label = |text: &str, centre: P| {
+        let w = ((px * 0.75 * text.len() as f32 + px * 0.6).ceil() as usize).min(m.size);
+        let h = ((px * 1.5).ceil() as usize).min(m.size);
+        let x0 = ((centre.0 - w as f32 / 2.0).round().max(0.0) as usize).min(m.size - w);
+        let y0 = ((centre.1 - h as f32 / 2.0).round().max(0.0) as usize).min(m.size - h);
+        let mut c = Canvas::new(w as u32, h as u32, colors.frame);
+        c.text(
+            font,
+            text,
+            px,
+            (centre.0 - x0 as f32, centre.1 - y0 as f32),
+            ink,
+        );
+        labels.push((c, (x0, y0)));
+    };
+    for i in 0..m.n {
+        // Screen column/row i shows file/rank `k`.
+        let k = if flip { m.n - 1 - i } else { i };
+        let file = char::from(b'a' + k as u8).to_string();
+        let rank = (m.n - k).to_string();
+        let x = left + (i as f32 + 0.5) * sq;
+        let y = top + (i as f32 + 0.5) * sq;
+        label(
+            &file,
+            (x, top + board + (m.size as f32 - top - board) / 2.0),
+        );
+        label(&rank, (left / 2.0, y));
+    }
+    FrameDraft {
+        size: m.size,
+        fill: colors.frame,
+        labels,
+    }
+}
+
+fn draw_number(
+    number: usize,
+    sq: usize,
+    bg: Rgb,
+    font: &FontRef<'_>,
+) -> (Canvas, (usize, usize), Rgb) {
+    let s = sq as f32;
+    let px = (0.18 * s).max(8.0);
+    let pad = (0.05 * s).round().max(1.0) as usize;
+    let w = ((px * 1.9) as usize).min(sq - pad);
+    let h = ((px * 1.05) as usize).min(sq - pad);
+    let mut c = Canvas::new(w as u32, h as u32, bg);
+    let ink = mix(f(bg), [1.0; 3], 0.55);
+    c.text_at(font, &number.to_string(), px, (0.0, px * 0.78), ink);
+    (c, (pad, pad), bg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Renderer;
+
+    /// WCAG contrast ratio of two colours: relative luminance only, which is what a colour-blind
+    /// eye still sees.
+    fn contrast(a: Rgb, b: Rgb) -> f32 {
+        let lum = |c: Rgb| {
+            let lin = |v: u8| {
+                let v = f32::from(v) / 255.0;
+                if v <= 0.04045 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+        };
+        let (x, y) = (lum(a) + 0.05, lum(b) + 0.05);
+        x.max(y) / x.min(y)
+    }
+
+    #[test]
+    fn board_colours_differ_in_lightness_not_only_in_hue() {
+        for theme in Theme::ALL {
+            let c = theme.colors();
+            let on_dark = |mark| ground_color(c, Ground::Dark, mark);
+            assert!(contrast(c.light, c.dark) >= 2.5, "{theme}: squares");
+            assert!(
+                contrast(WHITE_PIECE.top, c.dark) >= 3.0,
+                "{theme}: white men"
+            );
+            assert!(
+                contrast(BLACK_PIECE.top, c.dark) >= 3.0,
+                "{theme}: black men"
+            );
+            assert!(
+                contrast(on_dark(Mark::To), c.dark) >= 1.7,
+                "{theme}: last move, to"
+            );
+            assert!(
+                contrast(on_dark(Mark::From), c.dark) >= 1.5,
+                "{theme}: last move, from"
+            );
+            // The capture cross is told by its shape and its dark outline, not by its red.
+            assert!(
+                contrast(c.frame, on_dark(Mark::Captured)) >= 3.0,
+                "{theme}: cross outline"
+            );
+        }
+    }
+
+    #[test]
+    fn a_picture_size_leaves_room_for_every_board() {
+        for size in [
+            Renderer::MIN_SIZE as usize,
+            333,
+            640,
+            Renderer::MAX_SIZE as usize,
+        ] {
+            for n in [8, 10, 12] {
+                let m = Metrics::new(size, n);
+                assert!(
+                    m.left + m.n * m.sq <= size && m.sq >= 8,
+                    "{size} {n}: {m:?}"
+                );
+            }
+        }
+    }
+}

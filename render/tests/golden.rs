@@ -1,0 +1,196 @@
+//! Golden-image tests: pictures compared by pixels with references in `tests/golden/`.
+//!
+//! Regenerate the references with `DAMERO_BLESS=1 cargo test -p damero-render --test golden`
+//! and look at them before committing. On a mismatch the actual picture and a diff image (changed
+//! pixels in red over a faded copy of the reference) are written to `target/golden-diff/`.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use damero_render::{Diagram, LastMove, Orientation, Renderer, Theme, View};
+use damero_rules::{Color, Piece, Position, Role, Variant};
+use image::{Rgba, RgbaImage};
+
+/// A channel may differ by this much before a pixel counts as changed.
+const CHANNEL_TOLERANCE: u8 = 24;
+/// At most this share of pixels may change.
+const PIXEL_TOLERANCE: f64 = 0.0005;
+
+fn renderer(size: u32) -> &'static Renderer {
+    static SMALL: OnceLock<Renderer> = OnceLock::new();
+    static LARGE: OnceLock<Renderer> = OnceLock::new();
+    let cell = if size == 640 { &LARGE } else { &SMALL };
+    cell.get_or_init(|| Renderer::new(size).expect("renderer"))
+}
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
+}
+
+/// Compares the renderer's own PNG (decoded) with the reference; blessing stores the PNG as is.
+fn check(name: &str, png: &[u8]) {
+    let path = dir().join(format!("{name}.png"));
+    if std::env::var_os("DAMERO_BLESS").is_some() {
+        std::fs::write(&path, png).expect("write reference");
+        return;
+    }
+    let actual = &image::load_from_memory(png)
+        .expect("our PNG decodes")
+        .to_rgba8();
+    let expected = image::open(&path)
+        .unwrap_or_else(|e| {
+            panic!(
+                "no reference {} ({e}); run with DAMERO_BLESS=1",
+                path.display()
+            )
+        })
+        .to_rgba8();
+    assert_eq!(
+        expected.dimensions(),
+        actual.dimensions(),
+        "{name}: size differs"
+    );
+    let mut diff = RgbaImage::new(actual.width(), actual.height());
+    let mut changed = 0usize;
+    for (x, y, e) in expected.enumerate_pixels() {
+        let a = actual.get_pixel(x, y);
+        let bad =
+            e.0.iter()
+                .zip(a.0)
+                .any(|(p, q)| p.abs_diff(q) > CHANNEL_TOLERANCE);
+        let grey = ((u16::from(e.0[0]) + u16::from(e.0[1]) + u16::from(e.0[2])) / 3) as u8;
+        let faded = 128 + grey / 2;
+        diff.put_pixel(
+            x,
+            y,
+            if bad {
+                Rgba([255, 0, 0, 255])
+            } else {
+                Rgba([faded, faded, faded, 255])
+            },
+        );
+        changed += usize::from(bad);
+    }
+    let share = changed as f64 / f64::from(actual.width() * actual.height());
+    if share > PIXEL_TOLERANCE {
+        let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/golden-diff");
+        std::fs::create_dir_all(&out).expect("diff dir");
+        actual
+            .save(out.join(format!("{name}.actual.png")))
+            .expect("write actual");
+        diff.save(out.join(format!("{name}.diff.png")))
+            .expect("write diff");
+        panic!(
+            "{name}: {changed} pixels ({:.3}%) differ; see {}",
+            share * 100.0,
+            out.display()
+        );
+    }
+}
+
+fn render(size: u32, board: &dyn damero_render::Pieces, view: &View) -> Vec<u8> {
+    renderer(size).png(board, view).expect("png")
+}
+
+#[test]
+fn start_positions_of_each_geometry_match_their_references() {
+    let cases = [
+        (Variant::Spanish, "start-spanish"),
+        (Variant::Russian, "start-russian"),
+        (Variant::International, "start-international"),
+        (Variant::Huff12, "start-huff12"),
+        (Variant::Turkish, "start-turkish"),
+    ];
+    for (variant, name) in cases {
+        check(
+            name,
+            &render(320, &Position::start(variant), &View::default()),
+        );
+    }
+}
+
+#[test]
+fn themes_and_orientations_match_their_references() {
+    let pos = Position::start(Variant::English);
+    for theme in [Theme::Slate, Theme::Green] {
+        let view = View {
+            theme,
+            orientation: Orientation::Black,
+            ..View::default()
+        };
+        check(&format!("english-black-{theme}"), &render(320, &pos, &view));
+    }
+    let view = View {
+        numbers: false,
+        ..View::default()
+    };
+    check("english-no-numbers", &render(320, &pos, &view));
+}
+
+#[test]
+fn kings_of_both_colours_and_a_marked_multi_capture_match_the_reference() {
+    // Hand-made: every piece kind, a three-piece king capture with squares crossed between landings.
+    let variant = Variant::Russian;
+    let layout = variant.rules().layout();
+    let sq = |f, r| layout.square(f, r).expect("square");
+    let mut d = Diagram::new(variant);
+    let piece = |color, role| Piece { color, role };
+    d.put(7, 7, piece(Color::White, Role::King));
+    d.put(0, 0, piece(Color::Black, Role::King));
+    d.put(1, 5, piece(Color::Black, Role::Man));
+    d.put(6, 0, piece(Color::White, Role::Man));
+    let path = vec![sq(2, 2), sq(5, 5), sq(7, 3), sq(4, 0)];
+    let lm = LastMove::new(path, vec![sq(3, 3), sq(6, 4), sq(5, 1)]);
+    d.put(4, 0, piece(Color::White, Role::King));
+    check(
+        "kings-and-capture",
+        &render(
+            640,
+            &d,
+            &View {
+                last_move: Some(lm),
+                ..View::default()
+            },
+        ),
+    );
+}
+
+#[test]
+fn multi_captures_by_the_rules_match_their_references() {
+    let cases = [
+        (
+            Variant::Spanish,
+            "W:Wc2,Ka8:Bd3,f5,f7,b7,Kh1",
+            "c2",
+            Theme::Wood,
+            Orientation::White,
+        ),
+        (
+            Variant::International,
+            "W:Wc3,Ka1:Bd4,f6,h6,h4,Kj10",
+            "c3",
+            Theme::Slate,
+            Orientation::Black,
+        ),
+        (
+            Variant::Turkish,
+            "W:Wd3,Kh1:Bd4,e5,f6,Ka8",
+            "d3",
+            Theme::Green,
+            Orientation::White,
+        ),
+    ];
+    for (variant, fen, from, theme, orientation) in cases {
+        let (pos, lm) = support::after_capture(variant, fen, from);
+        assert!(lm.captures.len() >= 3, "{variant}: {lm:?}");
+        let view = View {
+            theme,
+            orientation,
+            last_move: Some(lm),
+            ..View::default()
+        };
+        check(&format!("capture-{variant}"), &render(320, &pos, &view));
+    }
+}

@@ -1,0 +1,226 @@
+//! Properties over random games of every variant, and parsers fed arbitrary text.
+
+use damero_rules::notation::{move_text, short_text};
+use damero_rules::pdn::{self, Tags};
+use damero_rules::{Game, MoveText, Notation, Position, Setup, Variant};
+use proptest::prelude::*;
+
+/// Play `plies` pseudo-random legal moves from the start (choices driven by `seed`), checking the
+/// per-position properties along the way.
+fn walk(variant: Variant, seed: u64, plies: usize) -> Game {
+    let mut game = Game::new(variant);
+    let mut state = seed | 1;
+    for _ in 0..plies {
+        if game.outcome().is_some() {
+            break;
+        }
+        let pos = game.position().clone();
+        check_position(&pos);
+        let details = pos.details(false);
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let choice = &details[(state % details.len() as u64) as usize];
+        game.play(choice.clone()).expect("a generated move plays");
+    }
+    game
+}
+
+fn check_position(pos: &Position) {
+    let rules = pos.rules();
+    // Incremental hash equals a fresh one.
+    assert_eq!(pos.hash(), pos.fresh_hash(), "hash drift at {}", pos.fen());
+    // FEN round trip in both notations.
+    for notation in [Notation::Numeric, Notation::Algebraic] {
+        let fen = pos.fen_in(notation);
+        let back = Position::from_fen(pos.variant(), &fen).expect("own FEN parses");
+        assert_eq!(&back, pos, "FEN round trip {fen}");
+    }
+    let details = pos.details(false);
+    for d in &details {
+        // Every generated move is accepted by `play`.
+        let next = pos.clone().play(&d.mv).expect("generated move is legal");
+        assert_eq!(next.hash(), next.fresh_hash());
+        // Full move text resolves back to the same move, in both notations.
+        for notation in [Notation::Numeric, Notation::Algebraic] {
+            let text = move_text(rules, d, notation);
+            let parsed: MoveText = text.parse().expect("own move text parses");
+            let resolved = pos.resolve(&parsed).expect("own move text resolves");
+            assert_eq!(resolved.mv, d.mv, "{text}");
+        }
+        // The shorthand resolves to the move or is reported ambiguous with it among the candidates.
+        let short = short_text(rules, d, Notation::Algebraic);
+        match pos.resolve(&short.parse().expect("shorthand parses")) {
+            Ok(r) => assert_eq!(r.mv, d.mv),
+            Err(damero_rules::ResolveError::Ambiguous { candidates, .. }) => {
+                assert!(
+                    candidates.contains(&move_text(rules, d, Notation::Algebraic)),
+                    "{short}: {candidates:?}"
+                )
+            }
+            Err(e) => panic!("{short}: {e}"),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_every_invariant(v in 0..Variant::ALL.len(), seed in any::<u64>()) {
+        let game = walk(Variant::ALL[v], seed, 120);
+        // PDN export reads back to the same game.
+        let text = pdn::export(&game, &Tags::default());
+        let back = pdn::import(&text, None).expect("own PDN imports");
+        prop_assert_eq!(back.game.position(), game.position());
+        prop_assert_eq!(back.game.outcome(), game.outcome());
+        prop_assert_eq!(back.game.events().len(), game.events().len());
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics_any_parser(text in "\\PC{0,60}", v in 0..Variant::ALL.len()) {
+        let variant = Variant::ALL[v];
+        let _ = text.parse::<Variant>();
+        let _ = text.parse::<Setup>().map(|s| s.position(variant));
+        let _ = Position::from_fen(variant, &text);
+        if let Ok(mt) = text.parse::<MoveText>() {
+            let _ = Position::start(variant).resolve(&mt);
+        }
+        let _ = Game::new(variant).play_text(&text);
+        let _ = Game::new(variant).huff_text(&text);
+        let _ = pdn::import(&text, Some(variant));
+    }
+
+    #[test]
+    fn move_like_text_never_panics(text in "[0-9a-lA-LxX:\\- ]{0,24}", v in 0..Variant::ALL.len()) {
+        let variant = Variant::ALL[v];
+        let game = walk(variant, text.len() as u64 + 7, 30);
+        let mut g = game.clone();
+        let before = g.position().clone();
+        if g.play_text(&text).is_err() {
+            prop_assert_eq!(g.position(), &before);
+        }
+    }
+
+    #[test]
+    fn fen_like_text_never_panics(text in "[WBwbK:,0-9a-l\\- ]{0,40}", v in 0..Variant::ALL.len()) {
+        let _ = Position::from_fen(Variant::ALL[v], &text);
+    }
+
+    #[test]
+    fn pdn_like_text_never_panics(text in "(\\[[A-Za-z]{1,8} \"[^\"]{0,12}\"\\]\n){0,3}[0-9a-lx\\-. {}();*]{0,60}") {
+        let _ = pdn::import(&text, Some(Variant::Spanish));
+    }
+}
+
+#[test]
+fn move_stays_small() {
+    assert_eq!(std::mem::size_of::<damero_rules::Move>(), 32);
+    assert_eq!(std::mem::size_of::<damero_rules::RawMove<u64>>(), 16);
+}
+
+#[test]
+fn numbering_matches_the_spec() {
+    let name = |v: Variant, n: u16| {
+        let rules = v.rules();
+        let sq = rules
+            .layout()
+            .from_number(n, rules.numbering.expect("numbered"))
+            .expect("square");
+        rules.layout().algebraic(sq)
+    };
+    assert_eq!(name(Variant::Spanish, 1), "h1");
+    assert_eq!(name(Variant::Spanish, 4), "b1");
+    assert_eq!(name(Variant::Spanish, 5), "g2");
+    assert_eq!(name(Variant::Spanish, 32), "a8");
+    assert_eq!(name(Variant::English, 1), "b8");
+    assert_eq!(name(Variant::English, 29), "a1");
+    assert_eq!(name(Variant::English, 32), "g1");
+    assert_eq!(name(Variant::International, 1), "b10");
+    assert_eq!(name(Variant::International, 5), "j10");
+    assert_eq!(name(Variant::International, 46), "a1");
+    assert_eq!(name(Variant::International, 50), "i1");
+    assert_eq!(name(Variant::Huff12, 1), "b12");
+    assert_eq!(name(Variant::Huff12, 72), "k1");
+    // The Spanish main diagonal h1-a8 is 1-5-10-14-19-23-28-32.
+    let diag: Vec<String> = [1, 5, 10, 14, 19, 23, 28, 32]
+        .iter()
+        .map(|&n| name(Variant::Spanish, n))
+        .collect();
+    assert_eq!(diag, ["h1", "g2", "f3", "e4", "d5", "c6", "b7", "a8"]);
+}
+
+#[test]
+fn start_positions_have_the_spec_counts_and_first_mover() {
+    let expect = [
+        (Variant::Spanish, 12, damero_rules::Color::White),
+        (Variant::Czech, 12, damero_rules::Color::White),
+        (Variant::Turkish, 16, damero_rules::Color::White),
+        (Variant::Huff10, 15, damero_rules::Color::Black),
+        (Variant::Huff12, 18, damero_rules::Color::Black),
+        (Variant::English, 12, damero_rules::Color::Black),
+        (Variant::International, 20, damero_rules::Color::White),
+        (Variant::Pool, 12, damero_rules::Color::Black),
+    ];
+    for (v, men, first) in expect {
+        let p = Position::start(v);
+        assert_eq!(p.count(damero_rules::Color::White), (men, 0), "{v}");
+        assert_eq!(p.count(damero_rules::Color::Black), (men, 0), "{v}");
+        assert_eq!(p.turn(), first, "{v}");
+    }
+    // Spanish starts White on 1-12, Black on 21-32.
+    assert_eq!(
+        Position::start(Variant::Spanish).fen(),
+        "W:W1,2,3,4,5,6,7,8,9,10,11,12:B21,22,23,24,25,26,27,28,29,30,31,32"
+    );
+}
+
+#[test]
+fn impossible_fens_are_refused_with_the_reason() {
+    let err = |v: Variant, fen: &str| Position::from_fen(v, fen).expect_err(fen).to_string();
+    assert!(err(Variant::Spanish, "W:Wa1:B32").contains("not a playing square"));
+    assert!(err(Variant::Spanish, "W:W33:B1").contains("33 is not a square"));
+    assert!(err(Variant::Spanish, "W:W29:B1").contains("promotion rank"));
+    assert!(err(Variant::Spanish, "W:W1-13:B32").contains("only 12 per side"));
+    assert!(err(Variant::Spanish, "W:W5,5:B32").contains("more than once"));
+    assert!(err(Variant::Spanish, "W:W5:B5").contains("more than once"));
+    assert!(err(Variant::Czech, "W:W5:Bh8").contains("algebraic"));
+    assert!(err(Variant::Spanish, "X:W5:B30").contains("W or B"));
+    assert!(err(Variant::Spanish, "").contains("empty FEN"));
+}
+
+#[test]
+fn malformed_moves_get_readable_errors() {
+    let e = |t: &str| t.parse::<MoveText>().expect_err(t).to_string();
+    assert!(e("").contains("no move given"));
+    assert!(e("11").contains("only one square"));
+    assert!(e("hello").contains("not a square"));
+    assert!(e("11-").contains("not a square"));
+    // Unicode dashes, case and spaces are forgiven.
+    let ok: MoveText = " C3 \u{2013} d4 ".parse().expect("unicode dash");
+    assert_eq!(ok.to_string(), "c3-d4");
+    let ok: MoveText = "11 : 18".parse().expect("colon capture");
+    assert!(ok.capture);
+}
+
+#[test]
+fn regression_k_file_square_on_12x12_is_not_read_as_a_king() {
+    let p = Position::from_fen(Variant::Huff12, "B:Wk11:Bb12,Kk3").expect("k-file squares parse");
+    let sq = |name: &str| {
+        damero_rules::notation::SquareText::parse(name)
+            .and_then(|t| t.resolve(p.rules()))
+            .expect(name)
+    };
+    assert_eq!(
+        p.piece_at(sq("k11")).map(|x| x.role),
+        Some(damero_rules::Role::Man)
+    );
+    assert_eq!(
+        p.piece_at(sq("k3")).map(|x| x.role),
+        Some(damero_rules::Role::King)
+    );
+    assert_eq!(
+        Position::from_fen(Variant::Huff12, &p.fen_in(Notation::Algebraic)).expect("round trip"),
+        p
+    );
+}

@@ -1,0 +1,709 @@
+//! The store's logic, written once over a tiny transactional key-value layer that sled and the
+//! in-memory twin both provide. Only `sled_store.rs` and `memory.rs` know how bytes are kept.
+//!
+//! Trees (key → value; every id a big-endian `u64`):
+//! - `meta`: `schema` → u64, `next_game` → u64
+//! - `channels`: channel → `{"challenge": {...}}` or `{"game": id}` (JSON)
+//! - `games`: game → [`GameRecord`] (JSON), ongoing and finished
+//! - `by_channel`: channel ++ game → empty (archive index)
+//! - `by_player`: user ++ game → empty (archive index)
+//! - `players`: user → [`PlayerRecord`] (JSON)
+//! - `damaged`: moved-at ms ++ tree ++ key → the unreadable bytes with why (JSON)
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use damero_rules::notation::square_name;
+use damero_rules::{Color, Event, Game, Outcome};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+use crate::error::StoreError;
+use crate::ids::{pair_key, ChannelId, GameId, UserId};
+use crate::record::{
+    event_token, Challenge, ChannelState, DamagedRecord, GameRecord, HuffRecord, NewGame,
+    PlayerRecord, ResultRecord, Status,
+};
+use crate::Store;
+
+/// The trees, in the order backends keep them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TreeId {
+    Meta = 0,
+    Channels = 1,
+    Games = 2,
+    ByChannel = 3,
+    ByPlayer = 4,
+    Players = 5,
+    Damaged = 6,
+}
+
+/// Tree names on disk, indexed by [`TreeId`].
+pub(crate) const TREE_NAMES: [&str; 7] = [
+    "meta",
+    "channels",
+    "games",
+    "by_channel",
+    "by_player",
+    "players",
+    "damaged",
+];
+
+impl TreeId {
+    pub(crate) fn name(self) -> &'static str {
+        TREE_NAMES[self as usize]
+    }
+}
+
+pub(crate) const SCHEMA_KEY: &[u8] = b"schema";
+const NEXT_GAME_KEY: &[u8] = b"next_game";
+
+/// Why a transaction body stopped: a refusal (abort, nothing written) or a backend conflict that
+/// the backend retries.
+#[derive(Debug)]
+pub(crate) enum TxError {
+    Abort(StoreError),
+    Retry(sled::transaction::UnabortableTransactionError),
+}
+
+impl From<StoreError> for TxError {
+    fn from(e: StoreError) -> TxError {
+        TxError::Abort(e)
+    }
+}
+
+/// A key and its value.
+pub(crate) type Entry = (Vec<u8>, Vec<u8>);
+
+/// Reads and writes inside one transaction.
+pub(crate) trait Tx {
+    fn get(&self, tree: TreeId, key: &[u8]) -> Result<Option<Vec<u8>>, TxError>;
+    fn insert(&self, tree: TreeId, key: &[u8], value: Vec<u8>) -> Result<(), TxError>;
+    fn remove(&self, tree: TreeId, key: &[u8]) -> Result<(), TxError>;
+}
+
+/// A body of a transaction; it may run more than once.
+pub(crate) type TxBody<'a, T> = &'a dyn Fn(&dyn Tx) -> Result<T, TxError>;
+
+/// Where bytes are kept.
+pub(crate) trait Backend: Send + Sync + std::fmt::Debug {
+    /// Run `body` atomically (all of its writes or none), retrying on conflicts.
+    fn transact<T>(&self, body: TxBody<'_, T>) -> Result<T, StoreError>;
+    /// One value, outside any transaction.
+    fn get(&self, tree: TreeId, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError>;
+    /// Entries whose key starts with `prefix`, in key order or reversed, at most `limit`.
+    fn scan(
+        &self,
+        tree: TreeId,
+        prefix: &[u8],
+        reverse: bool,
+        limit: usize,
+    ) -> Result<Vec<Entry>, StoreError>;
+    /// Make every finished transaction durable.
+    fn flush(&self) -> Result<(), StoreError>;
+}
+
+/// What a channel record holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Slot {
+    Challenge(Challenge),
+    Game(GameId),
+}
+
+pub(crate) fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
+    serde_json::to_vec(value).map_err(|e| StoreError::Backend(format!("encoding a record: {e}")))
+}
+
+pub(crate) fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    serde_json::from_slice(bytes).map_err(|e| e.to_string())
+}
+
+pub(crate) fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+fn read_u64(bytes: Option<Vec<u8>>) -> Option<u64> {
+    bytes.and_then(|b| {
+        <[u8; 8]>::try_from(b.as_slice())
+            .ok()
+            .map(u64::from_be_bytes)
+    })
+}
+
+/// The schema version stored in `meta`, if any.
+pub(crate) fn schema_of<B: Backend>(backend: &B) -> Result<Option<u64>, StoreError> {
+    Ok(read_u64(backend.get(TreeId::Meta, SCHEMA_KEY)?))
+}
+
+/// What was set aside, as kept in the `damaged` tree.
+#[derive(Serialize, Deserialize)]
+struct DamagedEnvelope {
+    tree: String,
+    key: Vec<u8>,
+    moved_ms: u64,
+    reason: String,
+    bytes: Vec<u8>,
+}
+
+/// A damaged record met inside a transaction: set it aside afterwards.
+fn damaged_in_tx(channel: Option<ChannelId>, what: String, detail: String) -> TxError {
+    TxError::Abort(StoreError::Damaged {
+        channel,
+        what,
+        detail,
+    })
+}
+
+/// The store over a backend: [`crate::SledStore`] and [`crate::MemoryStore`] are this.
+#[derive(Debug)]
+pub struct KvStore<B> {
+    pub(crate) backend: B,
+}
+
+// `Backend` is sealed (crate-private) on purpose: the two backends are the only ones.
+#[allow(private_bounds)]
+impl<B: Backend> KvStore<B> {
+    pub(crate) fn with_backend(backend: B) -> KvStore<B> {
+        KvStore { backend }
+    }
+
+    /// Move unreadable bytes to `damaged` (if they are still there), and free `channel` if its
+    /// slot still holds `slot_bytes`. Returns the error for the caller.
+    fn set_aside(
+        &self,
+        tree: TreeId,
+        key: &[u8],
+        bytes: &[u8],
+        reason: &str,
+        channel: Option<(ChannelId, Vec<u8>)>,
+        what: String,
+    ) -> StoreError {
+        let moved_ms = now_ms();
+        let envelope = DamagedEnvelope {
+            tree: tree.name().into(),
+            key: key.to_vec(),
+            moved_ms,
+            reason: reason.into(),
+            bytes: bytes.to_vec(),
+        };
+        let mut damaged_key = moved_ms.to_be_bytes().to_vec();
+        damaged_key.extend_from_slice(tree.name().as_bytes());
+        damaged_key.push(0);
+        damaged_key.extend_from_slice(key);
+        let result = encode(&envelope).and_then(|value| {
+            self.backend.transact(&|tx| {
+                if tx.get(tree, key)?.as_deref() == Some(bytes) {
+                    tx.insert(TreeId::Damaged, &damaged_key, value.clone())?;
+                    tx.remove(tree, key)?;
+                }
+                if let Some((ch, slot)) = &channel {
+                    if tx.get(TreeId::Channels, &ch.key())?.as_deref() == Some(slot.as_slice()) {
+                        tx.remove(TreeId::Channels, &ch.key())?;
+                    }
+                }
+                Ok(())
+            })
+        });
+        if let Err(e) = result.and_then(|()| self.backend.flush()) {
+            return e;
+        }
+        StoreError::Damaged {
+            channel: channel.map(|(c, _)| c),
+            what,
+            detail: reason.into(),
+        }
+    }
+
+    /// Read and decode a game, setting it aside (and freeing `channel`) if unreadable.
+    fn read_game(
+        &self,
+        id: GameId,
+        channel: Option<(ChannelId, Vec<u8>)>,
+    ) -> Result<Option<GameRecord>, StoreError> {
+        let Some(bytes) = self.backend.get(TreeId::Games, &id.key())? else {
+            return Ok(None);
+        };
+        match decode::<GameRecord>(&bytes) {
+            Ok(record) if record.id == id => Ok(Some(record)),
+            Ok(record) => Err(self.set_aside(
+                TreeId::Games,
+                &id.key(),
+                &bytes,
+                &format!("stored under id {id} but says it is game {}", record.id),
+                channel,
+                format!("game {id}"),
+            )),
+            Err(e) => Err(self.set_aside(
+                TreeId::Games,
+                &id.key(),
+                &bytes,
+                &e,
+                channel,
+                format!("game {id}"),
+            )),
+        }
+    }
+
+    fn games_from_index(
+        &self,
+        tree: TreeId,
+        prefix: [u8; 8],
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        let mut out = Vec::new();
+        for (key, _) in self.backend.scan(tree, &prefix, true, limit)? {
+            let Some(id) = key.get(8..).and_then(GameId::from_key) else {
+                continue;
+            };
+            match self.read_game(id, None) {
+                Ok(Some(record)) => out.push(record),
+                Ok(None) | Err(StoreError::Damaged { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Change the channel's ongoing game in one transaction, then flush.
+    fn change_game(
+        &self,
+        channel: ChannelId,
+        expected_version: u64,
+        change: &dyn Fn(&mut GameRecord) -> Result<(), StoreError>,
+    ) -> Result<GameRecord, StoreError> {
+        let result = self.backend.transact(&|tx| {
+            let slot = match tx.get(TreeId::Channels, &channel.key())? {
+                None => return Err(StoreError::NoGame.into()),
+                Some(bytes) => decode::<Slot>(&bytes)
+                    .map_err(|e| damaged_in_tx(Some(channel), "channel record".into(), e))?,
+            };
+            let Slot::Game(id) = slot else {
+                return Err(StoreError::NoGame.into());
+            };
+            let Some(bytes) = tx.get(TreeId::Games, &id.key())? else {
+                return Err(damaged_in_tx(
+                    Some(channel),
+                    "channel record".into(),
+                    format!("it points to game {id}, which is missing"),
+                ));
+            };
+            let mut record = decode::<GameRecord>(&bytes)
+                .map_err(|e| damaged_in_tx(Some(channel), format!("game {id}"), e))?;
+            if record.version != expected_version {
+                return Err(StoreError::Conflict {
+                    expected: expected_version,
+                    found: record.version,
+                }
+                .into());
+            }
+            if record.status != Status::Ongoing {
+                return Err(StoreError::NoGame.into());
+            }
+            change(&mut record)?;
+            record.version += 1;
+            tx.insert(TreeId::Games, &id.key(), encode(&record)?)?;
+            if record.status == Status::Finished {
+                tx.remove(TreeId::Channels, &channel.key())?;
+            }
+            Ok(record)
+        });
+        match result {
+            Ok(record) => {
+                self.backend.flush()?;
+                Ok(record)
+            }
+            // Let `load` set the damaged bytes aside and report it.
+            Err(StoreError::Damaged { .. }) => match self.load(channel) {
+                Err(e) => Err(e),
+                Ok(_) => Err(StoreError::Conflict {
+                    expected: expected_version,
+                    found: 0,
+                }),
+            },
+            Err(e) => Err(e),
+        }
+    }
+}
+
+fn finish(record: &mut GameRecord, outcome: Outcome) {
+    record.status = Status::Finished;
+    record.result = Some(ResultRecord::from(outcome));
+    record.draw_offer = None;
+    record.huff_chance = None;
+}
+
+fn think(record: &mut GameRecord, color: Color, now_ms: u64) {
+    let spent = now_ms.saturating_sub(record.last_move_ms);
+    let slot = &mut record.thinking_ms[color.index()];
+    *slot = slot.saturating_add(spent);
+    record.last_move_ms = record.last_move_ms.max(now_ms);
+}
+
+/// The record after one more event of `game`; `tokens` are the PDN tokens of every event.
+fn apply_event(
+    record: &mut GameRecord,
+    game: &Game,
+    tokens: &[String],
+    now_ms: u64,
+) -> Result<(), StoreError> {
+    if game.variant() != record.variant {
+        return Err(StoreError::Mismatch(format!(
+            "the game is {}, the stored game {}",
+            game.variant(),
+            record.variant
+        )));
+    }
+    if tokens.len() != record.moves.len() + 1 {
+        return Err(StoreError::Mismatch(format!(
+            "the stored game has {} moves and the given one {}; exactly one more was expected",
+            record.moves.len(),
+            tokens.len()
+        )));
+    }
+    if let Some(i) = (0..record.moves.len()).find(|&i| tokens[i] != record.moves[i]) {
+        return Err(StoreError::Mismatch(format!(
+            "move {} differs (stored {}, given {})",
+            i + 1,
+            record.moves[i],
+            tokens[i]
+        )));
+    }
+    let (mover, is_move) = match game.events().last() {
+        Some(Event::Move { color, .. }) => (*color, true),
+        Some(Event::Huff { by, .. }) => (*by, false),
+        None => return Err(StoreError::Mismatch("the game has no moves".into())),
+    };
+    if let Some(last) = tokens.last() {
+        record.moves.push(last.clone());
+    }
+    think(record, mover, now_ms);
+    if is_move && record.draw_offer.is_some_and(|c| c != mover) {
+        record.draw_offer = None;
+    }
+    record.turn = game.turn();
+    let rules = record.variant.rules();
+    record.huff_chance = game.huff_chance().map(|h| HuffRecord {
+        by: h.by,
+        squares: h
+            .squares
+            .iter()
+            .map(|s| square_name(rules, s, rules.default_notation()))
+            .collect(),
+    });
+    record.updated_ms = now_ms;
+    if let Some(outcome) = game.outcome() {
+        finish(record, outcome);
+    }
+    Ok(())
+}
+
+#[allow(private_bounds)]
+impl<B: Backend> Store for KvStore<B> {
+    fn load(&self, channel: ChannelId) -> Result<ChannelState, StoreError> {
+        let key = channel.key();
+        let Some(bytes) = self.backend.get(TreeId::Channels, &key)? else {
+            return Ok(ChannelState::Free);
+        };
+        match decode::<Slot>(&bytes) {
+            Err(e) => Err(self.set_aside(
+                TreeId::Channels,
+                &key,
+                &bytes,
+                &e,
+                Some((channel, bytes.clone())),
+                "channel record".into(),
+            )),
+            Ok(Slot::Challenge(c)) => Ok(ChannelState::Challenge(c)),
+            Ok(Slot::Game(id)) => match self.read_game(id, Some((channel, bytes.clone())))? {
+                Some(record) if record.status == Status::Ongoing => Ok(ChannelState::Game(record)),
+                Some(_) => Err(self.set_aside(
+                    TreeId::Channels,
+                    &key,
+                    &bytes,
+                    &format!("it points to game {id}, which is already finished"),
+                    Some((channel, bytes.clone())),
+                    "channel record".into(),
+                )),
+                None => Err(self.set_aside(
+                    TreeId::Channels,
+                    &key,
+                    &bytes,
+                    &format!("it points to game {id}, which is missing"),
+                    Some((channel, bytes.clone())),
+                    "channel record".into(),
+                )),
+            },
+        }
+    }
+
+    fn create_challenge(&self, challenge: &Challenge) -> Result<(), StoreError> {
+        let channel = challenge.channel;
+        let value = encode(&Slot::Challenge(challenge.clone()))?;
+        let result = self.backend.transact(&|tx| {
+            match tx.get(TreeId::Channels, &channel.key())? {
+                None => {}
+                Some(bytes) => {
+                    return Err(match decode::<Slot>(&bytes) {
+                        Ok(Slot::Challenge(_)) => StoreError::ChallengePending.into(),
+                        Ok(Slot::Game(_)) => StoreError::GameRunning.into(),
+                        Err(e) => damaged_in_tx(Some(channel), "channel record".into(), e),
+                    })
+                }
+            }
+            tx.insert(TreeId::Channels, &channel.key(), value.clone())
+        });
+        match result {
+            Ok(()) => self.backend.flush(),
+            Err(StoreError::Damaged { .. }) => self.load(channel).map(|_| ()),
+            Err(e) => Err(e),
+        }
+    }
+
+    fn remove_challenge(&self, channel: ChannelId) -> Result<Challenge, StoreError> {
+        let result = self.backend.transact(&|tx| {
+            let Some(bytes) = tx.get(TreeId::Channels, &channel.key())? else {
+                return Err(StoreError::NoChallenge.into());
+            };
+            match decode::<Slot>(&bytes) {
+                Ok(Slot::Challenge(c)) => {
+                    tx.remove(TreeId::Channels, &channel.key())?;
+                    Ok(c)
+                }
+                Ok(Slot::Game(_)) => Err(StoreError::NoChallenge.into()),
+                Err(e) => Err(damaged_in_tx(Some(channel), "channel record".into(), e)),
+            }
+        });
+        match result {
+            Ok(c) => {
+                self.backend.flush()?;
+                Ok(c)
+            }
+            Err(StoreError::Damaged { .. }) => {
+                self.load(channel)?;
+                Err(StoreError::NoChallenge)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn start_game(&self, new: &NewGame) -> Result<GameRecord, StoreError> {
+        let channel = new.channel;
+        let mut template = GameRecord {
+            id: GameId(0),
+            channel,
+            variant: new.variant,
+            start_fen: new.start_fen.clone(),
+            white: new.white.clone(),
+            black: new.black.clone(),
+            moves: Vec::new(),
+            turn: Color::White,
+            draw_offer: None,
+            huff_chance: None,
+            status: Status::Ongoing,
+            result: None,
+            created_ms: new.now_ms,
+            updated_ms: new.now_ms,
+            last_move_ms: new.now_ms,
+            thinking_ms: [0, 0],
+            version: 1,
+        };
+        let start = template.start_position()?;
+        template.turn = start.turn();
+        if let Some(outcome) = Game::from_position(start).outcome() {
+            finish(&mut template, outcome);
+        }
+        let users: Vec<UserId> = {
+            let mut u: Vec<UserId> = [&new.white, &new.black]
+                .iter()
+                .filter_map(|p| p.user())
+                .collect();
+            u.dedup();
+            u
+        };
+        let result = self.backend.transact(&|tx| {
+            if let Some(bytes) = tx.get(TreeId::Channels, &channel.key())? {
+                match decode::<Slot>(&bytes) {
+                    Ok(Slot::Challenge(_)) => {}
+                    Ok(Slot::Game(_)) => return Err(StoreError::GameRunning.into()),
+                    Err(e) => return Err(damaged_in_tx(Some(channel), "channel record".into(), e)),
+                }
+            }
+            let id = read_u64(tx.get(TreeId::Meta, NEXT_GAME_KEY)?).unwrap_or(1);
+            tx.insert(TreeId::Meta, NEXT_GAME_KEY, (id + 1).to_be_bytes().to_vec())?;
+            let mut record = template.clone();
+            record.id = GameId(id);
+            tx.insert(TreeId::Games, &record.id.key(), encode(&record)?)?;
+            if record.status == Status::Ongoing {
+                tx.insert(
+                    TreeId::Channels,
+                    &channel.key(),
+                    encode(&Slot::Game(record.id))?,
+                )?;
+            } else {
+                tx.remove(TreeId::Channels, &channel.key())?;
+            }
+            tx.insert(TreeId::ByChannel, &pair_key(channel.0, id), Vec::new())?;
+            for user in &users {
+                tx.insert(TreeId::ByPlayer, &pair_key(user.0, id), Vec::new())?;
+            }
+            Ok(record)
+        });
+        match result {
+            Ok(record) => {
+                self.backend.flush()?;
+                Ok(record)
+            }
+            Err(StoreError::Damaged { .. }) => {
+                self.load(channel)?;
+                self.start_game(new)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn commit_move(
+        &self,
+        channel: ChannelId,
+        expected_version: u64,
+        game: &Game,
+        now_ms: u64,
+    ) -> Result<GameRecord, StoreError> {
+        let variant = game.variant();
+        let tokens: Vec<String> = game
+            .events()
+            .iter()
+            .map(|e| event_token(variant, e))
+            .collect();
+        self.change_game(channel, expected_version, &|record| {
+            apply_event(record, game, &tokens, now_ms)
+        })
+    }
+
+    fn set_draw_offer(
+        &self,
+        channel: ChannelId,
+        expected_version: u64,
+        offer: Option<Color>,
+        now_ms: u64,
+    ) -> Result<GameRecord, StoreError> {
+        self.change_game(channel, expected_version, &|record| {
+            record.draw_offer = offer;
+            record.updated_ms = now_ms;
+            Ok(())
+        })
+    }
+
+    fn record_result(
+        &self,
+        channel: ChannelId,
+        expected_version: u64,
+        outcome: Outcome,
+        now_ms: u64,
+    ) -> Result<GameRecord, StoreError> {
+        self.change_game(channel, expected_version, &|record| {
+            let turn = record.turn;
+            think(record, turn, now_ms);
+            record.updated_ms = now_ms;
+            finish(record, outcome);
+            Ok(())
+        })
+    }
+
+    fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        self.read_game(id, None)
+    }
+
+    fn channel_games(
+        &self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        self.games_from_index(TreeId::ByChannel, channel.key(), limit)
+    }
+
+    fn player_games(&self, user: UserId, limit: usize) -> Result<Vec<GameRecord>, StoreError> {
+        self.games_from_index(TreeId::ByPlayer, user.key(), limit)
+    }
+
+    fn ongoing_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        let mut out = Vec::new();
+        for (key, _) in self
+            .backend
+            .scan(TreeId::Channels, &[], false, usize::MAX)?
+        {
+            let Some(channel) = ChannelId::from_key(&key) else {
+                continue;
+            };
+            match self.load(channel) {
+                Ok(ChannelState::Game(record)) => out.push(record),
+                Ok(_) | Err(StoreError::Damaged { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    }
+
+    fn player(&self, user: UserId) -> Result<PlayerRecord, StoreError> {
+        let key = user.key();
+        match self.backend.get(TreeId::Players, &key)? {
+            None => Ok(PlayerRecord::new(user)),
+            Some(bytes) => decode::<PlayerRecord>(&bytes).map_err(|e| {
+                self.set_aside(
+                    TreeId::Players,
+                    &key,
+                    &bytes,
+                    &e,
+                    None,
+                    format!("record of player {user}"),
+                )
+            }),
+        }
+    }
+
+    fn update_player(
+        &self,
+        user: UserId,
+        update: &dyn Fn(&mut PlayerRecord),
+    ) -> Result<PlayerRecord, StoreError> {
+        let key = user.key();
+        let result = self.backend.transact(&|tx| {
+            let mut record = match tx.get(TreeId::Players, &key)? {
+                None => PlayerRecord::new(user),
+                Some(bytes) => decode::<PlayerRecord>(&bytes)
+                    .map_err(|e| damaged_in_tx(None, format!("record of player {user}"), e))?,
+            };
+            update(&mut record);
+            record.user = user;
+            tx.insert(TreeId::Players, &key, encode(&record)?)?;
+            Ok(record)
+        });
+        match result {
+            Ok(record) => {
+                self.backend.flush()?;
+                Ok(record)
+            }
+            Err(StoreError::Damaged { .. }) => {
+                self.player(user)?;
+                self.update_player(user, update)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn damaged(&self) -> Result<Vec<DamagedRecord>, StoreError> {
+        let mut out = Vec::new();
+        for (_, value) in self.backend.scan(TreeId::Damaged, &[], false, usize::MAX)? {
+            if let Ok(env) = decode::<DamagedEnvelope>(&value) {
+                out.push(DamagedRecord {
+                    tree: env.tree,
+                    key: env.key,
+                    moved_ms: env.moved_ms,
+                    reason: env.reason,
+                    bytes: env.bytes,
+                });
+            }
+        }
+        Ok(out)
+    }
+}

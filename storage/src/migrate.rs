@@ -1,0 +1,185 @@
+//! Schema migrations: a list of steps `{ from, summary, run }`. Opening a database runs every
+//! step from its version up to [`SCHEMA_VERSION`], each in its own transaction that also bumps
+//! the stored version, flushed before the next step; a crash between steps resumes at the step
+//! that did not commit. A database written by a newer Damero is refused, never touched.
+//!
+//! Steps change only how records are kept, never what a game *is*: positions are rebuilt from
+//! the moves by the rules core, so a rules fix needs no step here.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::error::StoreError;
+use crate::kv::{schema_of, Backend, TreeId, Tx, TxError, SCHEMA_KEY};
+use crate::SCHEMA_VERSION;
+
+/// Keys present in each tree when a step starts (sled transactions cannot iterate, and nothing
+/// else writes while the database is being opened).
+#[derive(Debug)]
+pub struct Snapshot {
+    keys: Vec<Vec<Vec<u8>>>,
+}
+
+impl Snapshot {
+    fn keys(&self, tree: TreeId) -> &[Vec<u8>] {
+        self.keys.get(tree as usize).map_or(&[], Vec::as_slice)
+    }
+}
+
+type StepFn = fn(&dyn Tx, &Snapshot) -> Result<(), TxError>;
+
+/// One migration step: from schema `from` to `from + 1`.
+#[derive(Debug, Clone, Copy)]
+pub struct Migration {
+    /// The schema it starts from.
+    pub from: u64,
+    /// What it changes, for the log and for errors.
+    pub summary: &'static str,
+    run: StepFn,
+}
+
+/// Every step, in order.
+pub const MIGRATIONS: &[Migration] = &[Migration {
+    from: 1,
+    summary:
+        "a game's moves, kept as one PDN move-text string (`moves_pdn`), become one PDN token \
+              per ply (`moves`)",
+    run: moves_pdn_to_tokens,
+}];
+
+/// Schema 1 → 2: `"moves_pdn": "1. 11-15 24-20 2. 8-11 *"` → `"moves": ["11-15", "24-20", "8-11"]`.
+/// A record that does not parse is left as it is; reading it later sets it aside as damaged.
+fn moves_pdn_to_tokens(tx: &dyn Tx, snapshot: &Snapshot) -> Result<(), TxError> {
+    for key in snapshot.keys(TreeId::Games) {
+        let Some(bytes) = tx.get(TreeId::Games, key)? else {
+            continue;
+        };
+        let Ok(mut value) = serde_json::from_slice::<Value>(&bytes) else {
+            continue;
+        };
+        let Some(obj) = value.as_object_mut() else {
+            continue;
+        };
+        let Some(Value::String(text)) = obj.remove("moves_pdn") else {
+            continue;
+        };
+        let tokens: Vec<Value> = pdn_tokens(&text).into_iter().map(Value::String).collect();
+        obj.insert("moves".into(), Value::Array(tokens));
+        let new = serde_json::to_vec(&value)
+            .map_err(|e| TxError::Abort(StoreError::Backend(format!("re-encoding a game: {e}"))))?;
+        tx.insert(TreeId::Games, key, new)?;
+    }
+    Ok(())
+}
+
+/// The move and huff tokens of a PDN move text (numbers and result tokens dropped).
+fn pdn_tokens(text: &str) -> Vec<String> {
+    text.split_whitespace()
+        .map(|raw| {
+            if raw.contains('.') {
+                raw.trim_start_matches(|c: char| c.is_ascii_digit())
+                    .trim_start_matches('.')
+            } else {
+                raw
+            }
+        })
+        .filter(|t| {
+            !t.is_empty() && !matches!(*t, "*" | "2-0" | "0-2" | "1-1" | "1-0" | "0-1" | "1/2-1/2")
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// Bring the database to [`SCHEMA_VERSION`].
+pub(crate) fn run<B: Backend>(backend: &B, path: &Path) -> Result<(), StoreError> {
+    loop {
+        let version = match schema_of(backend)? {
+            Some(v) => v,
+            None => {
+                // A new database: stamp it. (Every Damero database has had a schema key.)
+                let stamp = SCHEMA_VERSION.to_be_bytes().to_vec();
+                backend.transact(&|tx| {
+                    if tx.get(TreeId::Meta, SCHEMA_KEY)?.is_none() {
+                        tx.insert(TreeId::Meta, SCHEMA_KEY, stamp.clone())?;
+                    }
+                    Ok(())
+                })?;
+                backend.flush()?;
+                continue;
+            }
+        };
+        if version > SCHEMA_VERSION {
+            return Err(StoreError::TooNew {
+                path: path.to_path_buf(),
+                found: version,
+                supported: SCHEMA_VERSION,
+            });
+        }
+        if version == SCHEMA_VERSION {
+            return Ok(());
+        }
+        let Some(step) = MIGRATIONS.iter().find(|m| m.from == version) else {
+            return Err(StoreError::Migration {
+                from: version,
+                summary: "no step",
+                detail: format!("this build has no migration from schema {version}"),
+            });
+        };
+        let mut keys = Vec::new();
+        for tree in crate::kv::TREE_NAMES.iter().enumerate().map(|(i, _)| i) {
+            let id = tree_id(tree);
+            keys.push(
+                backend
+                    .scan(id, &[], false, usize::MAX)?
+                    .into_iter()
+                    .map(|(k, _)| k)
+                    .collect(),
+            );
+        }
+        let snapshot = Snapshot { keys };
+        let next = (version + 1).to_be_bytes().to_vec();
+        backend
+            .transact(&|tx| {
+                let current = tx.get(TreeId::Meta, SCHEMA_KEY)?;
+                if current.as_deref() != Some(version.to_be_bytes().as_slice()) {
+                    return Err(TxError::Abort(StoreError::Backend(
+                        "the schema version changed during migration".into(),
+                    )));
+                }
+                (step.run)(tx, &snapshot)?;
+                tx.insert(TreeId::Meta, SCHEMA_KEY, next.clone())
+            })
+            .map_err(|e| StoreError::Migration {
+                from: step.from,
+                summary: step.summary,
+                detail: e.to_string(),
+            })?;
+        backend.flush()?;
+    }
+}
+
+fn tree_id(index: usize) -> TreeId {
+    match index {
+        0 => TreeId::Meta,
+        1 => TreeId::Channels,
+        2 => TreeId::Games,
+        3 => TreeId::ByChannel,
+        4 => TreeId::ByPlayer,
+        5 => TreeId::Players,
+        _ => TreeId::Damaged,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pdn_move_text_splits_into_tokens() {
+        assert_eq!(
+            pdn_tokens("1. 11-15 24-20 2. 8x15 huff:23 3...9-13 2-0"),
+            ["11-15", "24-20", "8x15", "huff:23", "9-13"]
+        );
+    }
+}

@@ -1,0 +1,482 @@
+//! What is stored, in the game's own terms: challenges, games, players and their records.
+//!
+//! A game is stored as its variant, its start position (a FEN, or none for the variant's start),
+//! the moves as PDN tokens in full notation, the players and the state around the moves (whose
+//! turn, draw offer, huff chance, timestamps, status, result). The position is never stored: it is
+//! rebuilt by replaying the moves through the rules core ([`GameRecord::replay`]), so a fix in the
+//! rules never needs a data migration.
+
+use std::collections::BTreeMap;
+
+use damero_rules::notation::{move_text, square_name};
+use damero_rules::pdn::{self, Tags};
+use damero_rules::{Color, DrawReason, Event, Game, Outcome, Position, Variant, WinReason};
+use serde::{Deserialize, Serialize};
+
+use crate::error::StoreError;
+use crate::ids::{ChannelId, GameId, UserId};
+
+/// A Discord user taking part, with the name shown at the time (for PDN tags and replies).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Human {
+    /// The user.
+    pub id: UserId,
+    /// The display name when the game or challenge was made.
+    pub name: String,
+}
+
+/// One side of a game: a person or Damero itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Player {
+    /// A person.
+    Human {
+        /// The user.
+        id: UserId,
+        /// The display name when the game started.
+        name: String,
+    },
+    /// The bot, playing at `level` (1-10).
+    Bot {
+        /// The engine level.
+        level: u8,
+    },
+}
+
+impl Player {
+    /// A person.
+    #[must_use]
+    pub fn human(id: UserId, name: impl Into<String>) -> Player {
+        Player::Human {
+            id,
+            name: name.into(),
+        }
+    }
+
+    /// The user behind this side, unless it is the bot.
+    #[must_use]
+    pub fn user(&self) -> Option<UserId> {
+        match self {
+            Player::Human { id, .. } => Some(*id),
+            Player::Bot { .. } => None,
+        }
+    }
+
+    /// Is this side the bot?
+    #[must_use]
+    pub fn is_bot(&self) -> bool {
+        matches!(self, Player::Bot { .. })
+    }
+
+    /// The name to show (`Damero (level 3)` for the bot).
+    #[must_use]
+    pub fn display_name(&self) -> String {
+        match self {
+            Player::Human { name, .. } => name.clone(),
+            Player::Bot { level } => format!("Damero (level {level})"),
+        }
+    }
+}
+
+impl From<Human> for Player {
+    fn from(h: Human) -> Player {
+        Player::Human {
+            id: h.id,
+            name: h.name,
+        }
+    }
+}
+
+/// The colour a challenger asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorChoice {
+    /// The challenger plays White.
+    White,
+    /// The challenger plays Black.
+    Black,
+    /// Decided when the game starts.
+    #[default]
+    Random,
+}
+
+/// A challenge waiting for the challenged player's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Challenge {
+    /// Where it was posted.
+    pub channel: ChannelId,
+    /// Who challenged.
+    pub challenger: Human,
+    /// Who may accept or decline.
+    pub challenged: Human,
+    /// The variant to play.
+    pub variant: Variant,
+    /// The challenger's colour.
+    pub color: ColorChoice,
+    /// When it was made (ms since the Unix epoch).
+    pub created_ms: u64,
+    /// When it lapses (ms since the Unix epoch); the bot decides what to do then.
+    pub expires_ms: u64,
+}
+
+/// Whether a game is still being played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// Moves are still being made; the game is the channel's current game.
+    Ongoing,
+    /// The game has a result and is in the archive.
+    Finished,
+}
+
+/// Why a game ended: the rules core's reasons, in a stable stored form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResultReason {
+    /// The loser has no pieces left.
+    NoPieces,
+    /// The loser has pieces but no move.
+    Blocked,
+    /// The loser resigned.
+    Resignation,
+    /// Both players agreed to a draw.
+    Agreement,
+    /// Threefold repetition.
+    Repetition,
+    /// Spanish: 40 king moves without a capture.
+    KingMoves,
+    /// Spanish: three kings could not beat one in 13 moves.
+    ThreeKings,
+    /// Turkish: king against king.
+    KingVsKing,
+    /// No capture and no man move for the variant's number of plies.
+    NoProgress,
+}
+
+/// The result of a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultRecord {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why.
+    pub reason: ResultReason,
+}
+
+impl From<Outcome> for ResultRecord {
+    fn from(outcome: Outcome) -> ResultRecord {
+        match outcome {
+            Outcome::Win { winner, reason } => ResultRecord {
+                winner: Some(winner),
+                reason: match reason {
+                    WinReason::NoPieces => ResultReason::NoPieces,
+                    WinReason::Blocked => ResultReason::Blocked,
+                    WinReason::Resignation => ResultReason::Resignation,
+                },
+            },
+            Outcome::Draw(reason) => ResultRecord {
+                winner: None,
+                reason: match reason {
+                    DrawReason::Agreement => ResultReason::Agreement,
+                    DrawReason::Repetition => ResultReason::Repetition,
+                    DrawReason::KingMoves => ResultReason::KingMoves,
+                    DrawReason::ThreeKings => ResultReason::ThreeKings,
+                    DrawReason::KingVsKing => ResultReason::KingVsKing,
+                    DrawReason::NoProgress => ResultReason::NoProgress,
+                },
+            },
+        }
+    }
+}
+
+impl ResultRecord {
+    /// The rules core's outcome (`None` if the stored pair is inconsistent, e.g. a drawn
+    /// "resignation").
+    #[must_use]
+    pub fn outcome(self) -> Option<Outcome> {
+        use ResultReason as R;
+        match (self.winner, self.reason) {
+            (Some(winner), R::NoPieces) => Some(Outcome::Win {
+                winner,
+                reason: WinReason::NoPieces,
+            }),
+            (Some(winner), R::Blocked) => Some(Outcome::Win {
+                winner,
+                reason: WinReason::Blocked,
+            }),
+            (Some(winner), R::Resignation) => Some(Outcome::Win {
+                winner,
+                reason: WinReason::Resignation,
+            }),
+            (None, R::Agreement) => Some(Outcome::Draw(DrawReason::Agreement)),
+            (None, R::Repetition) => Some(Outcome::Draw(DrawReason::Repetition)),
+            (None, R::KingMoves) => Some(Outcome::Draw(DrawReason::KingMoves)),
+            (None, R::ThreeKings) => Some(Outcome::Draw(DrawReason::ThreeKings)),
+            (None, R::KingVsKing) => Some(Outcome::Draw(DrawReason::KingVsKing)),
+            (None, R::NoProgress) => Some(Outcome::Draw(DrawReason::NoProgress)),
+            _ => None,
+        }
+    }
+}
+
+/// A huff chance as stored: who may huff, and which squares (in the variant's notation).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HuffRecord {
+    /// The side that may huff (the side to move).
+    pub by: Color,
+    /// The squares that may be huffed.
+    pub squares: Vec<String>,
+}
+
+/// A game, ongoing or finished.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The game's id.
+    pub id: GameId,
+    /// The channel it is (or was) played in.
+    pub channel: ChannelId,
+    /// The variant.
+    pub variant: Variant,
+    /// The start position as a FEN, or `None` for the variant's start.
+    pub start_fen: Option<String>,
+    /// White.
+    pub white: Player,
+    /// Black.
+    pub black: Player,
+    /// The moves as PDN tokens in full notation (`11x18x25`), a huff as `huff:SQUARE`.
+    pub moves: Vec<String>,
+    /// The side to move.
+    pub turn: Color,
+    /// A standing draw offer and who made it. It stands until the other side moves.
+    pub draw_offer: Option<Color>,
+    /// The huff chance of the side to move (huff games only).
+    pub huff_chance: Option<HuffRecord>,
+    /// Ongoing or finished.
+    pub status: Status,
+    /// The result, once finished.
+    pub result: Option<ResultRecord>,
+    /// When the game started (ms since the Unix epoch).
+    pub created_ms: u64,
+    /// When it last changed.
+    pub updated_ms: u64,
+    /// When the last move (or the start) happened: the side to move has been thinking since.
+    pub last_move_ms: u64,
+    /// Thinking time used so far, White then Black (ms).
+    pub thinking_ms: [u64; 2],
+    /// Bumped by every change; a change names the version it was based on (compare-and-swap).
+    pub version: u64,
+}
+
+impl GameRecord {
+    /// The player of `color`.
+    #[must_use]
+    pub fn player(&self, color: Color) -> &Player {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// The colour `user` plays, if they play in this game (White first if they play both sides).
+    #[must_use]
+    pub fn color_of(&self, user: UserId) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|&c| self.player(c).user() == Some(user))
+    }
+
+    /// Is the bot to move in this ongoing game?
+    #[must_use]
+    pub fn bot_to_move(&self) -> bool {
+        self.status == Status::Ongoing && self.player(self.turn).is_bot()
+    }
+
+    /// The number of plies played (huffs not counted).
+    #[must_use]
+    pub fn plies(&self) -> usize {
+        self.moves
+            .iter()
+            .filter(|m| !m.starts_with("huff:"))
+            .count()
+    }
+
+    /// The start position.
+    ///
+    /// # Errors
+    /// [`StoreError::Replay`] if the stored FEN does not parse.
+    pub fn start_position(&self) -> Result<Position, StoreError> {
+        match &self.start_fen {
+            None => Ok(Position::start(self.variant)),
+            Some(fen) => Position::from_fen(self.variant, fen).map_err(|e| StoreError::Replay {
+                game: self.id,
+                detail: format!("start FEN {fen:?}: {e}"),
+            }),
+        }
+    }
+
+    /// Rebuild the game by replaying every stored move through the rules core, then applying a
+    /// result the moves alone do not show (resignation, agreement).
+    ///
+    /// # Errors
+    /// [`StoreError::Replay`] naming the first token that does not play.
+    pub fn replay(&self) -> Result<Game, StoreError> {
+        let mut game = Game::from_position(self.start_position()?);
+        for (i, token) in self.moves.iter().enumerate() {
+            let played = match token.strip_prefix("huff:") {
+                Some(square) => game.huff_text(square).map(|_| ()),
+                None => game.play_text(token).map(|_| ()),
+            };
+            played.map_err(|e| StoreError::Replay {
+                game: self.id,
+                detail: format!("token {} ({token}): {e}", i + 1),
+            })?;
+        }
+        if game.outcome().is_none() {
+            if let Some(outcome) = self.result.and_then(ResultRecord::outcome) {
+                // Only these two can be decided off the board; a conflict is reported below.
+                let _ = match outcome {
+                    Outcome::Win {
+                        winner,
+                        reason: WinReason::Resignation,
+                    } => game.resign(winner.opposite()),
+                    Outcome::Draw(DrawReason::Agreement) => game.agree_draw(),
+                    _ => Ok(outcome),
+                };
+            }
+        }
+        Ok(game)
+    }
+
+    /// The game as a PDN file (names in the tags).
+    ///
+    /// # Errors
+    /// [`StoreError::Replay`] if the stored moves do not replay.
+    pub fn pdn(&self) -> Result<String, StoreError> {
+        let game = self.replay()?;
+        let tags = Tags {
+            event: Some("Damero game".into()),
+            site: Some(format!("Discord channel {}", self.channel)),
+            date: None,
+            white: Some(self.white.display_name()),
+            black: Some(self.black.display_name()),
+        };
+        Ok(pdn::export(&game, &tags))
+    }
+}
+
+/// The PDN token for one event of the rules core's game record.
+#[must_use]
+pub fn event_token(variant: Variant, event: &Event) -> String {
+    let rules = variant.rules();
+    let notation = rules.default_notation();
+    match event {
+        Event::Move { detail, .. } => move_text(rules, detail, notation),
+        Event::Huff { square, .. } => format!("huff:{}", square_name(rules, *square, notation)),
+    }
+}
+
+/// What a channel holds now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChannelState {
+    /// Nothing: a challenge or game may start.
+    Free,
+    /// A challenge waiting for an answer.
+    Challenge(Challenge),
+    /// A game being played.
+    Game(GameRecord),
+}
+
+/// What [`crate::Store::start_game`] needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    /// Where.
+    pub channel: ChannelId,
+    /// The variant.
+    pub variant: Variant,
+    /// A start FEN, or `None` for the variant's start.
+    pub start_fen: Option<String>,
+    /// White.
+    pub white: Player,
+    /// Black.
+    pub black: Player,
+    /// Now (ms since the Unix epoch).
+    pub now_ms: u64,
+}
+
+/// One player's rating in one variant. Filled by the rating issue; the store only keeps it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RatingRecord {
+    /// The rating.
+    pub rating: f64,
+    /// Its uncertainty (Glicko deviation).
+    pub deviation: f64,
+    /// Glicko-2 volatility.
+    pub volatility: f64,
+    /// Rated games played.
+    pub games: u32,
+    /// Won.
+    pub wins: u32,
+    /// Drawn.
+    pub draws: u32,
+    /// Lost.
+    pub losses: u32,
+    /// Last change (ms since the Unix epoch).
+    pub updated_ms: u64,
+}
+
+impl Default for RatingRecord {
+    fn default() -> RatingRecord {
+        RatingRecord {
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+            games: 0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            updated_ms: 0,
+        }
+    }
+}
+
+/// Everything kept about one player.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerRecord {
+    /// The player.
+    pub user: UserId,
+    /// Per variant, the rating record.
+    #[serde(default)]
+    pub ratings: BTreeMap<Variant, RatingRecord>,
+}
+
+impl PlayerRecord {
+    /// A record with nothing in it yet.
+    #[must_use]
+    pub fn new(user: UserId) -> PlayerRecord {
+        PlayerRecord {
+            user,
+            ratings: BTreeMap::new(),
+        }
+    }
+
+    /// The rating record of `variant` (the default one if none is stored).
+    #[must_use]
+    pub fn rating(&self, variant: Variant) -> RatingRecord {
+        self.ratings.get(&variant).cloned().unwrap_or_default()
+    }
+}
+
+/// Bytes that could not be read, kept aside in the `damaged` tree instead of being deleted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DamagedRecord {
+    /// The tree they were in (`channels`, `games`, `players`).
+    pub tree: String,
+    /// Their key.
+    pub key: Vec<u8>,
+    /// When they were set aside (ms since the Unix epoch).
+    pub moved_ms: u64,
+    /// Why they could not be read.
+    pub reason: String,
+    /// The bytes as found.
+    pub bytes: Vec<u8>,
+}

@@ -1,0 +1,398 @@
+//! One contract, two stores: every test here runs against `MemoryStore` and `SledStore`.
+
+mod common;
+
+use common::{new_game, random_move, Rng, ANA, BEN};
+use damero_rules::{Color, DrawReason, Game, Outcome, Variant, WinReason};
+use damero_storage::{
+    Challenge, ChannelId, ChannelState, ColorChoice, GameRecord, Human, MemoryStore, Player,
+    ResultReason, SledStore, Status, Store, StoreError, UserId,
+};
+
+fn game_of(store: &dyn Store, channel: u64) -> GameRecord {
+    match store.load(ChannelId(channel)).expect("load") {
+        ChannelState::Game(g) => g,
+        other => panic!("expected a game, got {other:?}"),
+    }
+}
+
+/// Play one random move on the stored game of `channel` and commit it.
+fn play_one(store: &dyn Store, channel: u64, rng: &mut Rng, now: u64) -> GameRecord {
+    let record = game_of(store, channel);
+    let mut game = record.replay().expect("replay");
+    game.play(random_move(&game, rng)).expect("legal");
+    store
+        .commit_move(ChannelId(channel), record.version, &game, now)
+        .expect("commit")
+}
+
+fn challenge(channel: u64) -> Challenge {
+    Challenge {
+        channel: ChannelId(channel),
+        challenger: Human {
+            id: ANA,
+            name: "Ana".into(),
+        },
+        challenged: Human {
+            id: BEN,
+            name: "Ben".into(),
+        },
+        variant: Variant::Spanish,
+        color: ColorChoice::White,
+        created_ms: 5,
+        expires_ms: 60_005,
+    }
+}
+
+fn a_fresh_channel_is_free(store: &dyn Store) {
+    assert_eq!(store.load(ChannelId(1)).expect("load"), ChannelState::Free);
+    assert!(store.ongoing_games().expect("list").is_empty());
+}
+
+fn a_challenge_waits_then_is_declined_or_accepted(store: &dyn Store) {
+    store.create_challenge(&challenge(7)).expect("create");
+    assert_eq!(
+        store.load(ChannelId(7)).expect("load"),
+        ChannelState::Challenge(challenge(7))
+    );
+    assert!(matches!(
+        store.create_challenge(&challenge(7)),
+        Err(StoreError::ChallengePending)
+    ));
+    assert_eq!(
+        store.remove_challenge(ChannelId(7)).expect("decline"),
+        challenge(7)
+    );
+    assert!(matches!(
+        store.remove_challenge(ChannelId(7)),
+        Err(StoreError::NoChallenge)
+    ));
+    store.create_challenge(&challenge(7)).expect("again");
+    let record = store
+        .start_game(&new_game(7, Variant::Spanish))
+        .expect("accept");
+    assert_eq!(
+        store.load(ChannelId(7)).expect("load"),
+        ChannelState::Game(record)
+    );
+    assert!(matches!(
+        store.create_challenge(&challenge(7)),
+        Err(StoreError::GameRunning)
+    ));
+}
+
+fn a_started_game_is_stored_with_its_players(store: &dyn Store) {
+    let a = store
+        .start_game(&new_game(1, Variant::Spanish))
+        .expect("start");
+    let b = store
+        .start_game(&new_game(2, Variant::English))
+        .expect("start");
+    assert!(b.id > a.id, "ids grow");
+    assert_eq!(a.version, 1);
+    assert_eq!(a.status, Status::Ongoing);
+    assert_eq!(a.turn, Color::White);
+    assert_eq!(b.turn, Color::Black, "English: Black moves first");
+    assert_eq!(a.color_of(BEN), Some(Color::Black));
+    assert!(matches!(
+        store.start_game(&new_game(1, Variant::Spanish)),
+        Err(StoreError::GameRunning)
+    ));
+    assert_eq!(store.game(a.id).expect("by id"), Some(a.clone()));
+    assert_eq!(store.ongoing_games().expect("list").len(), 2);
+    assert_eq!(store.player_games(ANA, 10).expect("list")[0], b);
+}
+
+fn a_bad_start_fen_is_refused(store: &dyn Store) {
+    let mut new = new_game(3, Variant::Spanish);
+    new.start_fen = Some("not a fen".into());
+    assert!(matches!(
+        store.start_game(&new),
+        Err(StoreError::Replay { .. })
+    ));
+    assert_eq!(store.load(ChannelId(3)).expect("load"), ChannelState::Free);
+}
+
+fn committed_moves_come_back_and_replay_to_the_same_position(store: &dyn Store) {
+    store
+        .start_game(&new_game(1, Variant::Russian))
+        .expect("start");
+    let mut rng = Rng(7);
+    let mut reference = Game::new(Variant::Russian);
+    for ply in 0..30 {
+        let record = game_of(store, 1);
+        if record.status != Status::Ongoing {
+            break;
+        }
+        let detail = random_move(&reference, &mut rng);
+        let mut game = record.replay().expect("replay");
+        game.play(detail.clone()).expect("legal");
+        reference.play(detail).expect("legal");
+        let stored = store
+            .commit_move(ChannelId(1), record.version, &game, 2_000 + ply)
+            .expect("commit");
+        assert_eq!(stored.version, record.version + 1);
+        assert_eq!(stored.moves.len(), record.moves.len() + 1);
+        assert_eq!(stored.turn, game.turn());
+        if stored.status == Status::Finished {
+            break;
+        }
+    }
+    let record = store
+        .game(store.player_games(ANA, 1).expect("list")[0].id)
+        .expect("get")
+        .expect("some");
+    let replayed = record.replay().expect("replay");
+    assert_eq!(replayed.position(), reference.position());
+    assert!(record.pdn().expect("pdn").contains("[Variant \"russian\"]"));
+}
+
+fn a_commit_on_a_stale_version_is_refused_and_changes_nothing(store: &dyn Store) {
+    let start = store
+        .start_game(&new_game(1, Variant::Spanish))
+        .expect("start");
+    let mut rng = Rng(3);
+    let mut game = start.replay().expect("replay");
+    game.play(random_move(&game, &mut rng)).expect("legal");
+    let mut other = start.replay().expect("replay");
+    other.play(random_move(&other, &mut rng)).expect("legal");
+    store
+        .commit_move(ChannelId(1), start.version, &game, 10)
+        .expect("first lands");
+    let err = store
+        .commit_move(ChannelId(1), start.version, &other, 11)
+        .expect_err("second is refused");
+    assert!(
+        matches!(
+            err,
+            StoreError::Conflict {
+                expected: 1,
+                found: 2
+            }
+        ),
+        "{err}"
+    );
+    assert_eq!(game_of(store, 1).moves.len(), 1);
+}
+
+fn a_game_that_is_not_the_stored_one_plus_one_move_is_refused(store: &dyn Store) {
+    let start = store
+        .start_game(&new_game(1, Variant::Spanish))
+        .expect("start");
+    let mut rng = Rng(5);
+    let mut game = start.replay().expect("replay");
+    for _ in 0..2 {
+        game.play(random_move(&game, &mut rng)).expect("legal");
+    }
+    assert!(matches!(
+        store.commit_move(ChannelId(1), start.version, &game, 10),
+        Err(StoreError::Mismatch(_))
+    ));
+    let wrong_variant = {
+        let mut g = Game::new(Variant::Czech);
+        g.play(random_move(&g, &mut rng)).expect("legal");
+        g
+    };
+    assert!(matches!(
+        store.commit_move(ChannelId(1), start.version, &wrong_variant, 10),
+        Err(StoreError::Mismatch(_))
+    ));
+    assert!(matches!(
+        store.commit_move(ChannelId(99), 1, &game, 10),
+        Err(StoreError::NoGame)
+    ));
+    assert_eq!(game_of(store, 1).version, 1);
+}
+
+fn a_draw_offer_stands_until_the_other_side_moves(store: &dyn Store) {
+    store
+        .start_game(&new_game(1, Variant::Spanish))
+        .expect("start");
+    let mut rng = Rng(11);
+    let record = store
+        .set_draw_offer(ChannelId(1), 1, Some(Color::White), 1_020)
+        .expect("offer");
+    assert_eq!(record.draw_offer, Some(Color::White));
+    let after_white = play_one(store, 1, &mut rng, 1_030);
+    assert_eq!(
+        after_white.draw_offer,
+        Some(Color::White),
+        "the offerer's own move"
+    );
+    let after_black = play_one(store, 1, &mut rng, 1_100);
+    assert_eq!(after_black.draw_offer, None, "declined by moving");
+    assert_eq!(after_black.thinking_ms, [30, 70]);
+}
+
+fn a_resignation_archives_the_game_and_frees_the_channel(store: &dyn Store) {
+    let first = store
+        .start_game(&new_game(4, Variant::Spanish))
+        .expect("start");
+    let mut rng = Rng(1);
+    play_one(store, 4, &mut rng, 1_500);
+    let record = game_of(store, 4);
+    let outcome = Outcome::Win {
+        winner: Color::White,
+        reason: WinReason::Resignation,
+    };
+    let done = store
+        .record_result(ChannelId(4), record.version, outcome, 3_000)
+        .expect("resign");
+    assert_eq!(done.status, Status::Finished);
+    assert_eq!(
+        done.result.map(|r| r.reason),
+        Some(ResultReason::Resignation)
+    );
+    assert_eq!(done.result.and_then(|r| r.outcome()), Some(outcome));
+    assert_eq!(store.load(ChannelId(4)).expect("load"), ChannelState::Free);
+    assert!(matches!(
+        store.record_result(ChannelId(4), done.version, outcome, 3_001),
+        Err(StoreError::NoGame)
+    ));
+    let replayed = done.replay().expect("replay");
+    assert_eq!(replayed.outcome(), Some(outcome));
+    // A second game in the same channel; the archive lists both, newest first.
+    let second = store
+        .start_game(&new_game(4, Variant::Czech))
+        .expect("start");
+    let draw = Outcome::Draw(DrawReason::Agreement);
+    store
+        .record_result(ChannelId(4), second.version, draw, 4_000)
+        .expect("draw");
+    let in_channel = store.channel_games(ChannelId(4), 10).expect("list");
+    assert_eq!(
+        in_channel.iter().map(|g| g.id).collect::<Vec<_>>(),
+        [second.id, first.id]
+    );
+    assert_eq!(store.channel_games(ChannelId(4), 1).expect("list").len(), 1);
+    assert_eq!(store.player_games(BEN, 10).expect("list").len(), 2);
+    assert!(store.player_games(UserId(5), 10).expect("list").is_empty());
+    assert!(store.ongoing_games().expect("list").is_empty());
+}
+
+fn a_deciding_move_archives_the_game_with_its_reason(store: &dyn Store) {
+    let mut rng = Rng(21);
+    store
+        .start_game(&new_game(6, Variant::English))
+        .expect("start");
+    let mut last = game_of(store, 6);
+    for ply in 0..2_000 {
+        last = play_one(store, 6, &mut rng, 10_000 + ply);
+        if last.status == Status::Finished {
+            break;
+        }
+    }
+    assert_eq!(last.status, Status::Finished);
+    let game = last.replay().expect("replay");
+    assert_eq!(last.result.and_then(|r| r.outcome()), game.outcome());
+    assert_eq!(store.load(ChannelId(6)).expect("load"), ChannelState::Free);
+    assert_eq!(store.game(last.id).expect("get"), Some(last));
+}
+
+fn a_huff_chance_and_a_huff_are_stored(store: &dyn Store) {
+    let mut rng = Rng(9);
+    store
+        .start_game(&new_game(8, Variant::Huff10))
+        .expect("start");
+    for _ in 0..200 {
+        let record = game_of(store, 8);
+        let mut game = record.replay().expect("replay");
+        if let Some(chance) = game.huff_chance() {
+            let stored = record.huff_chance.clone().expect("stored chance");
+            assert_eq!(stored.by, chance.by);
+            let square = chance.squares.iter().next().expect("a square");
+            game.huff(square).expect("huff");
+            let after = store
+                .commit_move(ChannelId(8), record.version, &game, 50)
+                .expect("commit huff");
+            assert!(after.moves.last().expect("token").starts_with("huff:"));
+            assert_eq!(after.huff_chance, None);
+            assert_eq!(after.replay().expect("replay").position(), game.position());
+            return;
+        }
+        // Skip a capture on purpose when one is available: a faulty move.
+        let details = game.position().details(true);
+        let faulty: Vec<_> = details.iter().filter(|d| d.faulty).cloned().collect();
+        let pick = if faulty.is_empty() {
+            details[rng.below(details.len())].clone()
+        } else {
+            faulty[rng.below(faulty.len())].clone()
+        };
+        game.play(pick).expect("playable");
+        store
+            .commit_move(ChannelId(8), record.version, &game, 40)
+            .expect("commit");
+    }
+    panic!("no faulty move came up");
+}
+
+fn a_player_record_is_read_and_updated(store: &dyn Store) {
+    let empty = store.player(ANA).expect("read");
+    assert!(empty.ratings.is_empty());
+    assert!((empty.rating(Variant::Spanish).rating - 1500.0).abs() < f64::EPSILON);
+    let updated = store
+        .update_player(ANA, &|p| {
+            let r = p.ratings.entry(Variant::Spanish).or_default();
+            r.rating += 12.5;
+            r.games += 1;
+            r.wins += 1;
+        })
+        .expect("update");
+    assert_eq!(store.player(ANA).expect("read"), updated);
+    assert_eq!(updated.rating(Variant::Spanish).wins, 1);
+    assert!(store.player(BEN).expect("read").ratings.is_empty());
+}
+
+fn bot_games_know_when_the_bot_is_to_move(store: &dyn Store) {
+    let mut new = new_game(9, Variant::Spanish);
+    new.white = Player::Bot { level: 3 };
+    let record = store.start_game(&new).expect("start");
+    assert!(record.bot_to_move());
+    assert_eq!(store.ongoing_games().expect("list"), vec![record]);
+    assert!(store.damaged().expect("list").is_empty());
+}
+
+macro_rules! contract {
+    ($($name:ident),* $(,)?) => {
+        mod memory {
+            $(
+                #[test]
+                fn $name() {
+                    let store = super::MemoryStore::new();
+                    super::$name(&store);
+                }
+            )*
+        }
+        mod sled {
+            $(
+                #[test]
+                fn $name() {
+                    let dir = tempfile::tempdir().expect("temp dir");
+                    let store = super::SledStore::open(dir.path().join("db")).expect("open");
+                    super::$name(&store);
+                    // And everything is still there after reopening.
+                    let ongoing = super::Store::ongoing_games(&store).expect("list");
+                    drop(store);
+                    let reopened = super::SledStore::open(dir.path().join("db")).expect("reopen");
+                    assert_eq!(super::Store::ongoing_games(&reopened).expect("list"), ongoing);
+                }
+            )*
+        }
+    };
+}
+
+contract!(
+    a_fresh_channel_is_free,
+    a_challenge_waits_then_is_declined_or_accepted,
+    a_started_game_is_stored_with_its_players,
+    a_bad_start_fen_is_refused,
+    committed_moves_come_back_and_replay_to_the_same_position,
+    a_commit_on_a_stale_version_is_refused_and_changes_nothing,
+    a_game_that_is_not_the_stored_one_plus_one_move_is_refused,
+    a_draw_offer_stands_until_the_other_side_moves,
+    a_resignation_archives_the_game_and_frees_the_channel,
+    a_deciding_move_archives_the_game_with_its_reason,
+    a_huff_chance_and_a_huff_are_stored,
+    a_player_record_is_read_and_updated,
+    bot_games_know_when_the_bot_is_to_move,
+);

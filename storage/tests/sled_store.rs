@@ -1,0 +1,277 @@
+//! What only the on-disk store must do: survive reopening, migrate, refuse newer databases,
+//! contain damage to one channel, refuse a second process, and serialise concurrent commits.
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Barrier};
+
+use common::{new_game, random_move, Rng};
+use damero_rules::Variant;
+use damero_storage::{ChannelId, ChannelState, GameRecord, SledStore, Store, StoreError};
+
+/// sled itself, as another program would open it (retrying while a dropped store shuts down).
+fn raw_open(path: &std::path::Path) -> sled::Db {
+    for _ in 0..50 {
+        if let Ok(db) = sled::open(path) {
+            return db;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    sled::open(path).expect("raw open")
+}
+
+fn game_of(store: &dyn Store, channel: u64) -> GameRecord {
+    match store.load(ChannelId(channel)).expect("load") {
+        ChannelState::Game(g) => g,
+        other => panic!("expected a game, got {other:?}"),
+    }
+}
+
+#[test]
+fn an_old_schema_database_is_migrated_on_open() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("db");
+    {
+        // A schema-1 database as an older Damero wrote it: moves as one PDN move-text string.
+        let db = raw_open(&path);
+        db.open_tree("meta")
+            .expect("tree")
+            .insert("schema", &1u64.to_be_bytes())
+            .expect("insert");
+        let game = serde_json::json!({
+            "id": 1, "channel": 42, "variant": "spanish", "start_fen": null,
+            "white": {"kind": "human", "id": 1001, "name": "Ana"},
+            "black": {"kind": "bot", "level": 2},
+            "moves_pdn": "1. 11-14 22-18 2. 9-13 *",
+            "turn": "black", "draw_offer": null, "huff_chance": null,
+            "status": "ongoing", "result": null,
+            "created_ms": 1, "updated_ms": 2, "last_move_ms": 2, "thinking_ms": [1, 1],
+            "version": 4
+        });
+        db.open_tree("games")
+            .expect("tree")
+            .insert(1u64.to_be_bytes(), serde_json::to_vec(&game).expect("json"))
+            .expect("insert");
+        db.open_tree("channels")
+            .expect("tree")
+            .insert(42u64.to_be_bytes(), br#"{"game":1}"#.to_vec())
+            .expect("insert");
+        db.flush().expect("flush");
+    }
+    let store = SledStore::open(&path).expect("open migrates");
+    let record = game_of(&store, 42);
+    assert_eq!(record.moves, ["11-14", "22-18", "9-13"]);
+    assert_eq!(record.version, 4);
+    let game = record.replay().expect("replays");
+    assert_eq!(game.events().len(), 3);
+    drop(store);
+    let db = raw_open(&path);
+    let schema = db
+        .open_tree("meta")
+        .expect("tree")
+        .get("schema")
+        .expect("get");
+    assert_eq!(
+        schema.as_deref(),
+        Some(damero_storage::SCHEMA_VERSION.to_be_bytes().as_slice())
+    );
+}
+
+#[test]
+fn a_database_from_a_newer_damero_is_refused_untouched() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("db");
+    {
+        let db = raw_open(&path);
+        db.open_tree("meta")
+            .expect("tree")
+            .insert("schema", &99u64.to_be_bytes())
+            .expect("insert");
+        db.flush().expect("flush");
+    }
+    let err = SledStore::open(&path).expect_err("refused");
+    assert!(matches!(err, StoreError::TooNew { found: 99, .. }), "{err}");
+    let text = err.to_string();
+    assert!(
+        text.contains("newer Damero") && text.contains("schema 99"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_damaged_record_affects_only_its_channel_and_is_kept_aside() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("db");
+    let store = SledStore::open(&path).expect("open");
+    let a = store
+        .start_game(&new_game(1, Variant::Spanish))
+        .expect("start");
+    store
+        .start_game(&new_game(2, Variant::Spanish))
+        .expect("start");
+    store
+        .start_game(&new_game(3, Variant::Spanish))
+        .expect("start");
+    drop(store);
+    let garbage = b"{\"id\": 1, \"chan\x00\xff".to_vec();
+    {
+        let db = raw_open(&path);
+        db.open_tree("games")
+            .expect("tree")
+            .insert(a.id.key(), garbage.clone())
+            .expect("insert");
+        db.open_tree("channels")
+            .expect("tree")
+            .insert(3u64.to_be_bytes(), b"not json".to_vec())
+            .expect("insert");
+        db.flush().expect("flush");
+    }
+    let store = SledStore::open(&path).expect("open");
+    let err = store.load(ChannelId(1)).expect_err("damaged");
+    assert!(
+        matches!(
+            err,
+            StoreError::Damaged {
+                channel: Some(ChannelId(1)),
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert!(err.to_string().contains("set aside"), "{err}");
+    // The other channels are fine, and the damaged one is free for a new game.
+    let mut rng = Rng(4);
+    let record = game_of(&store, 2);
+    let mut game = record.replay().expect("replay");
+    game.play(random_move(&game, &mut rng)).expect("legal");
+    store
+        .commit_move(ChannelId(2), record.version, &game, 5)
+        .expect("other channel works");
+    assert_eq!(
+        store.ongoing_games().expect("list").len(),
+        1,
+        "3 is set aside too"
+    );
+    assert_eq!(store.load(ChannelId(1)).expect("load"), ChannelState::Free);
+    assert_eq!(store.load(ChannelId(3)).expect("load"), ChannelState::Free);
+    store
+        .start_game(&new_game(1, Variant::Czech))
+        .expect("channel 1 reusable");
+    let damaged = store.damaged().expect("list");
+    assert_eq!(damaged.len(), 2);
+    let kept = damaged
+        .iter()
+        .find(|d| d.tree == "games")
+        .expect("game kept");
+    assert_eq!(kept.bytes, garbage);
+    assert_eq!(kept.key, a.id.key());
+    assert!(damaged
+        .iter()
+        .any(|d| d.tree == "channels" && d.bytes == b"not json"));
+}
+
+#[test]
+fn a_database_held_by_another_process_gives_a_clear_error() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("db");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_damero-crash-child"))
+        .arg("hold")
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("read");
+    assert_eq!(line.trim(), "ready");
+    let err = SledStore::open(&path).expect_err("locked");
+    drop(child.stdin.take());
+    let _ = child.wait();
+    assert!(matches!(err, StoreError::Locked { .. }), "{err}");
+    assert!(
+        err.to_string().contains("in use by another process"),
+        "{err}"
+    );
+    SledStore::open(&path).expect("free again once the other process is gone");
+}
+
+#[test]
+fn commits_to_different_channels_all_land_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Arc::new(SledStore::open(dir.path().join("db")).expect("open"));
+    let channels = 16u64;
+    for ch in 1..=channels {
+        store
+            .start_game(&new_game(ch, Variant::Russian))
+            .expect("start");
+    }
+    let plies = 10;
+    let handles: Vec<_> = (1..=channels)
+        .map(|ch| {
+            let store = Arc::clone(&store);
+            std::thread::spawn(move || {
+                let mut rng = Rng(ch);
+                for _ in 0..plies {
+                    let record = game_of(&*store, ch);
+                    let mut game = record.replay().expect("replay");
+                    game.play(random_move(&game, &mut rng)).expect("legal");
+                    store
+                        .commit_move(ChannelId(ch), record.version, &game, 5)
+                        .expect("different channels never conflict");
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().expect("thread");
+    }
+    for ch in 1..=channels {
+        assert_eq!(game_of(&*store, ch).moves.len(), plies);
+    }
+}
+
+#[test]
+fn two_commits_to_one_channel_never_both_land_on_the_same_position() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Arc::new(SledStore::open(dir.path().join("db")).expect("open"));
+    store
+        .start_game(&new_game(1, Variant::Spanish))
+        .expect("start");
+    for round in 0..20u64 {
+        let record = game_of(&*store, 1);
+        let barrier = Arc::new(Barrier::new(2));
+        let handles: Vec<_> = (0..2u64)
+            .map(|t| {
+                let store = Arc::clone(&store);
+                let record = record.clone();
+                let barrier = Arc::clone(&barrier);
+                std::thread::spawn(move || {
+                    let mut rng = Rng(round * 2 + t + 1);
+                    let mut game = record.replay().expect("replay");
+                    game.play(random_move(&game, &mut rng)).expect("legal");
+                    barrier.wait();
+                    store.commit_move(ChannelId(1), record.version, &game, 5)
+                })
+            })
+            .collect();
+        let results: Vec<_> = handles
+            .into_iter()
+            .map(|h| h.join().expect("thread"))
+            .collect();
+        let landed = results.iter().filter(|r| r.is_ok()).count();
+        assert_eq!(landed, 1, "round {round}: {results:?}");
+        assert!(results
+            .iter()
+            .any(|r| matches!(r, Err(StoreError::Conflict { .. }))));
+        let after = game_of(&*store, 1);
+        assert_eq!(after.moves.len(), record.moves.len() + 1);
+        assert_eq!(after.version, record.version + 1);
+        if after.replay().expect("replay").outcome().is_some() {
+            break;
+        }
+    }
+}
