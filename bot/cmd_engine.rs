@@ -387,3 +387,65 @@ pub fn run_match(args: &MatchArgs) -> anyhow::Result<()> {
     writeln!(out, "result {} {name_a} vs {name_b}: {score}", args.variant)?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(lines: &[&str]) -> String {
+        let options = Options::level(10);
+        let mut p = Protocol {
+            game: Game::new(Variant::Spanish),
+            engine: Engine::new(1),
+            options,
+        };
+        let mut out = Vec::new();
+        for line in lines {
+            match p.line(line, &mut out) {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(e) => writeln!(out, "error {e:#}").expect("write to a Vec"),
+            }
+        }
+        String::from_utf8(out).expect("utf-8")
+    }
+
+    #[test]
+    fn the_protocol_answers_go_with_a_legal_bestmove() {
+        let out = session(&[
+            "variant czech",
+            "position startpos moves c3-d4 f6-g5",
+            "go depth 3",
+            "quit",
+        ]);
+        let best = out
+            .lines()
+            .find_map(|l| l.strip_prefix("bestmove "))
+            .expect("a bestmove line");
+        let mut game = Game::new(Variant::Czech);
+        game.play_text("c3-d4").expect("legal");
+        game.play_text("f6-g5").expect("legal");
+        assert!(game.play_text(best).is_ok(), "{best} is not legal");
+    }
+
+    #[test]
+    fn the_protocol_takes_the_last_piece_from_a_fen() {
+        let out = session(&["variant czech", "position fen W:Wc3:Bd4", "go nodes 1000"]);
+        assert!(out.contains("bestmove c3xe5"), "{out}");
+    }
+
+    #[test]
+    fn bad_lines_are_answered_with_an_error_and_the_session_goes_on() {
+        let out = session(&[
+            "variant klingon",
+            "position startpos moves 99-98",
+            "isready",
+        ]);
+        assert_eq!(
+            out.lines().filter(|l| l.starts_with("error ")).count(),
+            2,
+            "{out}"
+        );
+        assert!(out.ends_with("readyok\n"));
+    }
+}

@@ -86,12 +86,32 @@ impl Default for GameConfig {
 pub struct StorageConfig {
     /// Folder of the game store.
     pub path: PathBuf,
+    /// What a move waits for before it is acknowledged: `process_crash` (sled's flush: survives
+    /// a crash of Damero) or `power_loss` (also fsync: survives a power cut; slower).
+    pub durability: String,
 }
 
 impl Default for StorageConfig {
     fn default() -> Self {
         StorageConfig {
             path: PathBuf::from("damero-data"),
+            durability: "process_crash".into(),
+        }
+    }
+}
+
+impl StorageConfig {
+    /// The durability setting.
+    ///
+    /// # Errors
+    /// An unknown name.
+    pub fn durability(&self) -> anyhow::Result<damero_storage::Durability> {
+        match self.durability.trim() {
+            "process_crash" => Ok(damero_storage::Durability::ProcessCrash),
+            "power_loss" => Ok(damero_storage::Durability::PowerLoss),
+            other => anyhow::bail!(
+                "storage.durability must be process_crash or power_loss, not '{other}'"
+            ),
         }
     }
 }
@@ -124,6 +144,7 @@ impl Config {
             .extract()
             .context("reading the configuration")?;
         config.referee()?;
+        config.storage.durability()?;
         Ok(config)
     }
 

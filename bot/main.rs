@@ -107,8 +107,8 @@ async fn shutdown_signal() {
 async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
     let token = std::env::var("DISCORD_TOKEN")
         .context("set DISCORD_TOKEN to the bot token (it is never read from a file)")?;
-    let store = SledStore::open(&config.storage.path)?;
-    tracing::info!(store = %config.storage.path.display(), "game store opened");
+    let store = SledStore::open_with(&config.storage.path, config.storage.durability()?)?;
+    tracing::info!(store = %config.storage.path.display(), durability = %config.storage.durability, "game store opened");
     let referee = Referee::new(
         Arc::new(store),
         Arc::new(RenderPainter::new(640)?),

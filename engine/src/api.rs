@@ -3,7 +3,7 @@
 //! Everything here is a plain blocking function: call it from a blocking thread, never on the
 //! async runtime's workers, e.g. with tokio:
 //!
-//! ```ignore
+//! ```text
 //! let stop = Arc::new(AtomicBool::new(false));
 //! let flag = stop.clone();
 //! let thought = tokio::task::spawn_blocking(move || {
@@ -13,13 +13,37 @@
 //!
 //! Setting `stop` makes a running search return within about a millisecond with the best move
 //! found so far.
+//!
+//! A game turn for the bot, in full:
+//!
+//! ```
+//! use std::sync::atomic::AtomicBool;
+//! use damero_engine::{Engine, Limits, Options, Situation};
+//! use damero_rules::{Game, Variant};
+//!
+//! let mut game = Game::new(Variant::Spanish);
+//! let mut engine = Engine::new(4); // keep one per game
+//! let stop = AtomicBool::new(false);
+//! if let Some(square) = engine.choose_huff_in(&game, &Limits::movetime_ms(50), &stop) {
+//!     game.huff(square).expect("offered by the referee");
+//! }
+//! let thought = engine.think(&Situation::from_game(&game), &Limits::movetime_ms(50), &Options::level(5).with_seed(1), &stop);
+//! if thought.resign {
+//!     game.resign(game.turn()).expect("ongoing");
+//! } else if let Some(detail) = thought.detail(game.position()) {
+//!     game.play(detail).expect("the engine plays legal moves");
+//! }
+//! assert_eq!(game.moves().count(), 1);
+//! ```
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use damero_rules::bits::Bits;
 use damero_rules::board::{Board, RawMove};
-use damero_rules::{Color, Game, Move, PlayError, Position, Square, SquareSet, Variant};
+use damero_rules::{
+    Color, Game, Move, MoveDetail, PlayError, Position, Square, SquareSet, Variant,
+};
 
 use crate::level::Level;
 use crate::rng::Rng;
@@ -190,6 +214,13 @@ impl Limits {
         }
     }
 
+    /// The default budget for a variant's games: 2 s on 8x8, 3 s on 10x10, 4 s on 12x12.
+    #[must_use]
+    pub fn default_for(variant: Variant) -> Limits {
+        let size = u64::from(variant.rules().layout().size);
+        Limits::movetime_ms(2_000 + (size.saturating_sub(8) / 2) * 1_000)
+    }
+
     fn deadline(&self, start: Instant) -> Option<Instant> {
         let budget = match (self.movetime, self.depth, self.nodes) {
             (Some(t), _, _) => t,
@@ -198,7 +229,8 @@ impl Limits {
         };
         // Leave a little room for returning and for the caller.
         let margin = (budget / 50).min(Duration::from_millis(10));
-        Some(start + budget.saturating_sub(margin))
+        // A budget too large to add to the clock is no time limit at all.
+        start.checked_add(budget.saturating_sub(margin))
     }
 }
 
@@ -260,6 +292,14 @@ pub struct Thought {
 }
 
 impl Thought {
+    /// The chosen move with its path, ready for [`Game::play`] (`position` is the one thought
+    /// about).
+    #[must_use]
+    pub fn detail(&self, position: &Position) -> Option<MoveDetail> {
+        let mv = self.best?;
+        position.details(false).into_iter().find(|d| d.mv == mv)
+    }
+
     /// Plies to a forced end: positive when the side to move wins, negative when it loses.
     #[must_use]
     pub fn mate_in(&self) -> Option<i32> {
@@ -398,6 +438,20 @@ impl Engine {
             }
         }
         best.1
+    }
+}
+
+impl Engine {
+    /// [`Engine::choose_huff`] for a game with a pending huff chance (`None` when there is none).
+    pub fn choose_huff_in(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<Square> {
+        let chance = game.huff_chance()?;
+        let squares: Vec<Square> = chance.squares.iter().collect();
+        self.choose_huff(&Situation::from_game(game), &squares, limits, stop)
     }
 }
 

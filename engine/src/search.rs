@@ -9,7 +9,7 @@
 //!   horizon the captures are searched until a quiet position is reached (the quiescence search),
 //!   and a position with a single legal move is not counted as a ply (forced-move extension).
 //! - Draws: repetition (any repeat of a position in the game or search path since the last
-//!   irreversible move), the variant's quiet-move rule ([`damero_rules::QuietRule`]) and the
+//!   irreversible move), the variant's quiet-move rule ([`damero_rules::variant::QuietRule`]) and the
 //!   drawish endings in [`crate::eval`].
 //! - Mate-distance scores: a win in `n` plies scores `MATE - n`.
 

@@ -56,10 +56,11 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table of about `megabytes` MiB (rounded down to a power of two, at least 1024 slots).
+    /// A table of about `megabytes` MiB (rounded down to a power of two, at least 1024 slots, at
+    /// most 4 GiB).
     #[must_use]
     pub fn new(megabytes: usize) -> Table {
-        let wanted = (megabytes.max(1) << 20) / std::mem::size_of::<Entry>();
+        let wanted = (megabytes.clamp(1, 4096) << 20) / std::mem::size_of::<Entry>();
         let mut size = 1024usize;
         while size * 2 <= wanted {
             size *= 2;

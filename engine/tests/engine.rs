@@ -144,3 +144,24 @@ fn a_repetition_in_the_game_history_counts_as_a_draw() {
     s.quiet_plies = 60;
     assert!(s.is_rule_draw());
 }
+
+#[test]
+fn absurd_limits_do_not_panic() {
+    let s = sit(Variant::Czech, "W:Wc3:Bd4");
+    let limits = Limits {
+        movetime: Some(std::time::Duration::MAX),
+        depth: Some(u32::MAX),
+        nodes: Some(u64::MAX),
+    };
+    assert!(think(&s, &limits, &Options::level(10), &no_stop())
+        .best
+        .is_some());
+    let zero = Limits {
+        movetime: Some(std::time::Duration::ZERO),
+        depth: Some(0),
+        nodes: Some(0),
+    };
+    assert!(think(&s, &zero, &Options::level(1), &no_stop())
+        .best
+        .is_some());
+}

@@ -8,6 +8,7 @@ use damero::config::Config;
 use damero::discord::Running;
 use damero::referee::{Command, Referee, SledStore};
 use damero_rules::{Color, Variant};
+use damero_storage::Durability;
 use serde_json::json;
 
 use crate::common::{ana, ben, png_size, referee_on};
@@ -18,10 +19,20 @@ const ANA: (u64, &str) = (101, "Ana");
 const BEN: (u64, &str) = (102, "Ben");
 
 async fn start_bot(fake: &Fake, dir: &Path, nth: u64) -> (Running, Referee) {
+    start_bot_with(fake, dir, nth, Durability::default()).await
+}
+
+async fn start_bot_with(
+    fake: &Fake,
+    dir: &Path,
+    nth: u64,
+    durability: Durability,
+) -> (Running, Referee) {
     let mut config = Config::default();
     config.discord.http_proxy = Some(fake.url());
     config.storage.path = dir.to_path_buf();
-    let referee = referee_on(Arc::new(SledStore::open(dir).expect("store")));
+    let store = SledStore::open_with(dir, durability).expect("store");
+    let referee = referee_on(Arc::new(store));
     let running = damero::discord::start(&config, "test-token.not.real", referee.clone(), None)
         .await
         .expect("bot starts");
@@ -492,7 +503,8 @@ async fn two_moves_for_one_channel_at_once_exactly_one_lands_and_bots_are_ignore
 async fn latency_with_fifty_channels_playing_at_once() {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().expect("tempdir");
-    let (bot, referee) = start_bot(&fake, dir.path(), 1).await;
+    // The stricter durability (flush + fsync) for every move.
+    let (bot, referee) = start_bot_with(&fake, dir.path(), 1, Durability::PowerLoss).await;
     let (moves, _) = games::blocked(Variant::Spanish);
     let rounds = moves.len().min(20);
     let setup = |base: u64| {
