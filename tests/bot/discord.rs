@@ -646,3 +646,33 @@ async fn the_binary_plays_against_the_fake_and_stops_cleanly_on_sigterm() {
     assert!(logs.contains("store flushed; bye"), "{logs}");
     assert!(!logs.contains(token), "the token was logged");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_message_content_off_text_is_ignored_and_slash_commands_still_work() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut config = Config::default();
+    config.discord.http_proxy = Some(fake.url());
+    config.discord.message_content = false;
+    let referee = referee_on(Arc::new(SledStore::open(dir.path()).expect("store")));
+    let bot = damero::discord::start(&config, "test-token.not.real", referee, None)
+        .await
+        .expect("bot starts");
+    fake.wait_ready(1).await;
+    fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .await;
+    let from = fake.count();
+    fake.say(30, ANA, "!help", &[]);
+    fake.slash(30, ANA, "help", &[]);
+    let (_, answer) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    assert!(answer.content().contains("/challenge"));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let posts = fake
+        .calls()
+        .into_iter()
+        .skip(from)
+        .filter(|c| c.path.ends_with("/messages"))
+        .count();
+    assert_eq!(posts, 0, "the text command was not answered");
+    bot.shutdown().await.expect("shutdown");
+}
