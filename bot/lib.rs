@@ -1,1 +1,10 @@
-//! The `damero` package: the bot, the terminal front end, the CLI and the config.
+//! The `damero` package: the bot (referee service, Discord and terminal front ends), the config
+//! and the command-line tools. Only this package knows Discord.
+
+pub mod config;
+pub mod discord;
+pub mod opponent;
+pub mod painter;
+pub mod referee;
+pub mod terminal;
+pub mod wired;

@@ -1,1 +1,25 @@
-//! damero-engine (to be built by its issue).
+//! Damero's opponent: search and evaluation over `damero-rules`. It knows nothing of Discord.
+//!
+//! Ask for a move with [`think`] (or an [`Engine`] kept for a whole game): give a [`Situation`]
+//! (position, game history for repetitions, quiet-move count), [`Limits`] (move time, depth,
+//! nodes) and [`Options`] (level 1-10, seed). The call blocks; run it on a blocking thread
+//! (`tokio::task::spawn_blocking`) and set the `AtomicBool` to cancel. Huff games:
+//! [`Engine::choose_huff`]; draw offers: [`Engine::accept_draw`]; resignation:
+//! [`Thought::resign`].
+//!
+//! Module map: [`search`] (alpha-beta, PVS, TT, ordering, quiescence, draws), [`eval`] (one weight
+//! set per family), [`tt`], [`level`], [`api`] (this crate's entry points), [`arena`] (engine-vs-engine matches, the
+//! greedy reference player).
+
+pub mod api;
+pub mod arena;
+pub mod eval;
+pub mod level;
+pub mod rng;
+pub mod search;
+pub mod tt;
+
+pub use api::{
+    from_raw, think, Engine, Limits, Options, Situation, Thought, DRAW_ACCEPT_SCORE, RESIGN_SCORE,
+};
+pub use level::{Level, LevelSpec};

@@ -1,0 +1,587 @@
+//! The engine's public face: ask for a move, a huff, a draw answer.
+//!
+//! Everything here is a plain blocking function: call it from a blocking thread, never on the
+//! async runtime's workers, e.g. with tokio:
+//!
+//! ```text
+//! let stop = Arc::new(AtomicBool::new(false));
+//! let flag = stop.clone();
+//! let thought = tokio::task::spawn_blocking(move || {
+//!     damero_engine::think(&situation, &Limits::movetime_ms(2000), &Options::level(7), &flag)
+//! }).await?;
+//! ```
+//!
+//! Setting `stop` makes a running search return within about a millisecond with the best move
+//! found so far.
+//!
+//! A game turn for the bot, in full:
+//!
+//! ```
+//! use std::sync::atomic::AtomicBool;
+//! use damero_engine::{Engine, Limits, Options, Situation};
+//! use damero_rules::{Game, Variant};
+//!
+//! let mut game = Game::new(Variant::Spanish);
+//! let mut engine = Engine::new(4); // keep one per game
+//! let stop = AtomicBool::new(false);
+//! if let Some(square) = engine.choose_huff_in(&game, &Limits::movetime_ms(50), &stop) {
+//!     game.huff(square).expect("offered by the referee");
+//! }
+//! let thought = engine.think(&Situation::from_game(&game), &Limits::movetime_ms(50), &Options::level(5).with_seed(1), &stop);
+//! if thought.resign {
+//!     game.resign(game.turn()).expect("ongoing");
+//! } else if let Some(detail) = thought.detail(game.position()) {
+//!     game.play(detail).expect("the engine plays legal moves");
+//! }
+//! assert_eq!(game.moves().count(), 1);
+//! ```
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use damero_rules::bits::Bits;
+use damero_rules::board::{Board, RawMove};
+use damero_rules::{
+    Color, Game, Move, MoveDetail, PlayError, Position, Square, SquareSet, Variant,
+};
+
+use crate::level::Level;
+use crate::rng::Rng;
+use crate::search::{Found, Node, Searcher, Stop, MATE, MATE_BOUND};
+use crate::tt::Table;
+
+/// A position together with what the draw rules need from the game so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Situation {
+    /// The variant.
+    pub variant: Variant,
+    /// The pieces.
+    pub board: Board<u128>,
+    /// The side to move.
+    pub turn: Color,
+    /// Hashes ([`Position::hash`]) of the earlier positions of the game, oldest first (the last is
+    /// the position before the current one). Only the last `quiet_plies` matter.
+    pub history: Vec<u64>,
+    /// Plies since the last capture or man move.
+    pub quiet_plies: u16,
+}
+
+impl Situation {
+    /// A position with no game history.
+    #[must_use]
+    pub fn new(position: &Position) -> Situation {
+        Situation {
+            variant: position.variant(),
+            board: *position.board(),
+            turn: position.turn(),
+            history: Vec::new(),
+            quiet_plies: 0,
+        }
+    }
+
+    /// The current situation of a game (position, repetition history, quiet count).
+    #[must_use]
+    pub fn from_game(game: &Game) -> Situation {
+        let mut sit = Situation::new(game.position());
+        let hashes = game.repetition_hashes();
+        // The game lists the current position last; the search wants only the earlier ones.
+        sit.history = hashes[..hashes.len().saturating_sub(1)].to_vec();
+        sit.quiet_plies = game.quiet_plies();
+        sit
+    }
+
+    /// The situation after playing `moves` from `start`, keeping history and the quiet count.
+    ///
+    /// # Errors
+    /// The first illegal move, with the position it was tried in.
+    pub fn after_moves(start: &Position, moves: &[Move]) -> Result<Situation, PlayError> {
+        let mut pos = start.clone();
+        let mut sit = Situation::new(start);
+        for mv in moves {
+            let by_king = pos.kings().contains(mv.from);
+            let hash = pos.hash();
+            pos = pos.play(mv)?;
+            sit.history.push(hash);
+            sit.quiet_plies = if mv.is_capture() || !by_king {
+                0
+            } else {
+                sit.quiet_plies.saturating_add(1)
+            };
+        }
+        sit.board = *pos.board();
+        sit.turn = pos.turn();
+        Ok(sit)
+    }
+
+    /// The situation after one more move (not checked: pass a legal move).
+    #[must_use]
+    pub fn play(&self, mv: &Move) -> Situation {
+        let rules = self.variant.rules();
+        let layout = rules.layout();
+        let node = Searcher::<u128>::root(layout, self.board, self.turn, self.quiet_plies);
+        let by_king = self.board.kings.has(mv.from.0);
+        let mut board = self.board;
+        board.play(self.turn, &to_raw(mv));
+        let mut history = self.history.clone();
+        history.push(node.hash);
+        Situation {
+            variant: self.variant,
+            board,
+            turn: self.turn.opposite(),
+            history,
+            quiet_plies: if mv.is_capture() || !by_king {
+                0
+            } else {
+                self.quiet_plies.saturating_add(1)
+            },
+        }
+    }
+
+    /// The Zobrist hash (equal to [`Position::hash`] of the same position).
+    #[must_use]
+    pub fn hash(&self) -> u64 {
+        Searcher::<u128>::root(self.variant.rules().layout(), self.board, self.turn, 0).hash
+    }
+
+    /// The legal (proper) moves.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        damero_rules::board::generate(self.variant.rules(), &self.board, self.turn, &mut out);
+        out.iter().map(from_raw).collect()
+    }
+
+    /// Whether the game is drawn by repetition or the quiet-move rule at this point
+    /// (threefold repetition; the quiet rule's ply count).
+    #[must_use]
+    pub fn is_rule_draw(&self) -> bool {
+        let rules = self.variant.rules();
+        if self.quiet_plies >= rules.quiet.plies {
+            return true;
+        }
+        let h = self.hash();
+        let n = self.history.len();
+        let window = usize::from(self.quiet_plies).min(n);
+        let repeats = (1..=window)
+            .filter(|&k| k % 2 == 0 && self.history[n - k] == h)
+            .count();
+        if repeats >= 2 {
+            return true;
+        }
+        let kings = self.board.kings;
+        rules.king_vs_king
+            && self.board.white.count() == 1
+            && self.board.black.count() == 1
+            && (self.board.occupied() & !kings) == 0
+    }
+}
+
+/// How long and how deep to think. Every limit set is obeyed; none set means depth 100 within
+/// two seconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall-clock budget for the whole call.
+    pub movetime: Option<Duration>,
+    /// Nominal depth in plies.
+    pub depth: Option<u32>,
+    /// Node budget.
+    pub nodes: Option<u64>,
+}
+
+impl Limits {
+    /// A time budget in milliseconds.
+    #[must_use]
+    pub fn movetime_ms(ms: u64) -> Limits {
+        Limits {
+            movetime: Some(Duration::from_millis(ms)),
+            ..Limits::default()
+        }
+    }
+    /// A fixed depth (no time limit).
+    #[must_use]
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+    /// A fixed node budget.
+    #[must_use]
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    /// The default budget for a variant's games: 2 s on 8x8, 3 s on 10x10, 4 s on 12x12.
+    #[must_use]
+    pub fn default_for(variant: Variant) -> Limits {
+        let size = u64::from(variant.rules().layout().size);
+        Limits::movetime_ms(2_000 + (size.saturating_sub(8) / 2) * 1_000)
+    }
+
+    fn deadline(&self, start: Instant) -> Option<Instant> {
+        let budget = match (self.movetime, self.depth, self.nodes) {
+            (Some(t), _, _) => t,
+            (None, None, None) => Duration::from_secs(2),
+            _ => return None,
+        };
+        // Leave a little room for returning and for the caller.
+        let margin = (budget / 50).min(Duration::from_millis(10));
+        // A budget too large to add to the clock is no time limit at all.
+        start.checked_add(budget.saturating_sub(margin))
+    }
+}
+
+/// Who is thinking: level, seed, table size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Playing level.
+    pub level: Level,
+    /// Seed for the weaker levels' randomness (same seed, same position, same move).
+    pub seed: u64,
+    /// Transposition table size in MiB.
+    pub hash_mb: usize,
+}
+
+impl Options {
+    /// Options for a level, seed 0, a table sized for the level.
+    #[must_use]
+    pub fn level(n: u8) -> Options {
+        let level = Level::new(n);
+        Options {
+            level,
+            seed: 0,
+            hash_mb: if level.get() >= 7 { 4 } else { 1 },
+        }
+    }
+    /// The same options with another seed.
+    #[must_use]
+    pub fn with_seed(self, seed: u64) -> Options {
+        Options { seed, ..self }
+    }
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options::level(10)
+    }
+}
+
+/// What the engine decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The move (None only when the side to move has no legal move: it has lost).
+    pub best: Option<Move>,
+    /// Score in centi-men for the side to move; beyond +-29000 a forced win/loss (see
+    /// [`Thought::mate_in`]).
+    pub score: i32,
+    /// Depth completed.
+    pub depth: u32,
+    /// Deepest ply reached.
+    pub seldepth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Principal variation (starts with `best`).
+    pub pv: Vec<Move>,
+    /// Time used.
+    pub elapsed: Duration,
+    /// The engine (at a level that may resign) considers its position hopeless.
+    pub resign: bool,
+}
+
+impl Thought {
+    /// The chosen move with its path, ready for [`Game::play`] (`position` is the one thought
+    /// about).
+    #[must_use]
+    pub fn detail(&self, position: &Position) -> Option<MoveDetail> {
+        let mv = self.best?;
+        position.details(false).into_iter().find(|d| d.mv == mv)
+    }
+
+    /// Plies to a forced end: positive when the side to move wins, negative when it loses.
+    #[must_use]
+    pub fn mate_in(&self) -> Option<i32> {
+        if self.score >= MATE_BOUND {
+            Some(MATE - self.score)
+        } else if self.score <= -MATE_BOUND {
+            Some(-(MATE + self.score))
+        } else {
+            None
+        }
+    }
+}
+
+/// A score at or below which a level that may resign does so (a king and two men down, or lost
+/// by force).
+pub const RESIGN_SCORE: i32 = -600;
+/// A draw offer is accepted when the engine's score is at most this.
+pub const DRAW_ACCEPT_SCORE: i32 = 10;
+
+/// An engine with its own transposition table (reuse it across the moves of a game to keep what
+/// it learnt).
+#[derive(Debug)]
+pub struct Engine {
+    table: Table,
+}
+
+impl Engine {
+    /// An engine with a table of `hash_mb` MiB.
+    #[must_use]
+    pub fn new(hash_mb: usize) -> Engine {
+        Engine {
+            table: Table::new(hash_mb),
+        }
+    }
+
+    /// Choose a move. Blocking; see the module docs. Never panics; never plays an illegal move.
+    pub fn think(
+        &mut self,
+        sit: &Situation,
+        limits: &Limits,
+        opts: &Options,
+        stop: &AtomicBool,
+    ) -> Thought {
+        self.think_with(sit, limits, opts, stop, |_| {})
+    }
+
+    /// [`Engine::think`], calling `info` after each completed iteration (for `analyse`).
+    pub fn think_with(
+        &mut self,
+        sit: &Situation,
+        limits: &Limits,
+        opts: &Options,
+        stop: &AtomicBool,
+        info: impl FnMut(&Thought),
+    ) -> Thought {
+        let run = Run {
+            sit,
+            limits,
+            opts,
+            stop,
+            start: Instant::now(),
+        };
+        if sit.variant.rules().layout().fits_u64() {
+            run.go::<u64>(&mut self.table, info)
+        } else {
+            run.go::<u128>(&mut self.table, info)
+        }
+    }
+
+    /// Whether to accept a draw offer in `sit` (the engine to move or not): yes when its search
+    /// says the game is level or worse for it.
+    pub fn accept_draw(
+        &mut self,
+        sit: &Situation,
+        engine_color: Color,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> bool {
+        let t = self.think(sit, limits, &Options::level(10), stop);
+        if t.best.is_none() {
+            // The side to move is lost.
+            return sit.turn != engine_color;
+        }
+        let ours = if sit.turn == engine_color {
+            t.score
+        } else {
+            -t.score
+        };
+        ours <= DRAW_ACCEPT_SCORE
+    }
+
+    /// Whether to huff after the opponent's faulty move, and which piece. `sit` is the position
+    /// with the engine to move; `offenders` are the squares the referee allows huffing on. Returns
+    /// the square to huff, or `None` to play on without huffing. The budget is shared between the
+    /// options.
+    pub fn choose_huff(
+        &mut self,
+        sit: &Situation,
+        offenders: &[Square],
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<Square> {
+        let them = sit.turn.opposite();
+        let candidates: Vec<Square> = offenders
+            .iter()
+            .copied()
+            .filter(|s| s.0 < 128 && sit.board.side(them).has(s.0))
+            .collect();
+        if candidates.is_empty() {
+            return None;
+        }
+        let share = Limits {
+            movetime: limits.movetime.map(|t| t / (candidates.len() as u32 + 1)),
+            depth: limits
+                .depth
+                .or(if limits.movetime.is_none() && limits.nodes.is_none() {
+                    Some(6)
+                } else {
+                    None
+                }),
+            nodes: limits.nodes.map(|n| n / (candidates.len() as u64 + 1)),
+        };
+        let opts = Options::level(10);
+        let mut best = (self.think(sit, &share, &opts, stop).score, None);
+        for sq in candidates {
+            let mut after = sit.clone();
+            let bit = !(1u128 << sq.0);
+            after.board.white &= bit;
+            after.board.black &= bit;
+            after.board.kings &= bit;
+            after.history.clear();
+            after.quiet_plies = 0;
+            let score = self.think(&after, &share, &opts, stop).score;
+            if score > best.0 {
+                best = (score, Some(sq));
+            }
+        }
+        best.1
+    }
+}
+
+impl Engine {
+    /// [`Engine::choose_huff`] for a game with a pending huff chance (`None` when there is none).
+    pub fn choose_huff_in(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Option<Square> {
+        let chance = game.huff_chance()?;
+        let squares: Vec<Square> = chance.squares.iter().collect();
+        self.choose_huff(&Situation::from_game(game), &squares, limits, stop)
+    }
+}
+
+/// Choose a move with a fresh engine (table sized by the level). See [`Engine::think`].
+pub fn think(sit: &Situation, limits: &Limits, opts: &Options, stop: &AtomicBool) -> Thought {
+    Engine::new(opts.hash_mb).think(sit, limits, opts, stop)
+}
+
+/// Convert a generator move to the public type.
+#[must_use]
+pub fn from_raw<B: Bits>(raw: &RawMove<B>) -> Move {
+    Move {
+        captured: SquareSet(raw.captured.widen()),
+        from: Square(raw.from),
+        to: Square(raw.to),
+        promotes: raw.promotes,
+    }
+}
+
+fn to_raw<B: Bits>(mv: &Move) -> RawMove<B> {
+    RawMove {
+        captured: B::narrow(mv.captured.0),
+        from: mv.from.0,
+        to: mv.to.0,
+        promotes: mv.promotes,
+    }
+}
+
+struct Run<'a> {
+    sit: &'a Situation,
+    limits: &'a Limits,
+    opts: &'a Options,
+    stop: &'a AtomicBool,
+    start: Instant,
+}
+
+impl Run<'_> {
+    fn go<B: Bits>(&self, table: &mut Table, mut info: impl FnMut(&Thought)) -> Thought {
+        let rules = self.sit.variant.rules();
+        let layout = rules.layout();
+        let spec = self.opts.level.spec();
+        let stop = Stop {
+            flag: self.stop,
+            deadline: self.limits.deadline(self.start),
+            nodes: self.limits.nodes.unwrap_or(u64::MAX),
+        };
+        let mut searcher = Searcher::<B>::new(rules, table, &self.sit.history, stop);
+        let seed = self.opts.seed ^ self.sit.hash().rotate_left(17);
+        searcher.set_noise(spec.noise, seed);
+        let root: Node<B> = Searcher::root(
+            layout,
+            self.sit.board.convert(),
+            self.sit.turn,
+            self.sit.quiet_plies,
+        );
+        let depth = self.limits.depth.unwrap_or(spec.depth).min(spec.depth);
+        let thought = |f: &Found<B>, nodes: u64, start: Instant| Thought {
+            best: f.best.as_ref().map(from_raw),
+            score: f.score,
+            depth: f.depth,
+            seldepth: f.seldepth,
+            nodes,
+            pv: f.pv.iter().map(from_raw).collect(),
+            elapsed: start.elapsed(),
+            resign: false,
+        };
+        let mut rng = Rng::new(seed);
+        let mut t = if spec.temperature > 0 || spec.blunder_per_mille > 0 {
+            let glance = rng.below(1000) < u64::from(spec.blunder_per_mille);
+            let mut scored = if glance {
+                let mut list = Vec::new();
+                damero_rules::board::generate(rules, &root.board, root.turn, &mut list);
+                let mut v: Vec<(RawMove<B>, i32)> = list
+                    .iter()
+                    .map(|mv| (*mv, -searcher.static_eval(&searcher.make(&root, mv))))
+                    .collect();
+                v.sort_by_key(|&(_, s)| -s);
+                v
+            } else {
+                searcher.score_root_moves(&root, depth as i32)
+            };
+            if scored.is_empty() {
+                // Stopped before any move was scored: fall back to the first legal move.
+                let mut list = Vec::new();
+                damero_rules::board::generate(rules, &root.board, root.turn, &mut list);
+                scored = list.into_iter().map(|m| (m, 0)).take(1).collect();
+            }
+            let pick = choose(&scored, spec.temperature.max(1), &mut rng);
+            let f = Found {
+                best: scored.get(pick).map(|p| p.0),
+                score: scored.get(pick).map_or(-MATE, |p| p.1),
+                depth,
+                seldepth: depth,
+                pv: scored.get(pick).map(|p| p.0).into_iter().collect(),
+            };
+            let t = thought(&f, searcher.nodes, self.start);
+            info(&t);
+            t
+        } else {
+            let start = self.start;
+            let f = searcher.iterate(&root, depth, |f, nodes| info(&thought(f, nodes, start)));
+            thought(&f, searcher.nodes, self.start)
+        };
+        t.resign = spec.may_resign
+            && t.best.is_some()
+            && t.score <= RESIGN_SCORE
+            && (t.depth >= 4 || t.score <= -MATE_BOUND);
+        t
+    }
+}
+
+/// Pick an index from moves sorted best first: weight `exp((s - best) / t)`.
+fn choose<B>(scored: &[(RawMove<B>, i32)], temperature: i32, rng: &mut Rng) -> usize {
+    let Some(&(_, top)) = scored.first() else {
+        return 0;
+    };
+    let weights: Vec<f64> = scored
+        .iter()
+        .map(|&(_, s)| {
+            let d = f64::from((top - s).min(10 * temperature));
+            (-d / f64::from(temperature)).exp()
+        })
+        .collect();
+    let total: f64 = weights.iter().sum();
+    let mut x = rng.unit() * total;
+    for (i, w) in weights.iter().enumerate() {
+        if x < *w {
+            return i;
+        }
+        x -= w;
+    }
+    0
+}

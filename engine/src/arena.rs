@@ -1,0 +1,294 @@
+//! Engine-versus-engine matches: players, one game, a match over varied openings.
+//!
+//! A [`Player`] chooses moves for a [`Game`] (refereed by the rules crate, which declares wins and
+//! draws). [`EnginePlayer`] is this engine at a level; [`GreedyPlayer`] is the plain 2-ply greedy
+//! reference (maximise material after the opponent's best reply); outside programs speaking the
+//! line protocol are wrapped by the CLI. Each opening (a few random plies from the start) is played
+//! twice with colours swapped, so an unbalanced opening favours nobody.
+
+use std::sync::atomic::AtomicBool;
+
+use damero_rules::board::{generate, Board, RawMove};
+use damero_rules::{Color, Game, MoveDetail, Outcome, Position, Square, Variant};
+
+use crate::api::{Engine, Limits, Options, Situation};
+use crate::eval::material;
+use crate::rng::Rng;
+
+/// Something that plays moves.
+pub trait Player {
+    /// A short name for reports.
+    fn name(&self) -> String;
+    /// A new game starts (clear per-game state).
+    fn new_game(&mut self, _variant: Variant) {}
+    /// The move to play in `game` (its side to move); `None` resigns.
+    fn choose(&mut self, game: &Game) -> Option<MoveDetail>;
+    /// In a huff game after a faulty move: the piece to huff, if any.
+    fn huff(&mut self, _game: &Game) -> Option<Square> {
+        None
+    }
+}
+
+/// The move detail of `mv` in `position` (the path the rules crate prints).
+#[must_use]
+pub fn detail_of(position: &Position, mv: &damero_rules::Move) -> Option<MoveDetail> {
+    position.details(false).into_iter().find(|d| d.mv == *mv)
+}
+
+/// This engine at a level with a time budget per move.
+#[derive(Debug)]
+pub struct EnginePlayer {
+    engine: Engine,
+    /// Level and seed.
+    pub options: Options,
+    /// Budget per move.
+    pub limits: Limits,
+    games: u64,
+}
+
+impl EnginePlayer {
+    /// A player at `options` thinking within `limits` per move.
+    #[must_use]
+    pub fn new(options: Options, limits: Limits) -> EnginePlayer {
+        EnginePlayer {
+            engine: Engine::new(options.hash_mb),
+            options,
+            limits,
+            games: 0,
+        }
+    }
+}
+
+impl Player for EnginePlayer {
+    fn name(&self) -> String {
+        format!("level {}", self.options.level)
+    }
+    fn new_game(&mut self, _variant: Variant) {
+        self.games += 1;
+        self.engine = Engine::new(self.options.hash_mb);
+    }
+    fn choose(&mut self, game: &Game) -> Option<MoveDetail> {
+        let sit = Situation::from_game(game);
+        let plies = game.moves().count() as u64;
+        let opts = self
+            .options
+            .with_seed(self.options.seed ^ (self.games << 32) ^ plies);
+        let t = self
+            .engine
+            .think(&sit, &self.limits, &opts, &AtomicBool::new(false));
+        if t.resign {
+            return None;
+        }
+        detail_of(game.position(), &t.best?)
+    }
+    fn huff(&mut self, game: &Game) -> Option<Square> {
+        let chance = game.huff_chance()?;
+        let squares: Vec<Square> = chance.squares.iter().collect();
+        let sit = Situation::from_game(game);
+        self.engine
+            .choose_huff(&sit, &squares, &self.limits, &AtomicBool::new(false))
+    }
+}
+
+/// The plain 2-ply greedy player: the move after which the opponent's best reply leaves it the most
+/// material (ties broken at random).
+#[derive(Debug)]
+pub struct GreedyPlayer {
+    rng: Rng,
+}
+
+impl GreedyPlayer {
+    /// A greedy player with a seed for its tie-breaks.
+    #[must_use]
+    pub fn new(seed: u64) -> GreedyPlayer {
+        GreedyPlayer {
+            rng: Rng::new(seed),
+        }
+    }
+}
+
+impl Player for GreedyPlayer {
+    fn name(&self) -> String {
+        "greedy 2-ply".into()
+    }
+    fn choose(&mut self, game: &Game) -> Option<MoveDetail> {
+        let pos = game.position();
+        let rules = pos.rules();
+        let board: Board<u128> = *pos.board();
+        let us = pos.turn();
+        let mut moves: Vec<RawMove<u128>> = Vec::new();
+        generate(rules, &board, us, &mut moves);
+        let mut replies = Vec::new();
+        let mut best: Vec<RawMove<u128>> = Vec::new();
+        let mut best_score = i32::MIN;
+        for mv in &moves {
+            let mut b = board;
+            b.play(us, mv);
+            generate(rules, &b, us.opposite(), &mut replies);
+            let score = if replies.is_empty() {
+                i32::MAX
+            } else {
+                replies
+                    .iter()
+                    .map(|r| {
+                        let mut c = b;
+                        c.play(us.opposite(), r);
+                        material(rules, &c, us) - material(rules, &c, us.opposite())
+                    })
+                    .min()
+                    .unwrap_or(0)
+            };
+            if score > best_score {
+                best_score = score;
+                best.clear();
+            }
+            if score == best_score {
+                best.push(*mv);
+            }
+        }
+        let pick = best.get(self.rng.below(best.len() as u64) as usize)?;
+        detail_of(pos, &crate::api::from_raw(pick))
+    }
+}
+
+/// The result of a match, from the first player's side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    /// Games the first player won.
+    pub wins: u32,
+    /// Games drawn (including games stopped at the move cap).
+    pub draws: u32,
+    /// Games the first player lost.
+    pub losses: u32,
+}
+
+impl Score {
+    /// The first player's share of the points, 0.0 to 1.0.
+    #[must_use]
+    pub fn ratio(&self) -> f64 {
+        let games = self.wins + self.draws + self.losses;
+        if games == 0 {
+            0.5
+        } else {
+            (f64::from(self.wins) + f64::from(self.draws) / 2.0) / f64::from(games)
+        }
+    }
+}
+
+impl std::fmt::Display for Score {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "+{} ={} -{} ({:.1}%)",
+            self.wins,
+            self.draws,
+            self.losses,
+            100.0 * self.ratio()
+        )
+    }
+}
+
+/// Plies after which an unfinished game is scored a draw.
+pub const MAX_PLIES: usize = 300;
+
+/// A random opening of `plies` moves from the start of `variant`.
+#[must_use]
+pub fn random_opening(variant: Variant, plies: usize, seed: u64) -> Vec<MoveDetail> {
+    let mut rng = Rng::new(seed);
+    let mut game = Game::new(variant);
+    let mut out = Vec::new();
+    for _ in 0..plies {
+        let moves = game.position().details(false);
+        if moves.is_empty() || game.outcome().is_some() {
+            break;
+        }
+        let d = moves[rng.below(moves.len() as u64) as usize].clone();
+        if game.play(d.clone()).is_err() {
+            break;
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// Play one game from `opening`; the winner's colour, or `None` for a draw.
+pub fn play_game(
+    variant: Variant,
+    opening: &[MoveDetail],
+    white: &mut dyn Player,
+    black: &mut dyn Player,
+) -> Option<Color> {
+    let mut game = Game::new(variant);
+    white.new_game(variant);
+    black.new_game(variant);
+    for d in opening {
+        if game.play(d.clone()).is_err() {
+            break;
+        }
+    }
+    while game.outcome().is_none() && game.events().len() < MAX_PLIES {
+        let turn = game.turn();
+        let player: &mut dyn Player = if turn == Color::White {
+            &mut *white
+        } else {
+            &mut *black
+        };
+        if game.huff_chance().is_some() {
+            if let Some(sq) = player.huff(&game) {
+                // A refused huff is the player's loss of a chance, nothing more.
+                let _ = game.huff(sq);
+                continue;
+            }
+        }
+        match player.choose(&game) {
+            Some(d) => {
+                if game.play(d).is_err() {
+                    // An illegal move loses.
+                    return Some(turn.opposite());
+                }
+            }
+            None => return Some(turn.opposite()),
+        }
+    }
+    match game.outcome() {
+        Some(Outcome::Win { winner, .. }) => Some(winner),
+        _ => None,
+    }
+}
+
+/// Play `games` games between `a` and `b` (pairs of games over the same random opening, colours
+/// swapped); `progress` sees the score after each game.
+pub fn play_match(
+    variant: Variant,
+    a: &mut dyn Player,
+    b: &mut dyn Player,
+    games: u32,
+    seed: u64,
+    opening_plies: usize,
+    mut progress: impl FnMut(u32, &Score),
+) -> Score {
+    let mut score = Score::default();
+    let mut opening = Vec::new();
+    for g in 0..games {
+        if g % 2 == 0 {
+            opening = random_opening(
+                variant,
+                opening_plies,
+                seed ^ u64::from(g).wrapping_mul(0x9E37),
+            );
+        }
+        let a_white = g % 2 == 0;
+        let winner = if a_white {
+            play_game(variant, &opening, a, b)
+        } else {
+            play_game(variant, &opening, b, a)
+        };
+        match winner {
+            None => score.draws += 1,
+            Some(c) if (c == Color::White) == a_white => score.wins += 1,
+            Some(_) => score.losses += 1,
+        }
+        progress(g + 1, &score);
+    }
+    score
+}

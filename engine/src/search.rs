@@ -1,0 +1,589 @@
+//! The search: iterative deepening alpha-beta with principal-variation search over the generic
+//! board, so the hot loop is monomorphised for `u64` (8x8, 10x10, Turkish) and `u128` (12x12).
+//!
+//! - Transposition table keyed by a Zobrist hash kept incrementally in [`Searcher::make`] with the
+//!   layout's keys (the same keys as [`damero_rules::Position::hash`], so game history hashes match).
+//! - Move ordering: hash move, captures (more pieces and kings first), crowning moves, two killers
+//!   per ply, history counters.
+//! - Captures are compulsory, so a node whose side to move has a capture is never evaluated: at the
+//!   horizon the captures are searched until a quiet position is reached (the quiescence search),
+//!   and a position with a single legal move is not counted as a ply (forced-move extension).
+//! - Draws: repetition (any repeat of a position in the game or search path since the last
+//!   irreversible move), the variant's quiet-move rule ([`damero_rules::variant::QuietRule`]) and the
+//!   drawish endings in [`crate::eval`].
+//! - Mate-distance scores: a win in `n` plies scores `MATE - n`.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use damero_rules::bits::Bits;
+use damero_rules::board::{self, priority_key, Board, Captures, RawMove, Seq, Sink};
+use damero_rules::geometry::Layout;
+use damero_rules::variant::Rules;
+use damero_rules::Color;
+
+use crate::eval::Evaluator;
+use crate::tt::{Bound, Table};
+
+/// The score of a win at the root (a win `n` plies away scores `MATE - n`).
+pub const MATE: i32 = 30_000;
+/// Scores beyond this (in absolute value) announce a forced win or loss.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+const INF: i32 = 32_000;
+/// The deepest ply the search reaches.
+pub const MAX_PLY: usize = 120;
+
+/// A node: the board, the side to move, its hash and the plies since the last irreversible move.
+#[derive(Clone, Copy, Debug)]
+pub struct Node<B> {
+    /// Pieces.
+    pub board: Board<B>,
+    /// Side to move.
+    pub turn: Color,
+    /// Zobrist hash.
+    pub hash: u64,
+    /// Plies since the last capture or man move.
+    pub quiet: u16,
+}
+
+/// Where and when to stop.
+#[derive(Debug)]
+pub struct Stop<'a> {
+    /// Set from outside to stop at once.
+    pub flag: &'a AtomicBool,
+    /// Hard deadline.
+    pub deadline: Option<Instant>,
+    /// Node budget.
+    pub nodes: u64,
+}
+
+/// Collects the legal captures, like the rules crate's own sink (highest priority key, no
+/// duplicates).
+struct CaptureSink<'a, B> {
+    out: &'a mut Vec<RawMove<B>>,
+    priority: damero_rules::variant::CapturePriority,
+    best: u32,
+}
+
+impl<B: Bits> Sink<B> for CaptureSink<'_, B> {
+    #[inline(always)]
+    fn capture(&mut self, seq: &Seq<B>, to: u8, promotes: bool, complete: bool) {
+        if !complete {
+            return;
+        }
+        let key = priority_key(self.priority, seq);
+        if self.out.is_empty() || key > self.best {
+            self.out.clear();
+            self.best = key;
+        } else if key < self.best {
+            return;
+        }
+        let mv = RawMove {
+            captured: seq.captured,
+            from: seq.from,
+            to,
+            promotes,
+        };
+        if !self
+            .out
+            .iter()
+            .any(|m| m.from == mv.from && m.to == mv.to && m.captured == mv.captured)
+        {
+            self.out.push(mv);
+        }
+    }
+}
+
+/// Fill `out` with the legal captures only.
+#[inline]
+pub fn captures<B: Bits>(
+    rules: &'static Rules,
+    board: &Board<B>,
+    color: Color,
+    out: &mut Vec<RawMove<B>>,
+) {
+    out.clear();
+    let mut sink = CaptureSink {
+        out,
+        priority: rules.priority,
+        best: 0,
+    };
+    Captures::run(rules, board, color, false, &mut sink);
+}
+
+/// What one iteration (or the whole search) found.
+#[derive(Clone, Debug, Default)]
+pub struct Found<B> {
+    /// Best move.
+    pub best: Option<RawMove<B>>,
+    /// Score for the side to move.
+    pub score: i32,
+    /// Depth completed.
+    pub depth: u32,
+    /// Deepest ply reached.
+    pub seldepth: u32,
+    /// Principal variation.
+    pub pv: Vec<RawMove<B>>,
+}
+
+/// The searcher for one board width.
+#[derive(Debug)]
+pub struct Searcher<'a, B: Bits> {
+    rules: &'static Rules,
+    layout: &'static Layout,
+    eval: Evaluator,
+    tt: &'a mut Table,
+    lists: Vec<Vec<RawMove<B>>>,
+    order: Vec<Vec<i32>>,
+    pv: Vec<Vec<RawMove<B>>>,
+    killers: Vec<[(u8, u8); 2]>,
+    history: Vec<i32>,
+    path: Vec<u64>,
+    /// Nodes visited.
+    pub nodes: u64,
+    stopped: bool,
+    stop: Stop<'a>,
+    noise: i32,
+    noise_seed: u64,
+    seldepth: usize,
+    root_best: Option<(RawMove<B>, i32)>,
+}
+
+impl<'a, B: Bits> Searcher<'a, B> {
+    /// A searcher; `history` holds the hashes of the game's earlier positions, oldest first.
+    pub fn new(rules: &'static Rules, tt: &'a mut Table, history: &[u64], stop: Stop<'a>) -> Self {
+        Searcher {
+            rules,
+            layout: rules.layout(),
+            eval: Evaluator::new(rules),
+            tt,
+            lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(48)).collect(),
+            order: (0..=MAX_PLY).map(|_| Vec::with_capacity(48)).collect(),
+            pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
+            killers: vec![[(u8::MAX, u8::MAX); 2]; MAX_PLY + 1],
+            history: vec![0; 2 * 128 * 128],
+            path: history.to_vec(),
+            nodes: 0,
+            stopped: false,
+            stop,
+            noise: 0,
+            noise_seed: 0,
+            seldepth: 0,
+            root_best: None,
+        }
+    }
+
+    /// Add a deterministic per-position error of up to `amplitude` centi-men to every evaluation
+    /// (weaker levels misjudge positions consistently, as people do).
+    pub fn set_noise(&mut self, amplitude: i32, seed: u64) {
+        self.noise = amplitude.max(0);
+        self.noise_seed = seed;
+    }
+
+    /// Whether the search was stopped by a limit.
+    #[must_use]
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// The root node for a board (hash computed from scratch).
+    #[must_use]
+    pub fn root(layout: &Layout, board: Board<B>, turn: Color, quiet: u16) -> Node<B> {
+        let mut hash = if turn == Color::Black {
+            layout.zobrist_black
+        } else {
+            0
+        };
+        for sq in board.occupied().iter() {
+            let c = if board.white.has(sq) { 0 } else { 2 };
+            let k = usize::from(board.kings.has(sq));
+            hash ^= layout.zobrist[c + k][sq as usize];
+        }
+        Node {
+            board,
+            turn,
+            hash,
+            quiet,
+        }
+    }
+
+    /// Play `mv` on `node`, updating the hash incrementally.
+    #[inline(always)]
+    #[must_use]
+    pub fn make(&self, node: &Node<B>, mv: &RawMove<B>) -> Node<B> {
+        let z = &self.layout.zobrist;
+        let us = node.turn.index() * 2;
+        let them = 2 - us;
+        let was_king = node.board.kings.has(mv.from);
+        let mut hash = node.hash ^ self.layout.zobrist_black;
+        hash ^= z[us + usize::from(was_king)][mv.from as usize];
+        hash ^= z[us + usize::from(was_king || mv.promotes)][mv.to as usize];
+        for sq in mv.captured.iter() {
+            hash ^= z[them + usize::from(node.board.kings.has(sq))][sq as usize];
+        }
+        let mut board = node.board;
+        board.play(node.turn, mv);
+        let quiet = if mv.is_capture() || !was_king {
+            0
+        } else {
+            node.quiet.saturating_add(1)
+        };
+        Node {
+            board,
+            turn: node.turn.opposite(),
+            hash,
+            quiet,
+        }
+    }
+
+    #[inline]
+    fn evaluate(&self, node: &Node<B>) -> i32 {
+        let s = self.eval.eval(self.layout, &node.board, node.turn);
+        if self.noise == 0 {
+            return s;
+        }
+        let mut z = (node.hash ^ self.noise_seed).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        z ^= z >> 29;
+        let span = 2 * self.noise as u64 + 1;
+        s + (z % span) as i32 - self.noise
+    }
+
+    #[inline]
+    fn is_draw(&self, node: &Node<B>) -> bool {
+        let rules = self.rules;
+        if node.quiet >= rules.quiet.plies {
+            return true;
+        }
+        let n = self.path.len();
+        let max = usize::from(node.quiet).min(n);
+        let mut k = 2;
+        while k <= max {
+            if self.path[n - k] == node.hash {
+                return true;
+            }
+            k += 2;
+        }
+        false
+    }
+
+    /// Count a node; false when a limit says stop (checked every node for the node budget, every
+    /// 1024 nodes for the clock and the stop flag).
+    #[inline]
+    fn out_of_budget(&mut self) -> bool {
+        if self.nodes >= self.stop.nodes {
+            self.stopped = true;
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes & 1023 == 0
+            && (self.stop.flag.load(Ordering::Relaxed)
+                || self.stop.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn order_moves(
+        &mut self,
+        ply: usize,
+        color: Color,
+        hash_move: Option<(u8, u8, u8)>,
+        list: &[RawMove<B>],
+    ) {
+        let mut order = std::mem::take(&mut self.order[ply]);
+        order.clear();
+        let hash_index = hash_move.and_then(|(from, to, index)| {
+            let i = usize::from(index);
+            if list.get(i).is_some_and(|m| m.from == from && m.to == to) {
+                Some(i)
+            } else {
+                list.iter().position(|m| m.from == from && m.to == to)
+            }
+        });
+        let killers = self.killers[ply];
+        let h = color.index() * 128 * 128;
+        for (i, mv) in list.iter().enumerate() {
+            let s = if Some(i) == hash_index {
+                10_000_000
+            } else if mv.is_capture() {
+                5_000_000 + 100 * mv.captured.count() as i32
+            } else if mv.promotes {
+                4_000_000
+            } else if (mv.from, mv.to) == killers[0] {
+                3_000_000
+            } else if (mv.from, mv.to) == killers[1] {
+                2_900_000
+            } else {
+                self.history[h + usize::from(mv.from) * 128 + usize::from(mv.to)]
+            };
+            order.push(s);
+        }
+        self.order[ply] = order;
+    }
+
+    /// Bring the best-ordered remaining move to index `i`.
+    #[inline]
+    fn pick(&mut self, ply: usize, list: &mut [RawMove<B>], i: usize) {
+        let order = &mut self.order[ply];
+        let mut best = i;
+        for j in i + 1..list.len() {
+            if order[j] > order[best] {
+                best = j;
+            }
+        }
+        if best != i {
+            list.swap(i, best);
+            order.swap(i, best);
+        }
+    }
+
+    /// Alpha-beta search of `node` to `depth` plies.
+    pub fn search(
+        &mut self,
+        node: &Node<B>,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if self.stopped || self.out_of_budget() {
+            return 0;
+        }
+        self.pv[ply].clear();
+        self.seldepth = self.seldepth.max(ply);
+        let pv_node = beta - alpha > 1;
+        if ply > 0 {
+            if self.is_draw(node) {
+                return 0;
+            }
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if ply >= MAX_PLY {
+            return self.evaluate(node);
+        }
+        let mut hash_move = None;
+        let probe = if depth > 0 {
+            self.tt.probe(node.hash)
+        } else {
+            None
+        };
+        if let Some(e) = probe {
+            if e.index != u8::MAX {
+                hash_move = Some((e.from, e.to, e.index));
+            }
+            if ply > 0 && !pv_node && i32::from(e.depth) >= depth {
+                let s = from_tt(i32::from(e.score), ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                    Bound::None => false,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        captures(self.rules, &node.board, node.turn, &mut list);
+        let capturing = !list.is_empty();
+        if !capturing {
+            if depth <= 0 {
+                self.lists[ply] = list;
+                return self.evaluate(node);
+            }
+            board::quiet_moves(self.rules, &node.board, node.turn, &mut list);
+            if list.is_empty() {
+                self.lists[ply] = list;
+                return -MATE + ply as i32;
+            }
+        }
+        let new_depth = if depth <= 0 {
+            0
+        } else if list.len() == 1 {
+            depth
+        } else {
+            depth - 1
+        };
+        self.order_moves(ply, node.turn, hash_move, &list);
+        let original_alpha = alpha;
+        let mut best = -INF;
+        let mut best_i = 0;
+        for i in 0..list.len() {
+            self.pick(ply, &mut list, i);
+            let mv = list[i];
+            let child = self.make(node, &mv);
+            self.path.push(node.hash);
+            let score = if i == 0 {
+                -self.search(&child, new_depth, -beta, -alpha, ply + 1)
+            } else {
+                let quiet = !mv.is_capture() && !mv.promotes;
+                let killer = self.killers[ply].contains(&(mv.from, mv.to));
+                let mut r = 0;
+                if quiet && !killer && depth >= 3 && i >= 3 {
+                    r = if depth >= 6 && i >= 8 { 2 } else { 1 };
+                }
+                let mut s = -self.search(&child, new_depth - r, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && r > 0 {
+                    s = -self.search(&child, new_depth, -alpha - 1, -alpha, ply + 1);
+                }
+                if s > alpha && s < beta {
+                    s = -self.search(&child, new_depth, -beta, -alpha, ply + 1);
+                }
+                s
+            };
+            self.path.pop();
+            if self.stopped {
+                self.lists[ply] = list;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_i = i;
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if ply == 0 {
+                        self.root_best = Some((mv, score));
+                    }
+                    if alpha >= beta {
+                        if !mv.is_capture() {
+                            let k = &mut self.killers[ply];
+                            if k[0] != (mv.from, mv.to) {
+                                k[1] = k[0];
+                                k[0] = (mv.from, mv.to);
+                            }
+                            let h = node.turn.index() * 128 * 128
+                                + usize::from(mv.from) * 128
+                                + usize::from(mv.to);
+                            self.history[h] = (self.history[h] + depth * depth).min(1_000_000);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let mv = list[best_i];
+        if depth > 0 {
+            self.tt.store(
+                node.hash,
+                depth,
+                to_tt(best, ply),
+                bound,
+                Some((mv.from, mv.to, best_i as u8)),
+            );
+        }
+        self.lists[ply] = list;
+        best
+    }
+
+    /// Iterative deepening from `root` up to `max_depth`; `report` sees each completed iteration.
+    pub fn iterate(
+        &mut self,
+        root: &Node<B>,
+        max_depth: u32,
+        mut report: impl FnMut(&Found<B>, u64),
+    ) -> Found<B> {
+        self.tt.new_search();
+        let mut found = Found::default();
+        let mut first = Vec::new();
+        board::generate(self.rules, &root.board, root.turn, &mut first);
+        if first.is_empty() {
+            found.score = -MATE;
+            return found;
+        }
+        found.best = first.first().copied();
+        found.pv = found.best.into_iter().collect();
+        for depth in 1..=max_depth.clamp(1, MAX_PLY as u32 - 8) {
+            self.root_best = None;
+            self.seldepth = 0;
+            let score = self.search(root, depth as i32, -INF, INF, 0);
+            if self.stopped {
+                // A move that beat the previous best in the unfinished iteration is still better.
+                if let Some((mv, s)) = self.root_best {
+                    if Some(mv) != found.best && s > found.score {
+                        found.best = Some(mv);
+                        found.score = s;
+                        found.pv = vec![mv];
+                    }
+                }
+                break;
+            }
+            found.score = score;
+            found.depth = depth;
+            found.seldepth = self.seldepth as u32;
+            found.pv = self.pv[0].clone();
+            found.best = found.pv.first().copied().or(found.best);
+            report(&found, self.nodes);
+            if first.len() == 1 && max_depth > 1 {
+                // Only one move: nothing to think about (the score is still reported once).
+                break;
+            }
+            if score.abs() >= MATE_BOUND && (MATE - score.abs()) < depth as i32 {
+                break;
+            }
+        }
+        found
+    }
+
+    /// Exact scores of every root move at `depth` (for the weaker levels' choice), best first.
+    pub fn score_root_moves(&mut self, root: &Node<B>, depth: i32) -> Vec<(RawMove<B>, i32)> {
+        self.tt.new_search();
+        let mut list = Vec::new();
+        board::generate(self.rules, &root.board, root.turn, &mut list);
+        let mut out = Vec::with_capacity(list.len());
+        for mv in list {
+            let child = self.make(root, &mv);
+            self.path.push(root.hash);
+            let s = -self.search(&child, depth - 1, -INF, INF, 1);
+            self.path.pop();
+            if self.stopped {
+                break;
+            }
+            out.push((mv, s));
+        }
+        out.sort_by_key(|&(_, s)| -s);
+        out
+    }
+
+    /// The static evaluation of `node` for its side to move (no search).
+    #[must_use]
+    pub fn static_eval(&self, node: &Node<B>) -> i32 {
+        self.evaluate(node)
+    }
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}

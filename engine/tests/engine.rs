@@ -1,0 +1,167 @@
+//! Behaviour of the public API: wins, losses, limits, determinism, huffing, draws, resignation.
+
+use std::sync::atomic::AtomicBool;
+
+use damero_engine::search::{Searcher, MATE};
+use damero_engine::{think, Engine, Limits, Options, Situation};
+use damero_rules::notation::SquareText;
+use damero_rules::{Color, Position, Square, Variant};
+
+fn sit(variant: Variant, fen: &str) -> Situation {
+    Situation::new(&Position::from_fen(variant, fen).expect("valid FEN"))
+}
+
+fn square(variant: Variant, name: &str) -> Square {
+    SquareText::parse(name)
+        .and_then(|t| t.resolve(variant.rules()))
+        .expect("a square")
+}
+
+fn no_stop() -> AtomicBool {
+    AtomicBool::new(false)
+}
+
+#[test]
+fn taking_the_last_piece_is_a_win_in_one() {
+    let s = sit(Variant::Czech, "W:Wc3:Bd4");
+    let t = think(&s, &Limits::depth(4), &Options::level(10), &no_stop());
+    assert_eq!(t.mate_in(), Some(1));
+    assert_eq!(t.score, MATE - 1);
+}
+
+#[test]
+fn a_blocked_side_has_no_move_and_has_lost() {
+    let s = sit(Variant::Czech, "W:Wa1:Bb2,c3");
+    let t = think(&s, &Limits::depth(3), &Options::level(10), &no_stop());
+    assert_eq!(t.best, None);
+    assert!(t.score <= -MATE + 1);
+}
+
+#[test]
+fn the_incremental_hash_matches_the_rules_crate_after_random_play() {
+    for variant in Variant::ALL {
+        let mut pos = Position::start(variant);
+        let mut s = Situation::new(&pos);
+        for i in 0..30 {
+            let moves = pos.legal_moves();
+            let Some(mv) = moves.get(i % moves.len().max(1)).copied() else {
+                break;
+            };
+            pos = pos.play(&mv).expect("legal");
+            s = s.play(&mv);
+            assert_eq!(s.hash(), pos.hash(), "{variant} after {i} plies");
+            let layout = variant.rules().layout();
+            let node = Searcher::<u128>::root(layout, *pos.board(), pos.turn(), 0);
+            assert_eq!(node.hash, pos.hash());
+        }
+    }
+}
+
+#[test]
+fn a_raised_stop_flag_still_gives_a_legal_move() {
+    let s = Situation::new(&Position::start(Variant::Spanish));
+    let t = think(
+        &s,
+        &Limits::movetime_ms(10_000),
+        &Options::level(10),
+        &AtomicBool::new(true),
+    );
+    assert!(s.legal_moves().contains(&t.best.expect("a move")));
+    assert!(t.elapsed.as_millis() < 1_000);
+}
+
+#[test]
+fn the_node_budget_is_obeyed() {
+    let s = Situation::new(&Position::start(Variant::International));
+    let t = think(&s, &Limits::nodes(5_000), &Options::level(10), &no_stop());
+    assert!(t.nodes <= 5_000, "{} nodes", t.nodes);
+    assert!(t.best.is_some());
+}
+
+#[test]
+fn the_same_seed_gives_the_same_move_at_every_weak_level() {
+    let s = Situation::new(&Position::start(Variant::Turkish));
+    for level in 1..=6 {
+        let opts = Options::level(level).with_seed(42);
+        let a = think(&s, &Limits::depth(10), &opts, &no_stop());
+        let b = think(&s, &Limits::depth(10), &opts, &no_stop());
+        assert_eq!(a.best, b.best, "level {level}");
+    }
+}
+
+#[test]
+fn the_engine_huffs_the_piece_that_wins_at_once() {
+    let v = Variant::Huff10;
+    let s = sit(v, "W:Wc3,e3:Bd4,h8");
+    let mut e = Engine::new(1);
+    let pick = e.choose_huff(
+        &s,
+        &[square(v, "d4"), square(v, "h8")],
+        &Limits::depth(4),
+        &no_stop(),
+    );
+    assert_eq!(pick, Some(square(v, "h8")));
+}
+
+#[test]
+fn the_engine_does_not_huff_its_own_pieces_or_empty_squares() {
+    let v = Variant::Huff10;
+    let s = sit(v, "W:Wc3,e3:Bd4,h8");
+    let mut e = Engine::new(1);
+    assert_eq!(
+        e.choose_huff(
+            &s,
+            &[square(v, "c3"), square(v, "a1")],
+            &Limits::depth(3),
+            &no_stop()
+        ),
+        None
+    );
+}
+
+#[test]
+fn a_draw_offer_is_accepted_only_when_losing_or_level() {
+    let s = sit(Variant::Czech, "W:Wa1:BKd4,Kf6,Kh8");
+    let mut e = Engine::new(1);
+    assert!(e.accept_draw(&s, Color::White, &Limits::depth(4), &no_stop()));
+    assert!(!e.accept_draw(&s, Color::Black, &Limits::depth(4), &no_stop()));
+}
+
+#[test]
+fn strong_levels_resign_hopeless_positions_and_beginners_play_on() {
+    let s = sit(Variant::Czech, "W:Wa1:BKd4,Kf6,Kh8");
+    assert!(think(&s, &Limits::depth(6), &Options::level(10), &no_stop()).resign);
+    assert!(!think(&s, &Limits::depth(6), &Options::level(2), &no_stop()).resign);
+}
+
+#[test]
+fn a_repetition_in_the_game_history_counts_as_a_draw() {
+    // Two kings each: with the current position already seen, every line can repeat it.
+    let pos = Position::from_fen(Variant::Russian, "W:WKc1:BKf8").expect("valid FEN");
+    let mut s = Situation::new(&pos);
+    let t = think(&s, &Limits::depth(6), &Options::level(10), &no_stop());
+    assert!(t.score.abs() < 100);
+    s.quiet_plies = 60;
+    assert!(s.is_rule_draw());
+}
+
+#[test]
+fn absurd_limits_do_not_panic() {
+    let s = sit(Variant::Czech, "W:Wc3:Bd4");
+    let limits = Limits {
+        movetime: Some(std::time::Duration::MAX),
+        depth: Some(u32::MAX),
+        nodes: Some(u64::MAX),
+    };
+    assert!(think(&s, &limits, &Options::level(10), &no_stop())
+        .best
+        .is_some());
+    let zero = Limits {
+        movetime: Some(std::time::Duration::ZERO),
+        depth: Some(0),
+        nodes: Some(0),
+    };
+    assert!(think(&s, &zero, &Options::level(1), &no_stop())
+        .best
+        .is_some());
+}

@@ -1,0 +1,55 @@
+//! Shared helpers.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use damero::referee::{MemoryStore, Player, Referee, RefereeConfig, Store};
+use damero::wired::{EngineOpponent, RenderPainter};
+
+pub fn ana() -> Player {
+    Player {
+        id: 101,
+        name: "Ana".into(),
+    }
+}
+
+pub fn ben() -> Player {
+    Player {
+        id: 102,
+        name: "Ben".into(),
+    }
+}
+
+pub fn config() -> RefereeConfig {
+    RefereeConfig {
+        default_level: 1,
+        challenge_timeout: Duration::from_secs(600),
+        ..RefereeConfig::default()
+    }
+}
+
+pub fn referee_on(store: Arc<dyn Store>) -> Referee {
+    Referee::new(store, painter(), Arc::new(EngineOpponent), config())
+}
+
+pub fn referee() -> Referee {
+    referee_on(Arc::new(MemoryStore::new()))
+}
+
+/// Decode a PNG and return its size; panics when it is not a PNG.
+pub fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(bytes);
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).expect("a PNG frame");
+    assert!(buf.iter().any(|&b| b != buf[0]), "the picture is not blank");
+    (info.width, info.height)
+}
+
+/// One renderer for the whole test binary (it draws its sprites once).
+pub fn painter() -> Arc<RenderPainter> {
+    static PAINTER: std::sync::OnceLock<Arc<RenderPainter>> = std::sync::OnceLock::new();
+    PAINTER
+        .get_or_init(|| Arc::new(RenderPainter::new(320).expect("renderer")))
+        .clone()
+}

@@ -1,0 +1,422 @@
+//! A fake Discord on 127.0.0.1: the REST endpoints Damero calls (recorded, answered with
+//! plausible JSON) and a gateway websocket that says HELLO, answers IDENTIFY with READY and
+//! then delivers whatever events a test pushes.
+
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use serde_json::{json, Value};
+use tokio::sync::{mpsc, Notify};
+
+/// The bot's user id in the fake.
+pub const BOT_ID: u64 = 900;
+/// The application id.
+pub const APP_ID: u64 = 900;
+
+/// One REST call Damero made.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub method: String,
+    pub path: String,
+    pub json: Value,
+    /// Attached files: (file name, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+    pub at: Instant,
+}
+
+impl Call {
+    /// The message text of a message / follow-up / callback.
+    pub fn content(&self) -> String {
+        let j = if self.json.get("data").is_some() && self.path.ends_with("/callback") {
+            &self.json["data"]
+        } else {
+            &self.json
+        };
+        j["content"].as_str().unwrap_or_default().to_string()
+    }
+    pub fn file(&self, name: &str) -> Option<&[u8]> {
+        self.files
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, b)| b.as_slice())
+    }
+    pub fn flags(&self) -> u64 {
+        let j = if self.path.ends_with("/callback") {
+            &self.json["data"]
+        } else {
+            &self.json
+        };
+        j["flags"].as_u64().unwrap_or(0)
+    }
+}
+
+#[derive(Default)]
+struct Shared {
+    calls: Mutex<Vec<Call>>,
+    changed: Notify,
+    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    ready: Mutex<u64>,
+    ready_changed: Notify,
+    seq: AtomicU64,
+    ids: AtomicU64,
+    addr: Mutex<Option<SocketAddr>>,
+}
+
+/// A running fake Discord.
+#[derive(Clone)]
+pub struct Fake {
+    shared: Arc<Shared>,
+    pub addr: SocketAddr,
+}
+
+fn user_json(id: u64, name: &str, bot: bool) -> Value {
+    json!({
+        "id": id.to_string(), "username": name.to_lowercase(), "discriminator": "0000",
+        "global_name": name, "avatar": null, "bot": bot
+    })
+}
+
+fn message_json(
+    id: u64,
+    channel: u64,
+    author: Value,
+    content: &str,
+    mentions: Vec<Value>,
+) -> Value {
+    json!({
+        "id": id.to_string(), "channel_id": channel.to_string(), "author": author,
+        "content": content, "timestamp": "2025-01-01T00:00:00+00:00", "edited_timestamp": null,
+        "tts": false, "mention_everyone": false, "mentions": mentions, "mention_roles": [],
+        "attachments": [], "embeds": [], "pinned": false, "type": 0
+    })
+}
+
+impl Fake {
+    pub async fn start() -> Fake {
+        let shared = Arc::new(Shared {
+            ids: AtomicU64::new(10_000),
+            ..Shared::default()
+        });
+        let app = Router::new()
+            .route("/", get(ws_handler))
+            .fallback(rest)
+            .with_state(shared.clone());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1");
+        let addr = listener.local_addr().expect("addr");
+        *shared.addr.lock().expect("lock") = Some(addr);
+        tokio::spawn(async move {
+            axum::serve(listener, app).await.expect("fake discord");
+        });
+        Fake { shared, addr }
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Wait until the `n`-th READY has been sent (the n-th connection of the bot).
+    pub async fn wait_ready(&self, n: u64) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let notified = self.shared.ready_changed.notified();
+            if *self.shared.ready.lock().expect("lock") >= n {
+                return;
+            }
+            assert!(Instant::now() < deadline, "the bot never identified");
+            let _ = tokio::time::timeout(Duration::from_millis(200), notified).await;
+        }
+    }
+
+    fn next_id(&self) -> u64 {
+        self.shared.ids.fetch_add(1, Ordering::SeqCst)
+    }
+
+    fn dispatch(&self, t: &str, d: Value) {
+        let s = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 2;
+        let frame = json!({"op": 0, "s": s, "t": t, "d": d}).to_string();
+        let tx = self.shared.gateway.lock().expect("lock").clone();
+        tx.expect("a gateway connection")
+            .send(frame)
+            .expect("gateway open");
+    }
+
+    /// A user (or bot) writes `content` in `channel`; mentions are `(id, name)`.
+    pub fn say(&self, channel: u64, author: (u64, &str), content: &str, mentions: &[(u64, &str)]) {
+        self.say_as(channel, author, false, content, mentions);
+    }
+
+    pub fn say_as(
+        &self,
+        channel: u64,
+        author: (u64, &str),
+        bot: bool,
+        content: &str,
+        mentions: &[(u64, &str)],
+    ) {
+        let id = self.next_id();
+        let mentions = mentions
+            .iter()
+            .map(|(i, n)| user_json(*i, n, false))
+            .collect();
+        self.dispatch(
+            "MESSAGE_CREATE",
+            message_json(
+                id,
+                channel,
+                user_json(author.0, author.1, bot),
+                content,
+                mentions,
+            ),
+        );
+    }
+
+    fn interaction(
+        &self,
+        kind: u8,
+        channel: u64,
+        user: (u64, &str),
+        data: Value,
+        extra: Value,
+    ) -> String {
+        let id = self.next_id();
+        let token = format!("token-{id}");
+        let mut d = json!({
+            "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
+            "data": data, "channel_id": channel.to_string(),
+            "user": user_json(user.0, user.1, false), "token": token, "version": 1,
+            "locale": "en-US", "entitlements": [], "attachment_size_limit": 8_388_608,
+            "app_permissions": "0"
+        });
+        if let (Some(obj), Some(more)) = (d.as_object_mut(), extra.as_object()) {
+            for (k, v) in more {
+                obj.insert(k.clone(), v.clone());
+            }
+        }
+        self.dispatch("INTERACTION_CREATE", d);
+        token
+    }
+
+    /// A slash command with string options; returns the interaction token.
+    pub fn slash(
+        &self,
+        channel: u64,
+        user: (u64, &str),
+        name: &str,
+        options: &[(&str, Value)],
+    ) -> String {
+        let options: Vec<Value> = options
+            .iter()
+            .map(|(n, v)| {
+                let kind = if v.is_number() { 4 } else { 3 };
+                json!({"name": n, "type": kind, "value": v})
+            })
+            .collect();
+        self.interaction(
+            2,
+            channel,
+            user,
+            json!({"id": "5000", "name": name, "type": 1, "options": options}),
+            json!({}),
+        )
+    }
+
+    /// An autocomplete request for `option` of `name` with `partial` typed.
+    pub fn autocomplete(
+        &self,
+        channel: u64,
+        user: (u64, &str),
+        name: &str,
+        option: &str,
+        partial: &str,
+    ) -> String {
+        self.interaction(
+            4,
+            channel,
+            user,
+            json!({"id": "5000", "name": name, "type": 1,
+                   "options": [{"name": option, "type": 3, "value": partial, "focused": true}]}),
+            json!({}),
+        )
+    }
+
+    /// A button press on a message of the bot.
+    pub fn button(&self, channel: u64, user: (u64, &str), custom_id: &str) -> String {
+        let message = message_json(
+            self.next_id(),
+            channel,
+            user_json(BOT_ID, "Damero", true),
+            "challenge",
+            vec![],
+        );
+        self.interaction(
+            3,
+            channel,
+            user,
+            json!({"custom_id": custom_id, "component_type": 2}),
+            json!({"message": message}),
+        )
+    }
+
+    /// Calls recorded so far.
+    pub fn calls(&self) -> Vec<Call> {
+        self.shared.calls.lock().expect("lock").clone()
+    }
+
+    pub fn count(&self) -> usize {
+        self.shared.calls.lock().expect("lock").len()
+    }
+
+    /// Wait for a call at index `from` or later that matches; returns its index and the call.
+    pub async fn wait_for(&self, from: usize, what: impl Fn(&Call) -> bool) -> (usize, Call) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let notified = self.shared.changed.notified();
+            {
+                let calls = self.shared.calls.lock().expect("lock");
+                if let Some((i, c)) = calls.iter().enumerate().skip(from).find(|(_, c)| what(c)) {
+                    return (i, c.clone());
+                }
+            }
+            if Instant::now() > deadline {
+                let calls = self.calls();
+                let shown: Vec<String> = calls
+                    .iter()
+                    .skip(from)
+                    .map(|c| format!("{} {} {}", c.method, c.path, c.content()))
+                    .collect();
+                panic!("timed out waiting; calls since {from}: {shown:#?}");
+            }
+            let _ = tokio::time::timeout(Duration::from_millis(200), notified).await;
+        }
+    }
+
+    /// Wait for the next message posted in `channel`.
+    pub async fn next_post(&self, from: usize, channel: u64) -> (usize, Call) {
+        let path = format!("/api/v10/channels/{channel}/messages");
+        self.wait_for(from, |c| c.method == "POST" && c.path == path)
+            .await
+    }
+}
+
+async fn ws_handler(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
+    ws.on_upgrade(move |socket| gateway(socket, shared))
+}
+
+async fn gateway(mut socket: WebSocket, shared: Arc<Shared>) {
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    *shared.gateway.lock().expect("lock") = Some(tx.clone());
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string();
+    if socket.send(Message::Text(hello)).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            out = rx.recv() => {
+                let Some(frame) = out else { return };
+                if socket.send(Message::Text(frame)).await.is_err() {
+                    return;
+                }
+            }
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { return };
+                let text = match msg {
+                    Message::Text(t) => t,
+                    Message::Close(_) => return,
+                    _ => continue,
+                };
+                let Ok(v) = serde_json::from_str::<Value>(&text) else { continue };
+                match v["op"].as_u64() {
+                    Some(1) => {
+                        let _ = tx.send(json!({"op": 11}).to_string());
+                    }
+                    Some(2) => {
+                        let addr = shared.addr.lock().expect("lock").expect("addr");
+                        let ready = json!({"op": 0, "s": 1, "t": "READY", "d": {
+                            "v": 10, "user": user_json(BOT_ID, "Damero", true), "guilds": [],
+                            "session_id": "session", "resume_gateway_url": format!("ws://{addr}"),
+                            "application": {"id": APP_ID.to_string(), "flags": 0}
+                        }});
+                        let _ = tx.send(ready.to_string());
+                        *shared.ready.lock().expect("lock") += 1;
+                        shared.ready_changed.notify_waiters();
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let at = Instant::now();
+    let method = request.method().clone();
+    let path = request.uri().path().to_string();
+    let multipart = request
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/"));
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    if multipart {
+        if let Ok(mut form) = Multipart::from_request(request, &()).await {
+            while let Ok(Some(field)) = form.next_field().await {
+                let name = field.name().unwrap_or_default().to_string();
+                let file_name = field.file_name().map(str::to_string);
+                let bytes = field.bytes().await.unwrap_or_default();
+                if name == "payload_json" {
+                    json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+                } else {
+                    files.push((file_name.unwrap_or(name), bytes.to_vec()));
+                }
+            }
+        }
+    } else {
+        let bytes = axum::body::to_bytes(request.into_body(), 16 << 20)
+            .await
+            .unwrap_or_else(|_| Bytes::new());
+        json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    }
+    let call = Call {
+        method: method.to_string(),
+        path: path.clone(),
+        json: json.clone(),
+        files,
+        at,
+    };
+    shared.calls.lock().expect("lock").push(call);
+    shared.changed.notify_waiters();
+    let addr = shared.addr.lock().expect("lock").expect("addr");
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let id = shared.ids.fetch_add(1, Ordering::SeqCst);
+    let content = json["content"].as_str().unwrap_or_default().to_string();
+    match (method, parts.as_slice()) {
+        (Method::GET, ["gateway"]) => axum::Json(json!({"url": format!("ws://{addr}")})).into_response(),
+        (Method::GET, ["gateway", "bot"]) => axum::Json(json!({
+            "url": format!("ws://{addr}"), "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+        }))
+        .into_response(),
+        (Method::POST, ["channels", channel, "messages"]) => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            axum::Json(message_json(id, channel, user_json(BOT_ID, "Damero", true), &content, vec![])).into_response()
+        }
+        (Method::POST, ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
+        (Method::POST | Method::PATCH, ["webhooks", ..]) => {
+            axum::Json(message_json(id, 1, user_json(BOT_ID, "Damero", true), &content, vec![])).into_response()
+        }
+        (Method::PUT, ["applications", ..]) => axum::Json(json!([])).into_response(),
+        _ => StatusCode::NOT_FOUND.into_response(),
+    }
+}

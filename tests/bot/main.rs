@@ -1,0 +1,9 @@
+//! Whole-program tests of the bot: the referee service, the terminal front end, and the real
+//! serenity client started by Damero against a fake Discord on 127.0.0.1. One test binary.
+
+mod common;
+mod discord;
+mod fake;
+mod games;
+mod referee;
+mod terminal;

@@ -1,0 +1,515 @@
+//! The referee service without Discord.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use damero::referee::{Command, Player, Referee, ReplyKind, Response, SledStore};
+use damero_rules::{Color, DrawReason, Outcome, Variant};
+
+use crate::common::{ana, ben, png_size, referee, referee_on};
+use crate::games;
+
+const CH: u64 = 7;
+
+async fn challenge_accepted(r: &Referee, ch: u64, variant: &str) -> Response {
+    let resp = r
+        .handle(
+            ch,
+            &ana(),
+            Command::Challenge {
+                opponent: ben(),
+                variant: Some(variant.into()),
+                color: Some("white".into()),
+            },
+        )
+        .await;
+    assert!(!resp.is_error(), "{resp:?}");
+    assert!(resp.replies[0].challenge_buttons);
+    let resp = r.handle(ch, &ben(), Command::Accept).await;
+    assert!(!resp.is_error(), "{resp:?}");
+    resp
+}
+
+/// Ana is White, Ben is Black; play moves in turn.
+async fn play_all(r: &Referee, ch: u64, moves: &[String]) -> Response {
+    let mut last = Response::default();
+    for m in moves {
+        let (_, game) = r.game(ch).await.expect("a game");
+        let who = if game.turn() == Color::White {
+            ana()
+        } else {
+            ben()
+        };
+        last = r.handle(ch, &who, Command::Move(m.clone())).await;
+        assert!(!last.is_error(), "{m}: {:?}", last.replies[0].text);
+    }
+    last
+}
+
+#[tokio::test]
+async fn a_challenge_accepted_starts_the_game_with_a_board() {
+    let r = referee();
+    let resp = challenge_accepted(&r, CH, "spanish").await;
+    let reply = &resp.replies[0];
+    assert!(
+        reply.text.contains("Ana (White) vs Ben (Black)"),
+        "{}",
+        reply.text
+    );
+    assert!(
+        reply.text.contains("Ana (White) to move."),
+        "{}",
+        reply.text
+    );
+    assert_eq!(png_size(reply.board.as_ref().expect("board")), (320, 320));
+}
+
+#[tokio::test]
+async fn only_the_challenged_player_accepts_and_a_game_blocks_new_challenges() {
+    let r = referee();
+    let c = Command::Challenge {
+        opponent: ben(),
+        variant: None,
+        color: None,
+    };
+    assert!(!r.handle(CH, &ana(), c.clone()).await.is_error());
+    let stranger = Player {
+        id: 9,
+        name: "Cy".into(),
+    };
+    let resp = r.handle(CH, &stranger, Command::Accept).await;
+    assert_eq!(resp.replies[0].text, "Only Ben can accept this challenge.");
+    assert!(!r.handle(CH, &ben(), Command::Accept).await.is_error());
+    let again = r.handle(CH, &ana(), c).await;
+    assert!(again.replies[0]
+        .text
+        .starts_with("A game is already running here."));
+}
+
+#[tokio::test]
+async fn a_declined_challenge_is_gone() {
+    let r = referee();
+    let c = Command::Challenge {
+        opponent: ben(),
+        variant: Some("czech".into()),
+        color: None,
+    };
+    r.handle(CH, &ana(), c).await;
+    let resp = r.handle(CH, &ben(), Command::Decline).await;
+    assert_eq!(resp.replies[0].text, "Ben declined the challenge.");
+    let resp = r.handle(CH, &ben(), Command::Accept).await;
+    assert_eq!(
+        resp.replies[0].text,
+        "There is no challenge here to accept."
+    );
+}
+
+#[tokio::test]
+async fn an_expired_challenge_cannot_be_accepted() {
+    let mut config = crate::common::config();
+    config.challenge_timeout = Duration::ZERO;
+    let r = Referee::new(
+        Arc::new(damero::referee::MemoryStore::new()),
+        Arc::new(damero::painter::SimplePainter::default()),
+        Arc::new(damero::opponent::SimpleOpponent),
+        config,
+    );
+    let c = Command::Challenge {
+        opponent: ben(),
+        variant: None,
+        color: None,
+    };
+    r.handle(CH, &ana(), c).await;
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    let resp = r.handle(CH, &ben(), Command::Accept).await;
+    assert!(resp.replies[0]
+        .text
+        .starts_with("That challenge has expired."));
+}
+
+#[tokio::test]
+async fn unknown_variants_get_the_list() {
+    let r = referee();
+    let resp = r
+        .handle(
+            CH,
+            &ana(),
+            Command::Play {
+                variant: Some("chess".into()),
+                level: None,
+                color: None,
+            },
+        )
+        .await;
+    let text = &resp.replies[0].text;
+    assert!(
+        text.starts_with("Unknown variant 'chess'; known variants: spanish, czech"),
+        "{text}"
+    );
+    assert_eq!(resp.replies[0].kind, ReplyKind::Refused);
+}
+
+#[tokio::test]
+async fn a_legal_move_is_announced_with_the_board() {
+    let r = referee();
+    challenge_accepted(&r, CH, "spanish").await;
+    let resp = r.handle(CH, &ana(), Command::Move("9-13".into())).await;
+    let reply = &resp.replies[0];
+    assert_eq!(reply.text, "Ana (White) played 9-13. Ben (Black) to move.");
+    png_size(reply.board.as_ref().expect("board"));
+    let resp = r.handle(CH, &ben(), Command::Board).await;
+    assert!(
+        resp.replies[0]
+            .text
+            .contains("Last move: 9-13 by Ana (White)."),
+        "{}",
+        resp.replies[0].text
+    );
+}
+
+#[tokio::test]
+async fn refused_moves_say_why_and_change_nothing() {
+    let r = referee();
+    challenge_accepted(&r, CH, "spanish").await;
+    let before = r.game(CH).await.expect("game").0;
+    let cases = [
+        (
+            ben(),
+            "21-17",
+            "It is not your turn — Ana (White) is to move.",
+        ),
+        (
+            Player {
+                id: 5,
+                name: "Cy".into(),
+            },
+            "9-13",
+            "You are not a player in this game.",
+        ),
+        (
+            ana(),
+            "zz-13",
+            "That is not a move I can read: 'zz' is not a square in 'zz-13'",
+        ),
+        (ana(), "9-14", "Illegal move 9-14"),
+        (ana(), "", "That is not a move I can read: no move given"),
+    ];
+    for (who, text, expect) in cases {
+        let resp = r.handle(CH, &who, Command::Move(text.into())).await;
+        let reply = &resp.replies[0];
+        assert_eq!(reply.kind, ReplyKind::Refused);
+        assert!(reply.ephemeral);
+        assert!(reply.text.starts_with(expect), "{text}: {}", reply.text);
+        assert_eq!(
+            r.game(CH).await.expect("game").0,
+            before,
+            "{text} changed the game"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_compulsory_capture_is_explained_with_the_legal_moves() {
+    let r = referee();
+    challenge_accepted(&r, CH, "spanish").await;
+    // 9-13, 22-18 leaves White a capture 13x22.
+    play_all(&r, CH, &["9-13".into(), "22-18".into()]).await;
+    let resp = r.handle(CH, &ana(), Command::Move("10-14".into())).await;
+    let text = &resp.replies[0].text;
+    assert!(text.contains("capture is compulsory"), "{text}");
+    assert!(text.contains("13x22"), "{text}");
+}
+
+#[tokio::test]
+async fn an_ambiguous_capture_lists_the_full_paths() {
+    let found = [Variant::Spanish, Variant::Russian, Variant::International]
+        .into_iter()
+        .find_map(|v| games::ambiguous(v).map(|a| (v, a)));
+    let Some((variant, (moves, short))) = found else {
+        panic!("no ambiguous position found");
+    };
+    let r = referee();
+    challenge_accepted(&r, CH, variant.name()).await;
+    play_all(&r, CH, &moves).await;
+    let (before, game) = r.game(CH).await.expect("game");
+    let who = if game.turn() == Color::White {
+        ana()
+    } else {
+        ben()
+    };
+    let resp = r.handle(CH, &who, Command::Move(short.clone())).await;
+    let text = &resp.replies[0].text;
+    assert!(
+        text.contains("is ambiguous: write the full path, one of"),
+        "{text}"
+    );
+    assert_eq!(r.game(CH).await.expect("game").0, before);
+}
+
+#[tokio::test]
+async fn a_game_played_to_a_blocked_position_says_so() {
+    let (moves, outcome) = games::blocked(Variant::Spanish);
+    let r = referee();
+    challenge_accepted(&r, CH, "spanish").await;
+    let last = play_all(&r, CH, &moves).await;
+    let reply = &last.replies[0];
+    let sentence = outcome.sentence(Variant::Spanish);
+    assert!(reply.text.ends_with(&sentence), "{}", reply.text);
+    assert!(sentence.contains("is blocked."));
+    png_size(reply.board.as_ref().expect("final board"));
+    let resp = r.handle(CH, &ana(), Command::Move("1-5".into())).await;
+    assert!(resp.replies[0].text.starts_with("The game here is over:"));
+    let pdn = r.handle(CH, &ana(), Command::Pdn).await;
+    let (name, bytes) = pdn.replies[0].file.clone().expect("pdn file");
+    assert_eq!(name, "damero.pdn");
+    let text = String::from_utf8(bytes).expect("utf8");
+    assert!(
+        text.contains("[White \"Ana\"]") && text.contains(&moves[0]),
+        "{text}"
+    );
+}
+
+#[tokio::test]
+async fn a_game_played_to_a_win_by_capture_says_so() {
+    let want = Outcome::Win {
+        winner: Color::White,
+        reason: damero_rules::WinReason::NoPieces,
+    };
+    let moves = games::ending_in(Variant::Spanish, want).expect("a game White wins");
+    let r = referee();
+    challenge_accepted(&r, CH, "spanish").await;
+    let last = play_all(&r, CH, &moves).await;
+    assert!(last.replies[0]
+        .text
+        .ends_with("White wins — all Black pieces captured."));
+}
+
+#[tokio::test]
+async fn threefold_repetition_draws() {
+    let moves = games::repetition(Variant::Spanish);
+    let r = referee();
+    challenge_accepted(&r, CH, "spanish").await;
+    let last = play_all(&r, CH, &moves).await;
+    assert!(
+        last.replies[0]
+            .text
+            .ends_with("Draw — threefold repetition."),
+        "{}",
+        last.replies[0].text
+    );
+    let (_, game) = r.game(CH).await.expect("game");
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+}
+
+#[tokio::test]
+async fn a_draw_offer_accepted_by_the_opponent_ends_the_game() {
+    let r = referee();
+    challenge_accepted(&r, CH, "spanish").await;
+    let offer = r.handle(CH, &ana(), Command::Draw).await;
+    assert_eq!(
+        offer.replies[0].text,
+        "Ana (White) offers a draw. Ben: /draw to accept, or just play on."
+    );
+    let again = r.handle(CH, &ana(), Command::Draw).await;
+    assert!(again.is_error());
+    let accept = r.handle(CH, &ben(), Command::Draw).await;
+    assert_eq!(accept.replies[0].text, "Draw by agreement.");
+    assert!(accept.replies[0].board.is_some());
+}
+
+#[tokio::test]
+async fn resigning_names_the_winner() {
+    let r = referee();
+    challenge_accepted(&r, CH, "spanish").await;
+    let resp = r.handle(CH, &ben(), Command::Resign).await;
+    assert_eq!(resp.replies[0].text, "Ben resigned — Ana wins.");
+}
+
+#[tokio::test]
+async fn the_bot_answers_a_move_in_a_game_against_it() {
+    let r = referee();
+    let start = r
+        .handle(
+            CH,
+            &ana(),
+            Command::Play {
+                variant: None,
+                level: Some("2".into()),
+                color: None,
+            },
+        )
+        .await;
+    assert!(
+        start.replies[0]
+            .text
+            .contains("Ana (White) vs Damero (Black)"),
+        "{}",
+        start.replies[0].text
+    );
+    assert!(!start.bot_to_move);
+    let resp = r.handle(CH, &ana(), Command::Move("9-13".into())).await;
+    assert!(resp.bot_to_move);
+    let replies = r.bot_move(CH).await;
+    assert!(
+        replies[0].text.starts_with("Damero (Black) played "),
+        "{}",
+        replies[0].text
+    );
+    assert!(replies[0].text.ends_with("Ana (White) to move."));
+    let draw = r.handle(CH, &ana(), Command::Draw).await;
+    // The engine weighs the offer: a level position may be accepted.
+    let text = &draw.replies[0].text;
+    assert!(
+        text == "Damero declines the draw — let's play on." || text == "Draw by agreement.",
+        "{text}"
+    );
+}
+
+#[tokio::test]
+async fn the_bot_moves_first_when_it_has_the_first_colour() {
+    let r = referee();
+    let start = r
+        .handle(
+            CH,
+            &ana(),
+            Command::Play {
+                variant: Some("english".into()),
+                level: None,
+                color: Some("white".into()),
+            },
+        )
+        .await;
+    // English: Black moves first, so the bot (Black) moves.
+    assert!(start.bot_to_move);
+    let replies = r.bot_move(CH).await;
+    assert!(replies[0].text.starts_with("Damero (Black) played "));
+}
+
+#[tokio::test]
+async fn a_restart_resumes_the_game_and_the_bot_moves_if_it_was_its_turn() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    {
+        let r = referee_on(Arc::new(SledStore::open(dir.path()).expect("store")));
+        challenge_accepted(&r, 1, "spanish").await;
+        r.handle(1, &ana(), Command::Move("9-13".into())).await;
+        r.handle(
+            2,
+            &ben(),
+            Command::Play {
+                variant: None,
+                level: None,
+                color: None,
+            },
+        )
+        .await;
+        // Ben moves, then "crashes" before the bot answers.
+        let resp = r.handle(2, &ben(), Command::Move("9-13".into())).await;
+        assert!(resp.bot_to_move);
+        r.close().await.expect("close");
+    }
+    let r = referee_on(Arc::new(SledStore::open(dir.path()).expect("store")));
+    let resumed = r.resume().await.expect("resume");
+    assert_eq!(resumed.len(), 1);
+    assert_eq!(resumed[0].0, 2);
+    assert!(resumed[0].1[0].text.starts_with("Damero (Black) played "));
+    let resp = r.handle(1, &ben(), Command::Move("22-18".into())).await;
+    assert_eq!(
+        resp.replies[0].text,
+        "Ben (Black) played 22-18. Ana (White) to move."
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_moves_for_one_channel_at_once_exactly_one_lands() {
+    for _ in 0..20 {
+        let r = referee();
+        challenge_accepted(&r, CH, "spanish").await;
+        let (r1, r2) = (r.clone(), r.clone());
+        let a =
+            tokio::spawn(async move { r1.handle(CH, &ana(), Command::Move("9-13".into())).await });
+        let b =
+            tokio::spawn(async move { r2.handle(CH, &ana(), Command::Move("10-14".into())).await });
+        let (a, b) = (a.await.expect("task"), b.await.expect("task"));
+        assert_eq!(
+            [a.is_error(), b.is_error()].iter().filter(|e| !**e).count(),
+            1,
+            "{a:?} {b:?}"
+        );
+        let (record, _) = r.game(CH).await.expect("game");
+        assert_eq!(record.moves.len(), 1);
+    }
+}
+
+#[tokio::test]
+async fn rules_variants_and_help_are_friendly() {
+    let r = referee();
+    let rules = r
+        .handle(CH, &ana(), Command::Rules(Some("czech".into())))
+        .await;
+    assert!(rules.replies[0].text.starts_with("**Czech draughts**"));
+    let v = r.handle(CH, &ana(), Command::Variants).await;
+    assert!(v.replies[0]
+        .text
+        .contains("`spanish` — Spanish draughts (default)"));
+    let h = r.handle(CH, &ana(), Command::Help).await;
+    assert!(h.replies[0].text.contains("/challenge"));
+    let none = r.handle(CH, &ana(), Command::Board).await;
+    assert!(none.replies[0]
+        .text
+        .starts_with("There is no game in this channel."));
+}
+
+#[tokio::test]
+async fn a_faulty_move_in_a_huff_game_can_be_huffed() {
+    use damero_rules::notation::{move_text, square_name};
+    // Proper moves until a capture is available, then a quiet (faulty) move instead.
+    let mut game = damero_rules::Game::new(Variant::Huff10);
+    let rules = Variant::Huff10.rules();
+    let mut moves = Vec::new();
+    let faulty = loop {
+        let options = game.position().details(true);
+        if let Some(f) = options.iter().find(|d| d.faulty && !d.mv.is_capture()) {
+            break move_text(rules, f, rules.default_notation());
+        }
+        let d = game.position().details(false).remove(0);
+        moves.push(move_text(rules, &d, rules.default_notation()));
+        game.play(d).expect("legal");
+        assert!(
+            game.outcome().is_none() && moves.len() < 100,
+            "no faulty chance found"
+        );
+    };
+    let r = referee();
+    challenge_accepted(&r, CH, "huff10").await;
+    play_all(&r, CH, &moves).await;
+    let last = play_all(&r, CH, std::slice::from_ref(&faulty)).await;
+    assert!(
+        last.replies[0].text.contains("That move was faulty:"),
+        "{}",
+        last.replies[0].text
+    );
+    let (_, game) = r.game(CH).await.expect("game");
+    let chance = game.huff_chance().expect("a huff chance");
+    let square = square_name(
+        rules,
+        chance.squares.iter().next().expect("square"),
+        rules.default_notation(),
+    );
+    let huffer = if game.turn() == Color::White {
+        ana()
+    } else {
+        ben()
+    };
+    let resp = r.handle(CH, &huffer, Command::Huff(square.clone())).await;
+    assert!(
+        resp.replies[0]
+            .text
+            .contains(&format!("huffed the piece on {square}.")),
+        "{}",
+        resp.replies[0].text
+    );
+    let (record, _) = r.game(CH).await.expect("game");
+    assert_eq!(record.moves.last(), Some(&format!("huff:{square}")));
+    let wrong = r.handle(CH, &huffer, Command::Huff(square)).await;
+    assert!(wrong.is_error());
+}

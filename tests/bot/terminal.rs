@@ -1,0 +1,107 @@
+//! `damero play`: the terminal front end, in process and as the real binary with piped input.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+
+use damero::terminal::{run, PlayArgs};
+use damero::wired::EngineOpponent;
+
+use crate::common::{config, png_size};
+
+fn args(out: &std::path::Path, two: bool) -> PlayArgs {
+    PlayArgs {
+        variant: None,
+        level: Some("1".into()),
+        color: None,
+        two_players: two,
+        out: out.to_path_buf(),
+    }
+}
+
+async fn play(input: &str, two: bool) -> (String, tempfile::TempDir) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut out = Vec::new();
+    run(
+        args(dir.path(), two),
+        config(),
+        crate::common::painter(),
+        Arc::new(EngineOpponent),
+        input.as_bytes(),
+        &mut out,
+    )
+    .await
+    .expect("runs");
+    (String::from_utf8(out).expect("utf8"), dir)
+}
+
+#[tokio::test]
+async fn two_people_play_at_one_keyboard_and_a_picture_is_saved_per_position() {
+    let (out, dir) = play("9-13\n22-18\n!board\nbogus words\n10-14\nresign\n", true).await;
+    assert!(
+        out.contains("Player 1 (White) played 9-13. Player 2 (Black) to move."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Player 2 (Black) played 22-18. Player 1 (White) to move."),
+        "{out}"
+    );
+    assert!(
+        out.contains("'bogus words' is neither a move nor a command."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Illegal move 10-14: a capture is compulsory"),
+        "{out}"
+    );
+    assert!(out.contains("Player 1 resigned — Player 2 wins."), "{out}");
+    assert!(out.trim_end().ends_with("Bye."));
+    // start, two moves, board, resignation
+    for n in 1..=5 {
+        let png = std::fs::read(dir.path().join(format!("{n:03}.png"))).expect("picture");
+        assert_eq!(png_size(&png), (320, 320));
+    }
+}
+
+#[tokio::test]
+async fn against_the_bot_it_answers_and_the_end_of_input_ends_cleanly() {
+    let (out, _dir) = play("9-13\nmoves\n", false).await;
+    assert!(
+        out.contains("You (White) played 9-13. Damero (Black) to move."),
+        "{out}"
+    );
+    assert!(out.contains("Damero (Black) played "), "{out}");
+    assert!(out.contains("Legal moves for You (White):"), "{out}");
+    assert!(out.trim_end().ends_with("Bye."));
+}
+
+#[test]
+fn the_binary_plays_from_piped_input() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_damero"))
+        .args(["play", "--two-players", "--variant", "czech", "--out"])
+        .arg(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("damero runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"c3-d4\n!draw\ndraw\n")
+        .expect("write");
+    let out = child.wait_with_output().expect("exits");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("Board pictures go to"), "{text}");
+    assert!(text.contains("Player 1 (White) played c3-d4."), "{text}");
+    assert!(text.contains("Player 2 (Black) offers a draw."), "{text}");
+    assert!(text.contains("Draw by agreement."), "{text}");
+    assert!(dir.path().join("001.png").exists());
+}
