@@ -110,8 +110,8 @@ async fn an_expired_challenge_cannot_be_accepted() {
     config.challenge_timeout = Duration::ZERO;
     let r = Referee::new(
         Arc::new(damero::referee::MemoryStore::new()),
-        Arc::new(damero::painter::SimplePainter::default()),
-        Arc::new(damero::opponent::SimpleOpponent),
+        crate::common::painter(),
+        Arc::new(damero::wired::EngineOpponent),
         config,
     );
     let c = Command::Challenge {
