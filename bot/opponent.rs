@@ -1,7 +1,6 @@
 //! The bot's opponent seam: [`Opponent`] chooses a move for the side to move (`damero-engine`
 //! behind it, see [`crate::wired::EngineOpponent`]).
 
-
 use damero_rules::{Color, Game, MoveDetail, Square};
 
 /// Chooses the bot's moves. Called on a blocking thread, never on the async runtime.

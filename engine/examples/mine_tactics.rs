@@ -30,7 +30,7 @@ fn scores<B: Bits>(sit: &Situation, depth: i32) -> Vec<(damero_rules::Move, i32)
     );
     s.score_root_moves(&root, depth)
         .iter()
-        .map(|(m, v)| (damero_engine::from_raw(m), *v))
+        .map(|(m, v)| (damero_rules::Move::from_raw(m), *v))
         .collect()
 }
 

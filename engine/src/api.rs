@@ -41,9 +41,7 @@ use std::time::{Duration, Instant};
 
 use damero_rules::bits::Bits;
 use damero_rules::board::{Board, RawMove};
-use damero_rules::{
-    Color, Game, Move, MoveDetail, PlayError, Position, Square, SquareSet, Variant,
-};
+use damero_rules::{Color, Game, Move, MoveDetail, PlayError, Position, Square, Variant};
 
 use crate::level::Level;
 use crate::rng::Rng;
@@ -121,7 +119,7 @@ impl Situation {
         let node = Searcher::<u128>::root(layout, self.board, self.turn, self.quiet_plies);
         let by_king = self.board.kings.has(mv.from.0);
         let mut board = self.board;
-        board.play(self.turn, &to_raw(mv));
+        board.play(self.turn, &mv.to_raw());
         let mut history = self.history.clone();
         history.push(node.hash);
         Situation {
@@ -148,7 +146,7 @@ impl Situation {
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
         damero_rules::board::generate(self.variant.rules(), &self.board, self.turn, &mut out);
-        out.iter().map(from_raw).collect()
+        out.iter().map(Move::from_raw).collect()
     }
 
     /// Whether the game is drawn by repetition or the quiet-move rule at this point
@@ -460,26 +458,6 @@ pub fn think(sit: &Situation, limits: &Limits, opts: &Options, stop: &AtomicBool
     Engine::new(opts.hash_mb).think(sit, limits, opts, stop)
 }
 
-/// Convert a generator move to the public type.
-#[must_use]
-pub fn from_raw<B: Bits>(raw: &RawMove<B>) -> Move {
-    Move {
-        captured: SquareSet(raw.captured.widen()),
-        from: Square(raw.from),
-        to: Square(raw.to),
-        promotes: raw.promotes,
-    }
-}
-
-fn to_raw<B: Bits>(mv: &Move) -> RawMove<B> {
-    RawMove {
-        captured: B::narrow(mv.captured.0),
-        from: mv.from.0,
-        to: mv.to.0,
-        promotes: mv.promotes,
-    }
-}
-
 struct Run<'a> {
     sit: &'a Situation,
     limits: &'a Limits,
@@ -509,12 +487,12 @@ impl Run<'_> {
         );
         let depth = self.limits.depth.unwrap_or(spec.depth).min(spec.depth);
         let thought = |f: &Found<B>, nodes: u64, start: Instant| Thought {
-            best: f.best.as_ref().map(from_raw),
+            best: f.best.as_ref().map(Move::from_raw),
             score: f.score,
             depth: f.depth,
             seldepth: f.seldepth,
             nodes,
-            pv: f.pv.iter().map(from_raw).collect(),
+            pv: f.pv.iter().map(Move::from_raw).collect(),
             elapsed: start.elapsed(),
             resign: false,
         };

@@ -147,7 +147,7 @@ impl Player for GreedyPlayer {
             }
         }
         let pick = best.get(self.rng.below(best.len() as u64) as usize)?;
-        detail_of(pos, &crate::api::from_raw(pick))
+        detail_of(pos, &damero_rules::Move::from_raw(pick))
     }
 }
 

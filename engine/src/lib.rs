@@ -20,6 +20,6 @@ pub mod search;
 pub mod tt;
 
 pub use api::{
-    from_raw, think, Engine, Limits, Options, Situation, Thought, DRAW_ACCEPT_SCORE, RESIGN_SCORE,
+    think, Engine, Limits, Options, Situation, Thought, DRAW_ACCEPT_SCORE, RESIGN_SCORE,
 };
 pub use level::{Level, LevelSpec};

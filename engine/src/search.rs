@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use damero_rules::bits::Bits;
-use damero_rules::board::{self, priority_key, Board, Captures, RawMove, Seq, Sink};
+use damero_rules::board::{self, Board, RawMove};
 use damero_rules::geometry::Layout;
 use damero_rules::variant::Rules;
 use damero_rules::Color;
@@ -55,60 +55,6 @@ pub struct Stop<'a> {
     pub deadline: Option<Instant>,
     /// Node budget.
     pub nodes: u64,
-}
-
-/// Collects the legal captures, like the rules crate's own sink (highest priority key, no
-/// duplicates).
-struct CaptureSink<'a, B> {
-    out: &'a mut Vec<RawMove<B>>,
-    priority: damero_rules::variant::CapturePriority,
-    best: u32,
-}
-
-impl<B: Bits> Sink<B> for CaptureSink<'_, B> {
-    #[inline(always)]
-    fn capture(&mut self, seq: &Seq<B>, to: u8, promotes: bool, complete: bool) {
-        if !complete {
-            return;
-        }
-        let key = priority_key(self.priority, seq);
-        if self.out.is_empty() || key > self.best {
-            self.out.clear();
-            self.best = key;
-        } else if key < self.best {
-            return;
-        }
-        let mv = RawMove {
-            captured: seq.captured,
-            from: seq.from,
-            to,
-            promotes,
-        };
-        if !self
-            .out
-            .iter()
-            .any(|m| m.from == mv.from && m.to == mv.to && m.captured == mv.captured)
-        {
-            self.out.push(mv);
-        }
-    }
-}
-
-/// Fill `out` with the legal captures only.
-#[inline]
-pub fn captures<B: Bits>(
-    rules: &'static Rules,
-    board: &Board<B>,
-    color: Color,
-    out: &mut Vec<RawMove<B>>,
-) {
-    out.clear();
-    let mut sink = CaptureSink {
-        out,
-        priority: rules.priority,
-        best: 0,
-    };
-    Captures::run(rules, board, color, false, &mut sink);
 }
 
 /// What one iteration (or the whole search) found.
@@ -390,7 +336,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
             }
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
-        captures(self.rules, &node.board, node.turn, &mut list);
+        damero_rules::board::captures(self.rules, &node.board, node.turn, &mut list);
         let capturing = !list.is_empty();
         if !capturing {
             if depth <= 0 {

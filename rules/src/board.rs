@@ -414,6 +414,23 @@ impl<B: Bits> Sink<B> for MoveSink<'_, B> {
     }
 }
 
+/// Fill `out` with the legal captures of `color` only (empty when it has none): the search's
+/// quiescence and capture-extension path.
+pub fn captures<B: Bits>(
+    rules: &'static Rules,
+    board: &Board<B>,
+    color: Color,
+    out: &mut Vec<RawMove<B>>,
+) {
+    out.clear();
+    let mut sink = MoveSink {
+        out,
+        priority: rules.priority,
+        best: 0,
+    };
+    Captures::run(rules, board, color, false, &mut sink);
+}
+
 /// Fill `out` with the legal (proper) moves of `color`.
 pub fn generate<B: Bits>(
     rules: &'static Rules,

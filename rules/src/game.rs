@@ -284,7 +284,8 @@ impl Game {
     pub fn quiet_plies(&self) -> u16 {
         self.quiet_plies
     }
-    /// Hashes of the positions since the last irreversible move (for repetition-aware search).
+    /// Hashes of the positions since the last irreversible move, oldest first, **the current
+    /// position included as the last entry** (for repetition-aware search).
     #[must_use]
     pub fn repetition_hashes(&self) -> &[u64] {
         &self.since_irreversible

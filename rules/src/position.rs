@@ -29,7 +29,9 @@ impl Move {
         !self.captured.is_empty()
     }
 
-    pub(crate) fn from_raw<B: Bits>(raw: &RawMove<B>) -> Move {
+    /// The public form of a generator move.
+    #[must_use]
+    pub fn from_raw<B: Bits>(raw: &RawMove<B>) -> Move {
         Move {
             captured: SquareSet(raw.captured.widen()),
             from: Square(raw.from),
@@ -38,7 +40,9 @@ impl Move {
         }
     }
 
-    pub(crate) fn to_raw<B: Bits>(self) -> RawMove<B> {
+    /// The generator form of this move, in width `B` (the caller picks the layout's width).
+    #[must_use]
+    pub fn to_raw<B: Bits>(self) -> RawMove<B> {
         RawMove {
             captured: B::narrow(self.captured.0),
             from: self.from.0,
