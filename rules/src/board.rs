@@ -438,13 +438,7 @@ pub fn generate<B: Bits>(
     color: Color,
     out: &mut Vec<RawMove<B>>,
 ) {
-    out.clear();
-    let mut sink = MoveSink {
-        out,
-        priority: rules.priority,
-        best: 0,
-    };
-    Captures::run(rules, board, color, false, &mut sink);
+    captures(rules, board, color, out);
     if out.is_empty() {
         quiet_moves(rules, board, color, out);
     }
@@ -501,13 +495,7 @@ pub fn count_moves<B: Bits>(
     color: Color,
     scratch: &mut Vec<RawMove<B>>,
 ) -> u64 {
-    scratch.clear();
-    let mut sink = MoveSink {
-        out: scratch,
-        priority: rules.priority,
-        best: 0,
-    };
-    Captures::run(rules, board, color, false, &mut sink);
+    captures(rules, board, color, scratch);
     if !scratch.is_empty() {
         return scratch.len() as u64;
     }
