@@ -227,7 +227,7 @@ impl Game {
             legal: Vec::new(),
         };
         game.update_three_kings(None);
-        game.legal = game.position.legal_moves();
+        game.position.legal_moves_into(&mut game.legal);
         game.outcome = game.decide();
         game
     }
@@ -376,7 +376,7 @@ impl Game {
             detail,
         });
         self.update_three_kings(Some(mover));
-        self.legal = self.position.legal_moves();
+        self.position.legal_moves_into(&mut self.legal);
         self.outcome = self.decide();
     }
 
@@ -440,7 +440,7 @@ impl Game {
             square,
         });
         self.update_three_kings(None);
-        self.legal = self.position.legal_moves();
+        self.position.legal_moves_into(&mut self.legal);
         self.outcome = self.decide();
         Ok(())
     }

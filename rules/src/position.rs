@@ -222,21 +222,24 @@ impl Position {
     /// The legal (proper) moves.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
-        struct Legal;
-        impl BoardVisitor for Legal {
-            type Output = Vec<Move>;
-            fn visit<B: Bits>(
-                self,
-                rules: &'static Rules,
-                board: Board<B>,
-                turn: Color,
-            ) -> Vec<Move> {
-                let mut out = Vec::with_capacity(32);
-                board::generate(rules, &board, turn, &mut out);
-                out.iter().map(Move::from_raw).collect()
+        let mut out = Vec::new();
+        self.legal_moves_into(&mut out);
+        out
+    }
+
+    /// The legal (proper) moves, written into `out` (cleared first) so a caller can reuse it.
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        struct Legal<'a>(&'a mut Vec<Move>);
+        impl BoardVisitor for Legal<'_> {
+            type Output = ();
+            fn visit<B: Bits>(self, rules: &'static Rules, board: Board<B>, turn: Color) {
+                let mut raw = Vec::with_capacity(32);
+                board::generate(rules, &board, turn, &mut raw);
+                self.0.clear();
+                self.0.extend(raw.iter().map(Move::from_raw));
             }
         }
-        self.visit(Legal)
+        self.visit(Legal(out));
     }
 
     /// Does the side to move have any legal move?
