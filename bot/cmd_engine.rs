@@ -175,10 +175,10 @@ impl Protocol {
             Some("go") => {
                 let mut limits = Limits::default();
                 while let Some(key) = words.next() {
-                    let value: u64 = words
-                        .next()
-                        .context("go needs a value after each limit")?
-                        .parse()?;
+                    let text = words.next().context("go needs a value after each limit")?;
+                    let value: u64 = text
+                        .parse()
+                        .with_context(|| format!("{key} takes a whole number, not '{text}'"))?;
                     match key {
                         "movetime" => limits.movetime = Some(Duration::from_millis(value)),
                         "depth" => limits.depth = Some(value.min(100) as u32),
@@ -432,6 +432,16 @@ mod tests {
     fn the_protocol_takes_the_last_piece_from_a_fen() {
         let out = session(&["variant czech", "position fen W:Wc3:Bd4", "go nodes 1000"]);
         assert!(out.contains("bestmove c3xe5"), "{out}");
+    }
+
+    #[test]
+    fn a_limit_that_is_not_a_number_is_named_in_the_error() {
+        let out = session(&["go movetime abc", "isready"]);
+        assert!(
+            out.contains("error movetime takes a whole number, not 'abc'"),
+            "{out}"
+        );
+        assert!(out.ends_with("readyok\n"));
     }
 
     #[test]
