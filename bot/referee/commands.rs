@@ -135,21 +135,14 @@ impl Referee {
         };
         let record = self.store(slot, move |s| s.start_game(&new)).await?;
         let game = record.replay()?;
-        let board = self.board(&game)?;
-        let line = format!(
-            "A game of {} begins: {} vs {}. {}",
-            variant.rules().title,
-            self.who(&record, Color::White),
-            self.who(&record, Color::Black),
-            self.status_line(&record, &game)
-        );
-        let bot_to_move = record.bot_to_move();
-        Self::set_game(slot, record, game);
-        let mut reply = Reply::done(line);
-        reply.board = Some(board);
-        Ok(Response {
-            replies: vec![reply],
-            bot_to_move,
+        self.answer(slot, record, game, |r, record, game| {
+            format!(
+                "A game of {} begins: {} vs {}. {}",
+                variant.rules().title,
+                r.who(record, Color::White),
+                r.who(record, Color::Black),
+                r.status_line(record, game)
+            )
         })
     }
 
