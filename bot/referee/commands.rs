@@ -264,17 +264,7 @@ impl Referee {
         line: impl FnOnce(&Self, &GameRecord, &Game) -> String,
     ) -> Res<Response> {
         let version = Self::running(slot)?.0.version;
-        let stored = game.clone();
-        let record = self
-            .store(slot, move |s| {
-                s.commit_move(
-                    damero_storage::ChannelId(channel),
-                    version,
-                    &stored,
-                    now_ms(),
-                )
-            })
-            .await?;
+        let record = self.store_game(slot, channel, version, &game).await?;
         self.answer(slot, record, game, line)
     }
 

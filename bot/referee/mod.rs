@@ -419,6 +419,26 @@ impl Referee {
 
     /// Run a change against the store off the runtime (durable when it returns). In a dry run
     /// (precheck) nothing is stored and the command counts as accepted.
+    /// Store `game` (the stored game plus one move or huff) for `channel`, based on `version`.
+    async fn store_game(
+        &self,
+        slot: &Slot,
+        channel: ChannelId,
+        version: u64,
+        game: &Game,
+    ) -> Res<GameRecord> {
+        let stored = game.clone();
+        self.store(slot, move |s| {
+            s.commit_move(
+                damero_storage::ChannelId(channel),
+                version,
+                &stored,
+                now_ms(),
+            )
+        })
+        .await
+    }
+
     async fn store<T: Send + 'static>(
         &self,
         slot: &Slot,
@@ -752,17 +772,8 @@ impl Referee {
                 // A huff is its own stored event.
                 let name = square_name(rules, sq, rules.default_notation());
                 prefix = format!("{} huffed the piece on {name}. ", self.who(record, color));
-                let version = record.version;
-                let stored = next.clone();
                 let huffed = self
-                    .store(&slot, move |s| {
-                        s.commit_move(
-                            damero_storage::ChannelId(channel),
-                            version,
-                            &stored,
-                            now_ms(),
-                        )
-                    })
+                    .store_game(&slot, channel, record.version, &next)
                     .await?;
                 Self::set_game(&mut slot, huffed, next.clone());
             }
