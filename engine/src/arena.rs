@@ -267,6 +267,23 @@ pub fn play_match(
     opening_plies: usize,
     mut progress: impl FnMut(u32, &Score),
 ) -> Score {
+    play_match_while(variant, a, b, games, seed, opening_plies, |n, s| {
+        progress(n, s);
+        true
+    })
+}
+
+/// [`play_match`], stopping early (with the score so far) when `progress` returns `false`
+/// (e.g. nobody reads the scores any more).
+pub fn play_match_while(
+    variant: Variant,
+    a: &mut dyn Player,
+    b: &mut dyn Player,
+    games: u32,
+    seed: u64,
+    opening_plies: usize,
+    mut progress: impl FnMut(u32, &Score) -> bool,
+) -> Score {
     let mut score = Score::default();
     let mut opening = Vec::new();
     for g in 0..games {
@@ -288,7 +305,26 @@ pub fn play_match(
             Some(c) if (c == Color::White) == a_white => score.wins += 1,
             Some(_) => score.losses += 1,
         }
-        progress(g + 1, &score);
+        if !progress(g + 1, &score) {
+            break;
+        }
     }
     score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_match_stops_after_the_game_whose_progress_says_stop() {
+        let (mut a, mut b) = (GreedyPlayer::new(1), GreedyPlayer::new(2));
+        let mut seen = Vec::new();
+        let score = play_match_while(Variant::English, &mut a, &mut b, 10, 7, 2, |n, _| {
+            seen.push(n);
+            n < 3
+        });
+        assert_eq!(seen, [1, 2, 3]);
+        assert_eq!(score.wins + score.draws + score.losses, 3);
+    }
 }

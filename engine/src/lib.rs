@@ -9,12 +9,13 @@
 //!
 //! Module map: [`search`] (alpha-beta, PVS, TT, ordering, quiescence, draws), [`eval`] (one weight
 //! set per family), [`tt`], [`level`], [`api`] (this crate's entry points), [`arena`] (engine-vs-engine matches, the
-//! greedy reference player).
+//! greedy reference player), [`protocol`] (the line protocol of `PROTOCOL.md`).
 
 pub mod api;
 pub mod arena;
 pub mod eval;
 pub mod level;
+pub mod protocol;
 pub mod rng;
 pub mod search;
 pub mod tt;
