@@ -1,5 +1,6 @@
 //! The `damero` command line: the bot, the terminal game and the tools.
 
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -10,9 +11,7 @@ use damero::discord::Shards;
 use damero::referee::{Referee, SledStore};
 use damero::wired::{EngineOpponent, RenderPainter};
 
-mod cmd_engine;
-mod cmd_render;
-mod cmd_rules;
+mod cli;
 
 /// Damero: a draughts referee and opponent for Discord and the terminal.
 #[derive(Debug, Parser)]
@@ -56,20 +55,9 @@ enum Command {
     Run(RunArgs),
     /// Play in the terminal: against the bot, or two people at one keyboard
     Play(damero::terminal::PlayArgs),
-    /// Count move-tree leaves from a position (rules self-check and benchmark)
-    Perft(cmd_rules::PerftArgs),
-    /// List the legal moves of a position
-    Moves(cmd_rules::MovesArgs),
-    /// Play moves from the start (or a FEN) and print the result
-    Replay(cmd_rules::ReplayArgs),
-    /// Search a position: best move, score, depth, nodes, principal variation
-    Analyse(cmd_engine::AnalyseArgs),
-    /// Speak the engine line protocol on stdin/stdout (see engine/PROTOCOL.md)
-    Engine(cmd_engine::EngineArgs),
-    /// Play engine levels (or an outside engine) against each other and print the score
-    Match(cmd_engine::MatchArgs),
-    /// Draw a board as PNG, or a PDN game as an animated GIF
-    Render(cmd_render::RenderArgs),
+    /// The tools: perft, moves, replay, analyse, engine, match, render (see bot/cli/)
+    #[command(flatten)]
+    Tool(cli::Tool),
 }
 
 fn init_logs(config: &Config) {
@@ -134,13 +122,7 @@ async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Some(Command::Perft(args)) => cmd_rules::perft(&args),
-        Some(Command::Moves(args)) => cmd_rules::moves(&args),
-        Some(Command::Replay(args)) => cmd_rules::replay(&args),
-        Some(Command::Analyse(args)) => cmd_engine::run_analyse(&args),
-        Some(Command::Engine(args)) => cmd_engine::run_engine(&args),
-        Some(Command::Match(args)) => cmd_engine::run_match(&args),
-        Some(Command::Render(args)) => cmd_render::run(&args),
+        Some(Command::Tool(tool)) => tool.run(),
         Some(Command::Play(args)) => Config::load(&cli.config).and_then(|config| {
             let runtime = tokio::runtime::Runtime::new()?;
             runtime.block_on(damero::terminal::play(
@@ -170,7 +152,8 @@ fn main() -> std::process::ExitCode {
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            // Best effort: if stderr is closed too, there is no one left to tell.
+            let _ = writeln!(std::io::stderr(), "error: {e:#}");
             std::process::ExitCode::FAILURE
         }
     }

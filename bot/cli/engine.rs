@@ -1,0 +1,26 @@
+//! `damero engine [--level N]`: the engine's line protocol (`engine/PROTOCOL.md`) on
+//! stdin/stdout. The protocol itself lives in `damero_engine::protocol`.
+
+use std::io::{BufRead, Write};
+
+use damero_engine::protocol::Protocol;
+use damero_engine::Options;
+
+/// Speak the line protocol until `quit` or the end of input.
+#[derive(Debug, clap::Args)]
+pub struct EngineTool {
+    /// Playing level 1-10 (the `level` command changes it)
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
+    level: u8,
+}
+
+impl EngineTool {
+    /// Run a session on `input` and `out`.
+    ///
+    /// # Errors
+    /// Failing to read the input or write the answers.
+    pub fn run(&self, input: impl BufRead, out: &mut dyn Write) -> anyhow::Result<()> {
+        Protocol::new(Options::level(self.level)).run(input, out)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,143 @@
+//! `damero render VARIANT [FEN] -o FILE.png`, or `damero render VARIANT --gif GAME.pdn -o
+//! FILE.gif`: pictures from the command line. `-o -` writes the picture to stdout.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use damero_render::{GifOptions, Orientation, Renderer, Theme, View};
+use damero_rules::Variant;
+
+use super::{position_arg, variant_arg};
+
+/// Draw a board as PNG, or a PDN game as an animated GIF.
+#[derive(Debug, clap::Args)]
+pub struct Render {
+    /// Variant name (also the default for a PDN that names none)
+    #[arg(value_parser = variant_arg)]
+    variant: Variant,
+    /// The position (FEN); the variant's start when left out
+    fen: Option<String>,
+    /// Where to write the picture (`-` for stdout)
+    #[arg(short, long)]
+    output: PathBuf,
+    /// Draw the board from Black's side
+    #[arg(long)]
+    flip: bool,
+    /// Colours: wood, slate or green
+    #[arg(long, default_value = "wood", value_parser = |s: &str| s.parse::<Theme>().map_err(|e| e.to_string()))]
+    theme: Theme,
+    /// Picture width and height in pixels
+    #[arg(long, default_value_t = Renderer::DEFAULT_SIZE)]
+    size: u32,
+    /// Leave out square numbers
+    #[arg(long)]
+    no_numbers: bool,
+    /// Write an animated GIF of the game in this PDN file (one frame per ply)
+    #[arg(long, value_name = "PDN")]
+    gif: Option<PathBuf>,
+    /// With --gif: milliseconds per ply
+    #[arg(long, default_value_t = 1000)]
+    delay: u32,
+}
+
+impl Render {
+    /// Draw the picture and write it to the file (then say so on `out`), or to `out` itself
+    /// with `-o -`.
+    ///
+    /// # Errors
+    /// A bad FEN or PDN, a size the renderer refuses, a file that cannot be read or written,
+    /// or failing to write `out`.
+    pub fn run(&self, out: &mut dyn Write) -> anyhow::Result<()> {
+        let renderer = Renderer::new(self.size)?;
+        let view = View {
+            orientation: if self.flip {
+                Orientation::Black
+            } else {
+                Orientation::White
+            },
+            theme: self.theme,
+            last_move: None,
+            numbers: !self.no_numbers,
+        };
+        let bytes = match &self.gif {
+            Some(pdn) => {
+                let text = std::fs::read_to_string(pdn)
+                    .with_context(|| format!("reading {}", pdn.display()))?;
+                let imported = damero_rules::pdn::import(&text, Some(self.variant))?;
+                let options = GifOptions {
+                    delay_ms: self.delay,
+                    ..GifOptions::default()
+                };
+                renderer.game_gif(&imported.game, &view, &options)?
+            }
+            None => {
+                let position = position_arg(self.variant, self.fen.as_deref())?;
+                renderer.png(&position, &view)?
+            }
+        };
+        if self.output == Path::new("-") {
+            out.write_all(&bytes)?;
+        } else {
+            std::fs::write(&self.output, &bytes)
+                .with_context(|| format!("writing {}", self.output.display()))?;
+            writeln!(
+                out,
+                "wrote {} ({} bytes)",
+                self.output.display(),
+                bytes.len()
+            )?;
+        }
+        out.flush()?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(output: PathBuf) -> Render {
+        Render {
+            variant: Variant::Spanish,
+            fen: None,
+            output,
+            flip: true,
+            theme: Theme::Slate,
+            size: 200,
+            no_numbers: false,
+            gif: None,
+            delay: 500,
+        }
+    }
+
+    #[test]
+    fn render_writes_a_png_a_gif_from_pdn_and_a_png_to_stdout() -> anyhow::Result<()> {
+        let dir = tempfile::tempdir()?;
+        let png = dir.path().join("board.png");
+        let mut said = Vec::new();
+        args(png.clone()).run(&mut said)?;
+        assert!(std::fs::read(&png)?.starts_with(b"\x89PNG"));
+        assert!(String::from_utf8(said)?.starts_with("wrote "));
+        let pdn = dir.path().join("game.pdn");
+        std::fs::write(&pdn, "[GameType \"24\"]\n1. 10-13 22-18 2. 13x22 27x18 *\n")?;
+        let gif = dir.path().join("game.gif");
+        Render {
+            gif: Some(pdn),
+            output: gif.clone(),
+            ..args(PathBuf::new())
+        }
+        .run(&mut Vec::new())?;
+        assert!(std::fs::read(&gif)?.starts_with(b"GIF89a"));
+        let mut piped = Vec::new();
+        args(PathBuf::from("-")).run(&mut piped)?;
+        assert!(piped.starts_with(b"\x89PNG"));
+        let bad = Render {
+            fen: Some("W:W99".into()),
+            ..args(dir.path().join("bad.png"))
+        };
+        assert!(bad.run(&mut Vec::new()).is_err());
+        assert!(!dir.path().join("bad.png").exists());
+        Ok(())
+    }
+}
