@@ -1,0 +1,230 @@
+//! Every tool answers bad input with one `error: ...` sentence on stderr, a non-zero exit and
+//! no panic.
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::os::unix::ffi::OsStringExt;
+use std::process::Stdio;
+
+use crate::{damero, report, text};
+
+/// Run `damero ARGS` (stdin empty) and check it was refused in one sentence; return stderr.
+fn refused(args: &[OsString]) -> String {
+    let output = damero()
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs");
+    let err = text(&output.stderr);
+    let shown = format!("damero {args:?}\n{}", report(&output));
+    assert!(!output.status.success(), "{shown}");
+    assert!(!err.contains("panicked"), "{shown}");
+    assert!(err.starts_with("error: "), "{shown}");
+    assert_eq!(
+        err.lines().filter(|l| l.starts_with("error")).count(),
+        1,
+        "one sentence: {shown}"
+    );
+    assert!(output.stdout.is_empty(), "{shown}");
+    err
+}
+
+fn args(words: &[&str]) -> Vec<OsString> {
+    words.iter().map(OsString::from).collect()
+}
+
+/// `words` with `\xFF` (not UTF-8) appended to the last one.
+fn with_bad_byte(words: &[&str]) -> Vec<OsString> {
+    let mut all = args(words);
+    if let Some(last) = all.pop() {
+        let mut bytes = last.into_vec();
+        bytes.push(0xFF);
+        all.push(OsString::from_vec(bytes));
+    }
+    all
+}
+
+const TOOLS_WITH_A_POSITION: [&[&str]; 4] = [
+    &["moves", "VARIANT", "FEN"],
+    &["analyse", "VARIANT", "FEN", "--depth", "2"],
+    &["render", "VARIANT", "FEN", "-o", "unused.png"],
+    &["perft", "VARIANT", "2", "--fen", "FEN"],
+];
+
+fn fill(template: &[&str], variant: &str, fen: &str) -> Vec<String> {
+    template
+        .iter()
+        .map(|w| match *w {
+            "VARIANT" => variant.to_string(),
+            "FEN" => fen.to_string(),
+            other => other.to_string(),
+        })
+        .collect()
+}
+
+fn as_args(words: &[String]) -> Vec<OsString> {
+    words.iter().map(OsString::from).collect()
+}
+
+#[test]
+fn an_unknown_variant_is_named_with_the_known_ones() {
+    let mut cases: Vec<Vec<String>> = TOOLS_WITH_A_POSITION
+        .iter()
+        .map(|t| fill(t, "klingon", "start"))
+        .collect();
+    cases.push(fill(&["replay", "VARIANT", "9-13"], "klingon", ""));
+    cases.push(fill(
+        &["match", "VARIANT", "--a", "1", "--greedy"],
+        "klingon",
+        "",
+    ));
+    for case in cases {
+        let err = refused(&as_args(&case));
+        assert!(err.contains("unknown variant 'klingon'"), "{case:?}: {err}");
+        assert!(err.contains("spanish, czech"), "{case:?}: {err}");
+    }
+}
+
+#[test]
+fn a_bad_fen_is_refused_with_the_reason() {
+    for fen in ["W:W99:B1", "nonsense", "W:W21,22,K5:B1,2", "B:W1,1:B30"] {
+        let mut cases: Vec<Vec<String>> = TOOLS_WITH_A_POSITION
+            .iter()
+            .map(|t| fill(t, "spanish", fen))
+            .collect();
+        cases.push(fill(
+            &["replay", "spanish", "--fen", "FEN", "9-13"],
+            "",
+            fen,
+        ));
+        for case in cases {
+            let err = refused(&as_args(&case));
+            assert!(err.contains("FEN"), "{case:?}: {err}");
+        }
+    }
+}
+
+#[test]
+fn nothing_is_written_when_render_is_refused() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = dir.path().join("board.png");
+    let out = out.to_str().expect("a UTF-8 temp path");
+    refused(&args(&["render", "spanish", "W:W99", "-o", out]));
+    refused(&args(&["render", "spanish", "-o", out, "--size", "0"]));
+    refused(&args(&[
+        "render", "spanish", "-o", out, "--theme", "purple",
+    ]));
+    let err = refused(&args(&[
+        "render",
+        "spanish",
+        "-o",
+        out,
+        "--gif",
+        "no-such.pdn",
+    ]));
+    assert!(err.contains("reading no-such.pdn"), "{err}");
+    assert!(!std::path::Path::new(out).exists());
+}
+
+#[test]
+fn depths_levels_and_counts_out_of_range_are_refused() {
+    for case in [
+        &["perft", "spanish", "0"][..],
+        &["perft", "spanish", "99"],
+        &["perft", "spanish", "1.5"],
+        &["perft", "spanish", "deep"],
+        &["analyse", "spanish", "start", "--depth", "0"],
+        &["analyse", "spanish", "start", "--depth", "99"],
+        &["analyse", "spanish", "start", "--movetime", "0"],
+        &["analyse", "spanish", "start", "--level", "11"],
+        &["engine", "--level", "0"],
+        &["engine", "--level", "99"],
+        &["match", "spanish", "--a", "0", "--greedy"],
+        &["match", "spanish", "--a", "1", "--b", "99"],
+        &["match", "spanish", "--a", "1", "--greedy", "--games", "0"],
+        &[
+            "match",
+            "spanish",
+            "--a",
+            "1",
+            "--greedy",
+            "--movetime",
+            "0",
+        ],
+        &["moves", "spanish", "start", "--notation", "roman"],
+    ] {
+        let err = refused(&args(case));
+        assert!(err.contains("invalid value"), "{case:?}: {err}");
+    }
+}
+
+#[test]
+fn a_match_without_a_second_player_says_how_to_name_one() {
+    let err = refused(&args(&["match", "spanish", "--a", "3"]));
+    assert_eq!(
+        err.trim_end(),
+        "error: give the second player: --b LEVEL, --greedy or --command CMD"
+    );
+}
+
+#[test]
+fn an_illegal_move_in_replay_is_refused_after_the_moves_before_it() {
+    let output = damero()
+        .args(["replay", "spanish", "9-13", "9-13"])
+        .output()
+        .expect("the binary runs");
+    assert!(!output.status.success(), "{}", report(&output));
+    assert_eq!(text(&output.stdout), "white 9-13\n");
+    let err = text(&output.stderr);
+    assert!(err.starts_with("error: move 2 (9-13): "), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let err = refused(&args(&["replay", "huff10", "huff:77"]));
+    assert!(err.contains("move 1 (huff:77)"), "{err}");
+}
+
+#[test]
+fn an_argument_that_is_not_utf8_is_refused() {
+    for case in [
+        &["moves", "spanish", "start"][..],
+        &["moves", "spanish"],
+        &["perft", "spanish", "2", "--fen", "start"],
+        &["replay", "spanish", "9-13"],
+        &["analyse", "spanish", "start"],
+        &[
+            "render", "spanish", "start", "-o", "x.png", "--theme", "wood",
+        ],
+        &["engine", "--level", "3"],
+        &["match", "spanish", "--a", "1", "--command", "cat"],
+    ] {
+        let err = refused(&with_bad_byte(case));
+        assert!(err.contains("UTF-8"), "{case:?}: {err}");
+    }
+}
+
+#[test]
+fn the_engine_answers_bad_lines_on_stdout_and_goes_on() {
+    let mut child = damero()
+        .args(["engine", "--level", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(b"variant klingon\n\xff\xfe\ngo depth 0\nposition fen W:W99\nisready\n")
+        .expect("write");
+    drop(stdin);
+    let output = child
+        .wait_with_output()
+        .expect("the engine ends at end of input");
+    let out = text(&output.stdout);
+    assert!(output.status.success(), "{}", report(&output));
+    assert!(output.stderr.is_empty(), "{}", report(&output));
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("error ")).count(),
+        4,
+        "{out}"
+    );
+    assert!(out.ends_with("readyok\n"), "{out}");
+}

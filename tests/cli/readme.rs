@@ -1,0 +1,196 @@
+//! The README's commands, run through the built binary, with their shown output checked.
+//!
+//! Every line of a fenced code block in README.md that runs the program (`cargo run --release --
+//! ARGS` or `damero ARGS`) is a command. The lines right after it that start with `#   ` are the
+//! output it shows, line by line: a line `...` stands for any number of lines, a word `...`
+//! for any one word, and timings (`time=`, `nps=`, the word after `time` or `nps`) are never
+//! compared. A command with no shown output must still succeed.
+//!
+//! Left out, because they need a terminal or Discord: `play` (the terminal game) and starting
+//! the bot (`cargo run --release` with no tool, or `run`). `tests/bot/` covers both.
+
+use std::path::Path;
+
+use crate::{damero, report, text};
+
+/// One command of the README and the output it shows.
+#[derive(Debug)]
+struct Example {
+    line: usize,
+    args: Vec<String>,
+    shown: Vec<String>,
+}
+
+/// The command's arguments after the program, if `line` runs the program.
+fn program_args(line: &str) -> Option<&str> {
+    let line = line.trim();
+    if let Some(rest) = line.strip_prefix("damero ") {
+        return Some(rest);
+    }
+    // `cargo run --release` alone (or after `VAR=... `) starts the bot.
+    let at = line.find("cargo run --release")?;
+    let rest = line[at + "cargo run --release".len()..].trim_start();
+    Some(rest.strip_prefix("--").map_or("", str::trim_start))
+}
+
+fn examples(readme: &str) -> Vec<Example> {
+    let mut out: Vec<Example> = Vec::new();
+    let mut in_block = false;
+    for (i, line) in readme.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            in_block = !in_block;
+            continue;
+        }
+        if !in_block {
+            continue;
+        }
+        if let Some(shown) = line.strip_prefix("#   ") {
+            if let Some(last) = out.last_mut() {
+                last.shown.push(shown.to_string());
+            }
+            continue;
+        }
+        let Some(rest) = program_args(line) else {
+            continue;
+        };
+        // A trailing shell comment is prose, not arguments.
+        let rest = rest.split(" #").next().unwrap_or(rest);
+        let args = shlex::split(rest).unwrap_or_else(|| panic!("README line {}: quoting", i + 1));
+        out.push(Example {
+            line: i + 1,
+            args,
+            shown: Vec::new(),
+        });
+    }
+    out
+}
+
+/// Whether the example runs here (not the terminal game or the bot).
+fn runnable(example: &Example) -> bool {
+    !matches!(
+        example.args.first().map(String::as_str),
+        None | Some("play" | "run")
+    )
+}
+
+/// Words of a line with timings blanked.
+fn words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut after_timing = false;
+    for word in line.split_whitespace() {
+        let blank = after_timing || word.starts_with("time=") || word.starts_with("nps=");
+        after_timing = matches!(word, "time" | "nps");
+        out.push(if blank {
+            "...".to_string()
+        } else {
+            word.to_string()
+        });
+    }
+    out
+}
+
+fn line_matches(shown: &str, actual: &str) -> bool {
+    let (shown, actual) = (words(shown), words(actual));
+    shown.len() == actual.len()
+        && shown.iter().zip(&actual).all(|(s, a)| {
+            s == "..." || s == a || s.strip_suffix("...").is_some_and(|key| a.starts_with(key))
+        })
+}
+
+/// Whether `actual` (all lines) fits `shown` (with `...` lines skipping any number).
+fn output_matches(shown: &[String], actual: &[&str]) -> bool {
+    match shown.split_first() {
+        None => actual.is_empty(),
+        Some((first, rest)) if first == "..." => {
+            (0..=actual.len()).any(|skip| output_matches(rest, &actual[skip..]))
+        }
+        Some((first, rest)) => actual
+            .split_first()
+            .is_some_and(|(a, more)| line_matches(first, a) && output_matches(rest, more)),
+    }
+}
+
+#[test]
+fn every_readme_command_runs_and_prints_what_the_readme_shows() {
+    let readme_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let readme = std::fs::read_to_string(&readme_path).expect("README.md");
+    let all = examples(&readme);
+    let run: Vec<&Example> = all.iter().filter(|e| runnable(e)).collect();
+    // The README shows the tools; if this drops, the extraction broke.
+    assert!(run.len() >= 5, "found only {run:?}");
+    assert!(
+        all.len() > run.len(),
+        "the play/bot lines are found and skipped"
+    );
+    let dir = tempfile::tempdir().expect("tempdir");
+    for example in run {
+        let output = damero()
+            .args(&example.args)
+            .current_dir(dir.path())
+            .output()
+            .expect("the binary runs");
+        let shown = format!(
+            "README line {}: {:?}\n{}",
+            example.line,
+            example.args,
+            report(&output)
+        );
+        assert!(output.status.success(), "{shown}");
+        if !example.shown.is_empty() {
+            let out = text(&output.stdout);
+            let lines: Vec<&str> = out.lines().collect();
+            assert!(
+                output_matches(&example.shown, &lines),
+                "the README shows\n{}\n{shown}",
+                example.shown.join("\n")
+            );
+        }
+    }
+}
+
+#[test]
+fn the_output_matcher_skips_what_the_readme_elides_and_nothing_else() {
+    let shown: Vec<String> = [
+        "depth=1 nodes=7 time=0.000 nps=...",
+        "...",
+        "depth=3 nodes=302 time=... nps=...",
+    ]
+    .map(String::from)
+    .to_vec();
+    let actual = [
+        "depth=1 nodes=7 time=0.001 nps=9000",
+        "depth=2 nodes=49 time=0.000 nps=1",
+        "depth=3 nodes=302 time=0.002 nps=150000",
+    ];
+    assert!(output_matches(&shown, &actual));
+    assert!(output_matches(&shown, &[actual[0], actual[2]]));
+    assert!(!output_matches(&shown, &actual[..2]));
+    let wrong = ["depth=1 nodes=8 time=0.001 nps=9000", actual[2]];
+    assert!(!output_matches(&shown, &wrong));
+    assert!(line_matches(
+        "wrote board.png (... bytes)",
+        "wrote board.png (6348 bytes)"
+    ));
+    assert!(!line_matches(
+        "wrote board.png (... bytes)",
+        "wrote board.png (6348 bytes) late"
+    ));
+    assert!(line_matches(
+        "nodes 2 time 0.000 nps 7722",
+        "nodes 2 time 1.5 nps 3"
+    ));
+    assert!(!line_matches("nodes 2 time 0.000", "nodes 3 time 0.000"));
+}
+
+#[test]
+fn readme_lines_that_start_the_bot_or_the_game_are_recognised() {
+    let readme = "```sh\ncargo run --release -- play   # try it\nDISCORD_TOKEN=... cargo run --release  # bot\ncargo test --workspace\ndamero perft czech 2\n#   depth=1 nodes=7 time=0 nps=0\n```\ncargo run --release -- moves outside a block\n";
+    let all = examples(readme);
+    let args: Vec<&[String]> = all.iter().map(|e| e.args.as_slice()).collect();
+    assert_eq!(args.len(), 3, "{all:?}");
+    assert_eq!(args[0], ["play"]);
+    assert!(args[1].is_empty());
+    assert_eq!(args[2], ["perft", "czech", "2"]);
+    assert_eq!(all[2].shown, ["depth=1 nodes=7 time=0 nps=0"]);
+    assert_eq!(all.iter().filter(|e| runnable(e)).count(), 1);
+}
