@@ -92,7 +92,10 @@ pub struct Layout {
     pub bits: u8,
     /// Number of playing squares.
     pub squares: u8,
-    next: [[u8; 128]; 4],
+    /// Steps per direction: 0-3 as above; on diagonal boards 4-7 are the orthogonal steps to the
+    /// next playing square along a file or rank (two squares away: up, right, down, left in
+    /// board terms), used by Frisian captures. `d ^ 2` is still the opposite direction.
+    next: [[u8; 128]; 8],
     file_of: [u8; 128],
     rank_of: [u8; 128],
     at: [[u8; 12]; 12],
@@ -181,7 +184,7 @@ impl Layout {
         } else {
             [(0, 1), (1, 0), (0, -1), (-1, 0)]
         };
-        let mut next = [[NONE; 128]; 4];
+        let mut next = [[NONE; 128]; 8];
         for idx in 0..128usize {
             if file_of[idx] == NONE {
                 continue;
@@ -191,6 +194,16 @@ impl Layout {
                 let r = i32::from(rank_of[idx]) + dr;
                 if (0..n as i32).contains(&f) && (0..n as i32).contains(&r) {
                     next[d][idx] = at[r as usize][f as usize];
+                }
+            }
+            if diagonal {
+                let ortho: [(i32, i32); 4] = [(0, 2), (2, 0), (0, -2), (-2, 0)];
+                for (i, (df, dr)) in ortho.iter().enumerate() {
+                    let f = i32::from(file_of[idx]) + df;
+                    let r = i32::from(rank_of[idx]) + dr;
+                    if (0..n as i32).contains(&f) && (0..n as i32).contains(&r) {
+                        next[4 + i][idx] = at[r as usize][f as usize];
+                    }
                 }
             }
         }
