@@ -31,7 +31,10 @@ impl Walk {
         }
         self.budget -= 1;
         if path.len() == self.plies {
-            return game.outcome().map(|o| o.to_string()).as_deref() == Some(self.want.as_str());
+            return game
+                .outcome()
+                .map_or_else(|| "ongoing".to_string(), |o| o.to_string())
+                == self.want;
         }
         if game.outcome().is_some() {
             return false;
@@ -44,6 +47,12 @@ impl Walk {
             let j = (self.next() % (i as u64 + 1)) as usize;
             moves.swap(i, j);
         }
+        // Kings first, men only near the quiet-move limit (endings whose rule needs a man move
+        // now and then, without crowning).
+        let limit = game.position().rules().quiet.plies;
+        let kings = game.position().kings();
+        let men_first = game.quiet_plies() + 6 >= limit;
+        moves.sort_by_key(|d| kings.contains(d.mv.from) == men_first);
         for d in moves {
             let mut next = game.clone();
             if next.play(d.clone()).is_err() || !self.seen.insert(next.position().hash()) {
