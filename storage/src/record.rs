@@ -143,11 +143,11 @@ pub enum ResultReason {
     Agreement,
     /// Threefold repetition.
     Repetition,
-    /// Spanish: 40 king moves without a capture.
+    /// The variant's king-move rule (FMJD 25, FMJD-64 15, Spanish 20, Italian 40 moves each).
     KingMoves,
-    /// Spanish: three kings could not beat one in 13 moves.
+    /// Three kings could not beat a lone king in time (Spanish, Pool 13; FMJD-64 15).
     ThreeKings,
-    /// Turkish: king against king.
+    /// King against king (Turkish; Frisian after 2 moves each).
     KingVsKing,
     /// No capture and no man move for the variant's number of plies.
     NoProgress,
