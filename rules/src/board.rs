@@ -206,13 +206,8 @@ impl<'a, B: Bits, S: Sink<B>> Captures<'a, B, S> {
         };
         let mut jumpers = B::ZERO;
         for &d in search.man_dirs {
-            if d >= 4 {
-                // Orthogonal jumps (Frisian) have no shift of their own: try every man.
-                jumpers = men;
-                break;
-            }
-            let landing = geo.shift(geo.shift(men, d) & prey, d) & empty;
-            jumpers |= geo.shift_back(geo.shift_back(landing, d), d);
+            let landing = geo.shift_any(geo.shift_any(men, d) & prey, d) & empty;
+            jumpers |= geo.shift_any(geo.shift_any(landing, d ^ 2), d ^ 2);
         }
         for from in jumpers.iter() {
             search.start(from, false);
