@@ -205,9 +205,17 @@ impl<'a, B: Bits, S: Sink<B>> Captures<'a, B, S> {
             them & !board.kings
         };
         let mut jumpers = B::ZERO;
-        for &d in search.man_dirs {
-            let landing = geo.shift_any(geo.shift_any(men, d) & prey, d) & empty;
-            jumpers |= geo.shift_any(geo.shift_any(landing, d ^ 2), d ^ 2);
+        if rules.orthogonal_captures {
+            for &d in search.man_dirs {
+                let landing = geo.shift_any(geo.shift_any(men, d) & prey, d) & empty;
+                jumpers |= geo.shift_any(geo.shift_any(landing, d ^ 2), d ^ 2);
+            }
+        } else {
+            // The diagonal-only path, as lean as before Frisian joined.
+            for &d in search.man_dirs {
+                let landing = geo.shift(geo.shift(men, d) & prey, d) & empty;
+                jumpers |= geo.shift_back(geo.shift_back(landing, d), d);
+            }
         }
         for from in jumpers.iter() {
             search.start(from, false);
