@@ -14,7 +14,8 @@ const MAX_DEPTH: u32 = 30;
 /// Count move-tree leaves from a position, one line per depth: `depth=D nodes=N time=S nps=X`.
 #[derive(Debug, clap::Args)]
 pub struct Perft {
-    /// Variant name (spanish, czech, turkish, huff10, huff12, english, international, russian, brazilian, italian, pool)
+    /// Variant name (spanish, czech, turkish, huff10, huff12, english, international, russian,
+    /// brazilian, italian, pool, canadian, frisian)
     #[arg(value_parser = variant_arg)]
     variant: Variant,
     /// Deepest ply to count, 1-30 (each depth from 1 is printed)

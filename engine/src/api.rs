@@ -41,6 +41,7 @@ use std::time::{Duration, Instant};
 
 use damero_rules::bits::Bits;
 use damero_rules::board::{Board, RawMove};
+use damero_rules::position::{barred_king, king_run_after};
 use damero_rules::{Color, Game, Move, MoveDetail, PlayError, Position, Square, Variant};
 
 use crate::level::Level;
@@ -62,6 +63,12 @@ pub struct Situation {
     pub history: Vec<u64>,
     /// Plies since the last capture or man move.
     pub quiet_plies: u16,
+    /// Frisian king-move limit: each colour's run of simple moves with one king
+    /// ([`Position::king_runs`]).
+    pub king_runs: [(Square, u8); 2],
+    /// Plies left before a running endgame draw rule (FMJD's 16 and 5 moves, ...) draws, if one
+    /// is counting ([`damero_rules::game::EndgameCount::plies_left`]).
+    pub endgame_plies: Option<u16>,
 }
 
 impl Situation {
@@ -74,6 +81,8 @@ impl Situation {
             turn: position.turn(),
             history: Vec::new(),
             quiet_plies: 0,
+            king_runs: position.king_runs(),
+            endgame_plies: None,
         }
     }
 
@@ -85,6 +94,9 @@ impl Situation {
         // The game lists the current position last; the search wants only the earlier ones.
         sit.history = hashes[..hashes.len().saturating_sub(1)].to_vec();
         sit.quiet_plies = game.quiet_plies();
+        sit.endgame_plies = game
+            .endgame_count()
+            .map(|c| c.plies_left(game.variant(), game.turn()));
         sit
     }
 
@@ -108,6 +120,7 @@ impl Situation {
         }
         sit.board = *pos.board();
         sit.turn = pos.turn();
+        sit.king_runs = pos.king_runs();
         Ok(sit)
     }
 
@@ -122,6 +135,16 @@ impl Situation {
         board.play(self.turn, &mv.to_raw());
         let mut history = self.history.clone();
         history.push(node.hash);
+        let mut king_runs = self.king_runs;
+        if rules.king_move_limit.is_some() {
+            let me = self.turn.index();
+            king_runs[me] = king_run_after(king_runs[me], by_king, mv);
+        }
+        let endgame_plies = if mv.is_capture() || mv.promotes {
+            None
+        } else {
+            self.endgame_plies.map(|p| p.saturating_sub(1))
+        };
         Situation {
             variant: self.variant,
             board,
@@ -132,7 +155,20 @@ impl Situation {
             } else {
                 self.quiet_plies.saturating_add(1)
             },
+            king_runs,
+            endgame_plies,
         }
+    }
+
+    /// Frisian: the king of the side to move that may not make a simple move, if any.
+    #[must_use]
+    pub fn barred_king(&self) -> Option<Square> {
+        barred_king(
+            self.variant.rules(),
+            &self.board,
+            self.turn,
+            self.king_runs[self.turn.index()],
+        )
     }
 
     /// The Zobrist hash (equal to [`Position::hash`] of the same position).
@@ -146,7 +182,11 @@ impl Situation {
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
         damero_rules::board::generate(self.variant.rules(), &self.board, self.turn, &mut out);
-        out.iter().map(Move::from_raw).collect()
+        let barred = self.barred_king();
+        out.iter()
+            .map(Move::from_raw)
+            .filter(|m| m.is_capture() || Some(m.from) != barred)
+            .collect()
     }
 
     /// Whether the game is drawn by repetition or the quiet-move rule at this point
@@ -477,6 +517,7 @@ impl Run<'_> {
             nodes: self.limits.nodes.unwrap_or(u64::MAX),
         };
         let mut searcher = Searcher::<B>::new(rules, table, &self.sit.history, stop);
+        searcher.set_barred_root(self.sit.barred_king().map(|s| s.0));
         let seed = self.opts.seed ^ self.sit.hash().rotate_left(17);
         searcher.set_noise(spec.noise, seed);
         let root: Node<B> = Searcher::root(
@@ -485,6 +526,7 @@ impl Run<'_> {
             self.sit.turn,
             self.sit.quiet_plies,
         );
+        searcher.set_endgame_draw(&root, self.sit.endgame_plies);
         let depth = self.limits.depth.unwrap_or(spec.depth).min(spec.depth);
         let thought = |f: &Found<B>, nodes: u64, start: Instant| Thought {
             best: f.best.as_ref().map(Move::from_raw),
@@ -502,6 +544,8 @@ impl Run<'_> {
             let mut scored = if glance {
                 let mut list = Vec::new();
                 damero_rules::board::generate(rules, &root.board, root.turn, &mut list);
+                let barred = self.sit.barred_king().map(|s| s.0);
+                list.retain(|m| m.is_capture() || Some(m.from) != barred);
                 let mut v: Vec<(RawMove<B>, i32)> = list
                     .iter()
                     .map(|mv| (*mv, -searcher.static_eval(&searcher.make(&root, mv))))
@@ -515,6 +559,8 @@ impl Run<'_> {
                 // Stopped before any move was scored: fall back to the first legal move.
                 let mut list = Vec::new();
                 damero_rules::board::generate(rules, &root.board, root.turn, &mut list);
+                let barred = self.sit.barred_king().map(|s| s.0);
+                list.retain(|m| m.is_capture() || Some(m.from) != barred);
                 scored = list.into_iter().map(|m| (m, 0)).take(1).collect();
             }
             let pick = choose(&scored, spec.temperature.max(1), &mut rng);

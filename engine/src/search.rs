@@ -93,6 +93,12 @@ pub struct Searcher<'a, B: Bits> {
     noise_seed: u64,
     seldepth: usize,
     root_best: Option<(RawMove<B>, i32)>,
+    /// Frisian: the root side's king that may not make a simple move (its successive moves are
+    /// used up).
+    barred_root: Option<u8>,
+    /// An endgame draw rule running at the root: the ply from the root at which it draws, and
+    /// the root's material (White, Black, kings), which must be unchanged for it to still count.
+    endgame_draw: Option<(usize, [u32; 3])>,
 }
 
 impl<'a, B: Bits> Searcher<'a, B> {
@@ -116,6 +122,8 @@ impl<'a, B: Bits> Searcher<'a, B> {
             noise_seed: 0,
             seldepth: 0,
             root_best: None,
+            barred_root: None,
+            endgame_draw: None,
         }
     }
 
@@ -150,6 +158,33 @@ impl<'a, B: Bits> Searcher<'a, B> {
             turn,
             hash,
             quiet,
+        }
+    }
+
+    /// Frisian: bar simple moves of the king on `sq` at the root (see
+    /// `Position::barred_king`).
+    pub fn set_barred_root(&mut self, sq: Option<u8>) {
+        self.barred_root = sq;
+    }
+
+    /// An endgame draw rule of the game (FMJD's 16 and 5 moves, ...) draws `plies` plies from
+    /// `root` if the material does not change first.
+    pub fn set_endgame_draw(&mut self, root: &Node<B>, plies: Option<u16>) {
+        self.endgame_draw = plies.map(|p| (usize::from(p), Self::material(&root.board)));
+    }
+
+    fn material(board: &Board<B>) -> [u32; 3] {
+        [
+            board.white.count(),
+            board.black.count(),
+            board.kings.count(),
+        ]
+    }
+
+    /// Drop the root moves the rules bar (Frisian king-move limit).
+    fn filter_root(&self, list: &mut Vec<RawMove<B>>) {
+        if let Some(b) = self.barred_root {
+            list.retain(|m| m.is_capture() || m.from != b);
         }
     }
 
@@ -195,10 +230,15 @@ impl<'a, B: Bits> Searcher<'a, B> {
     }
 
     #[inline]
-    fn is_draw(&self, node: &Node<B>) -> bool {
+    fn is_draw(&self, node: &Node<B>, ply: usize) -> bool {
         let rules = self.rules;
         if node.quiet >= rules.quiet.plies {
             return true;
+        }
+        if let Some((at, material)) = self.endgame_draw {
+            if ply >= at && Self::material(&node.board) == material {
+                return true;
+            }
         }
         let n = self.path.len();
         let max = usize::from(node.quiet).min(n);
@@ -300,7 +340,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         self.seldepth = self.seldepth.max(ply);
         let pv_node = beta - alpha > 1;
         if ply > 0 {
-            if self.is_draw(node) {
+            if self.is_draw(node, ply) {
                 return 0;
             }
             alpha = alpha.max(-MATE + ply as i32);
@@ -344,6 +384,9 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 return self.evaluate(node);
             }
             board::quiet_moves(self.rules, &node.board, node.turn, &mut list);
+            if ply == 0 {
+                self.filter_root(&mut list);
+            }
             if list.is_empty() {
                 self.lists[ply] = list;
                 return -MATE + ply as i32;
@@ -449,6 +492,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         let mut found = Found::default();
         let mut first = Vec::new();
         board::generate(self.rules, &root.board, root.turn, &mut first);
+        self.filter_root(&mut first);
         if first.is_empty() {
             found.score = -MATE;
             return found;
@@ -492,6 +536,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         self.tt.new_search();
         let mut list = Vec::new();
         board::generate(self.rules, &root.board, root.turn, &mut list);
+        self.filter_root(&mut list);
         let mut out = Vec::with_capacity(list.len());
         for mv in list {
             let child = self.make(root, &mv);

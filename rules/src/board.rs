@@ -134,6 +134,11 @@ pub fn priority_key<B: Bits>(priority: CapturePriority, seq: &Seq<B>) -> u32 {
         CapturePriority::Italian => {
             (n << 24) | (u32::from(seq.by_king) << 23) | (seq.kings_taken << 16) | seq.king_order
         }
+        CapturePriority::Value { man, king } => {
+            let kings = seq.kings_taken;
+            let value = (n - kings) * u32::from(man) + kings * u32::from(king);
+            (value << 1) | u32::from(seq.by_king)
+        }
     }
 }
 
@@ -148,6 +153,8 @@ pub struct Captures<'a, B: Bits, S> {
     immediate: bool,
     prefixes: bool,
     man_dirs: &'static [usize],
+    /// Directions kings capture in: the four diagonals, plus the four orthogonals (Frisian).
+    king_dirs: usize,
     seq: Seq<B>,
     sink: &'a mut S,
 }
@@ -176,6 +183,7 @@ impl<'a, B: Bits, S: Sink<B>> Captures<'a, B, S> {
             immediate: rules.removal == Removal::Immediate,
             prefixes,
             man_dirs: rules.man_capture_dirs(color),
+            king_dirs: if rules.orthogonal_captures { 8 } else { 4 },
             seq: Seq {
                 from: 0,
                 by_king: false,
@@ -197,9 +205,17 @@ impl<'a, B: Bits, S: Sink<B>> Captures<'a, B, S> {
             them & !board.kings
         };
         let mut jumpers = B::ZERO;
-        for &d in search.man_dirs {
-            let landing = geo.shift(geo.shift(men, d) & prey, d) & empty;
-            jumpers |= geo.shift_back(geo.shift_back(landing, d), d);
+        if rules.orthogonal_captures {
+            for &d in search.man_dirs {
+                let landing = geo.shift_any(geo.shift_any(men, d) & prey, d) & empty;
+                jumpers |= geo.shift_any(geo.shift_any(landing, d ^ 2), d ^ 2);
+            }
+        } else {
+            // The diagonal-only path, as lean as before Frisian joined.
+            for &d in search.man_dirs {
+                let landing = geo.shift(geo.shift(men, d) & prey, d) & empty;
+                jumpers |= geo.shift_back(geo.shift_back(landing, d), d);
+            }
         }
         for from in jumpers.iter() {
             search.start(from, false);
@@ -298,7 +314,7 @@ impl<'a, B: Bits, S: Sink<B>> Captures<'a, B, S> {
 
     /// Can a king standing on `sq` take another piece (not turning back along `last`)?
     fn king_can_capture(&self, sq: u8, live: B, empty: B, last: u8) -> bool {
-        (0..4).any(|d| {
+        (0..self.king_dirs).any(|d| {
             if d == (last as usize ^ 2) {
                 return false;
             }
@@ -319,7 +335,7 @@ impl<'a, B: Bits, S: Sink<B>> Captures<'a, B, S> {
     fn king(&mut self, sq: u8, live: B, empty: B, last: u8) {
         let mut continued = false;
         if self.seq.len < MAX_CAPTURES {
-            for d in 0..4 {
+            for d in 0..self.king_dirs {
                 if last != NONE && d == (last as usize ^ 2) {
                     continue;
                 }

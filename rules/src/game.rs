@@ -1,7 +1,8 @@
 //! A game: the start, the moves, and the result with its reason.
 //!
 //! [`Game`] applies the draw rules of the variant after every move (threefold repetition, the
-//! quiet-move rule, Spanish three kings against one, Turkish king against king), declares a win
+//! variant's move-count rule, its endgame rules: FMJD's 16 and 5 moves against a lone king,
+//! Spanish three kings against one, Turkish king against king, ...), declares a win
 //! when the side to move has no pieces or is **blocked** (has pieces but no move), and runs the
 //! huff games' faulty-move detection and the huff action.
 
@@ -11,7 +12,7 @@ use crate::geometry::Geometry;
 use crate::notation::{move_text, square_name, MoveText, Notation, ResolveError};
 use crate::position::{MoveDetail, Position};
 use crate::types::{Color, Square, SquareSet};
-use crate::variant::Variant;
+use crate::variant::{Count, EndgameRule, Material, QuietKind, Variant};
 
 /// How a game was won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -24,21 +25,37 @@ pub enum WinReason {
     Resignation,
 }
 
-/// How a game was drawn.
+/// How a game was drawn. Counts come from the variant's rules ([`Outcome::sentence`] names them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DrawReason {
     /// Both players agreed.
     Agreement,
     /// The same position with the same side to move occurred a third time.
     Repetition,
-    /// Spanish: 40 successive king moves without a capture.
+    /// The variant's king-move rule: so many moves each with only kings moving and no capture
+    /// (FMJD 25, Russian/Brazilian 15, Spanish 20, Italian 40).
     KingMoves,
-    /// Spanish: three kings could not beat a lone king in 13 moves.
+    /// Three kings (Russian: or more) could not beat a lone king in their allotted moves
+    /// (Spanish and Pool 13, Russian/Brazilian 15).
     ThreeKings,
-    /// Turkish: a lone king against a lone king.
+    /// A lone king against a lone king (Turkish: at once; Frisian: after 2 moves each).
     KingVsKing,
-    /// No capture and no man move for the variant's number of plies.
+    /// No capture and no man move for the variant's number of moves (the spec's rule, for
+    /// variants without an official one).
     NoProgress,
+    /// Two pieces or fewer with a king against a lone king, within the allotted moves (FMJD and
+    /// FMJD-64: 5 moves each; Frisian, two kings: 7 moves each).
+    TwoAgainstKing,
+    /// Three pieces with a king against a lone king (FMJD: 16 moves each).
+    ThreeAgainstKing,
+    /// Three pieces with a king against a lone king on the long diagonal (FMJD-64 7.2.7: 5 moves
+    /// each).
+    KingOnLongDiagonal,
+    /// Kings on both sides and no change of material (FMJD-64 7.2.6: 30 moves each with 4-5
+    /// pieces, 60 with 6-7).
+    MaterialUnchanged,
+    /// English: the 40-move rule (40 moves each without a capture or a man move).
+    FortyMoves,
 }
 
 /// The end of a game.
@@ -53,6 +70,16 @@ pub enum Outcome {
     },
     /// Drawn.
     Draw(DrawReason),
+}
+
+/// The moves an endgame rule with `reason` allows in `variant` (the first such rule).
+fn endgame_moves(variant: Variant, reason: DrawReason) -> Option<u8> {
+    variant
+        .rules()
+        .endgames
+        .iter()
+        .find(|r| r.reason == reason)
+        .map(|r| r.moves)
 }
 
 impl Outcome {
@@ -79,9 +106,12 @@ impl Outcome {
         }
     }
 
-    /// A sentence for players: `White wins — Black is blocked.`
+    /// A sentence for players, counts in moves of each side as the variant's rules give them:
+    /// `White wins — Black is blocked.`, `Draw — 16 moves with three pieces against a lone king.`
     #[must_use]
     pub fn sentence(self, variant: Variant) -> String {
+        let rules = variant.rules();
+        let moves = |reason| endgame_moves(variant, reason).unwrap_or(0);
         match self {
             Outcome::Win { winner, reason } => {
                 let loser = winner.opposite();
@@ -91,25 +121,57 @@ impl Outcome {
                     WinReason::Resignation => format!("{loser} resigned — {winner} wins."),
                 }
             }
-            Outcome::Draw(DrawReason::Agreement) => "Draw by agreement.".into(),
-            Outcome::Draw(DrawReason::Repetition) => "Draw — threefold repetition.".into(),
-            Outcome::Draw(DrawReason::KingMoves) => {
-                "Draw — 40 king moves without a capture.".into()
-            }
-            Outcome::Draw(DrawReason::ThreeKings) => {
-                "Draw — three kings could not beat one in 13 moves.".into()
-            }
-            Outcome::Draw(DrawReason::KingVsKing) => "Draw — king against king.".into(),
-            Outcome::Draw(DrawReason::NoProgress) => {
-                let plies = variant.rules().quiet.plies;
-                format!("Draw — no progress ({plies} moves without a capture or a man move).")
-            }
+            Outcome::Draw(reason) => match reason {
+                DrawReason::Agreement => "Draw by agreement.".into(),
+                DrawReason::Repetition => "Draw — threefold repetition.".into(),
+                DrawReason::KingMoves => format!(
+                    "Draw — {} moves each with only kings moving and no capture.",
+                    rules.quiet.moves
+                ),
+                DrawReason::FortyMoves => format!(
+                    "Draw — {}-move rule: {} moves each without a capture or a man move.",
+                    rules.quiet.moves, rules.quiet.moves
+                ),
+                DrawReason::NoProgress => format!(
+                    "Draw — no progress ({} moves each without a capture or a man move).",
+                    rules.quiet.moves
+                ),
+                DrawReason::ThreeKings => format!(
+                    "Draw — three kings could not beat a lone king in {} moves.",
+                    moves(reason)
+                ),
+                DrawReason::KingVsKing => match moves(reason) {
+                    0 => "Draw — king against king.".into(),
+                    n => format!("Draw — {n} moves each with king against king."),
+                },
+                DrawReason::TwoAgainstKing => format!(
+                    "Draw — {} moves with {} against a lone king.",
+                    moves(reason),
+                    if variant == Variant::Frisian {
+                        "two kings"
+                    } else {
+                        "two pieces or fewer"
+                    }
+                ),
+                DrawReason::ThreeAgainstKing => format!(
+                    "Draw — {} moves with three pieces against a lone king.",
+                    moves(reason)
+                ),
+                DrawReason::KingOnLongDiagonal => format!(
+                    "Draw — {} moves with three pieces against a lone king on the long diagonal.",
+                    moves(reason)
+                ),
+                DrawReason::MaterialUnchanged => "Draw — kings on both sides and no change of \
+material for 30 moves (4 or 5 pieces) or 60 moves (6 or 7 pieces)."
+                    .into(),
+            },
         }
     }
 }
 
 impl fmt::Display for Outcome {
     /// The `damero replay` form: `white wins (black is blocked)`, `draw (threefold repetition)`.
+    /// It names the rule; [`Outcome::sentence`] adds the variant's counts.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Outcome::Win { winner, reason } => {
@@ -124,11 +186,74 @@ impl fmt::Display for Outcome {
             Outcome::Draw(reason) => f.write_str(match reason {
                 DrawReason::Agreement => "draw (agreement)",
                 DrawReason::Repetition => "draw (threefold repetition)",
-                DrawReason::KingMoves => "draw (40 king moves without a capture)",
-                DrawReason::ThreeKings => "draw (three kings against one, 13 moves)",
+                DrawReason::KingMoves => "draw (only kings moved, no capture)",
+                DrawReason::ThreeKings => "draw (three kings could not beat a lone king)",
                 DrawReason::KingVsKing => "draw (king against king)",
                 DrawReason::NoProgress => "draw (no progress)",
+                DrawReason::TwoAgainstKing => "draw (two pieces or fewer against a lone king)",
+                DrawReason::ThreeAgainstKing => "draw (three pieces against a lone king)",
+                DrawReason::KingOnLongDiagonal => {
+                    "draw (three pieces against a lone king on the long diagonal)"
+                }
+                DrawReason::MaterialUnchanged => {
+                    "draw (no change of material, kings on both sides)"
+                }
+                DrawReason::FortyMoves => "draw (40-move rule)",
             }),
+        }
+    }
+}
+
+/// The count of the endgame rule that applies now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndgameCount {
+    /// Index of the rule in the variant's `endgames`.
+    pub rule: u8,
+    /// The stronger side (the one facing the lone king; White for rules about both sides).
+    pub strong: Color,
+    /// Men and kings of each side when the count started (White men, White kings, Black men,
+    /// Black kings), for rules that restart on a change.
+    pub material: [u8; 4],
+    /// Plies played since the count started.
+    pub plies: u16,
+    /// Moves of the stronger side since the count started.
+    pub strong_moves: u16,
+}
+
+impl EndgameCount {
+    /// The rule counting.
+    #[must_use]
+    pub fn rule(&self, variant: Variant) -> &'static EndgameRule {
+        &variant.rules().endgames[usize::from(self.rule)]
+    }
+
+    /// Plies left before the rule draws, with `turn` to move (the search's horizon for it).
+    #[must_use]
+    pub fn plies_left(&self, variant: Variant, turn: Color) -> u16 {
+        let rule = self.rule(variant);
+        let moves = u16::from(rule.moves);
+        match rule.count {
+            Count::EachSide => (2 * moves).saturating_sub(self.plies),
+            Count::StrongSide => {
+                let left = moves.saturating_sub(self.strong_moves);
+                if left == 0 {
+                    0
+                } else if turn == self.strong {
+                    2 * left - 1
+                } else {
+                    2 * left
+                }
+            }
+        }
+    }
+
+    /// Whether the count has run out.
+    #[must_use]
+    pub fn expired(&self, variant: Variant) -> bool {
+        let rule = self.rule(variant);
+        match rule.count {
+            Count::EachSide => self.plies >= 2 * u16::from(rule.moves),
+            Count::StrongSide => self.strong_moves >= u16::from(rule.moves),
         }
     }
 }
@@ -198,7 +323,7 @@ pub struct Game {
     /// Hashes of positions since the last irreversible move, the current one last.
     since_irreversible: Vec<u64>,
     quiet_plies: u16,
-    three_kings: Option<(Color, u8)>,
+    endgame: Option<EndgameCount>,
     huff: Option<HuffChance>,
     outcome: Option<Outcome>,
     /// The proper legal moves of the current position (kept for resolving and checking moves).
@@ -221,12 +346,12 @@ impl Game {
             position,
             events: Vec::new(),
             quiet_plies: 0,
-            three_kings: None,
+            endgame: None,
             huff: None,
             outcome: None,
             legal: Vec::new(),
         };
-        game.update_three_kings(None);
+        game.update_endgame(None);
         game.position.legal_moves_into(&mut game.legal);
         game.outcome = game.decide();
         game
@@ -290,10 +415,10 @@ impl Game {
     pub fn repetition_hashes(&self) -> &[u64] {
         &self.since_irreversible
     }
-    /// Spanish three-kings count: the strong side and the moves it has made since it began.
+    /// The count of the endgame draw rule that applies now, if any.
     #[must_use]
-    pub fn three_kings_count(&self) -> Option<(Color, u8)> {
-        self.three_kings
+    pub fn endgame_count(&self) -> Option<EndgameCount> {
+        self.endgame
     }
 
     fn ensure_ongoing(&self) -> Result<(), GameError> {
@@ -375,7 +500,7 @@ impl Game {
             color: mover,
             detail,
         });
-        self.update_three_kings(Some(mover));
+        self.update_endgame(Some(mover));
         self.position.legal_moves_into(&mut self.legal);
         self.outcome = self.decide();
     }
@@ -439,7 +564,7 @@ impl Game {
             by: chance.by,
             square,
         });
-        self.update_three_kings(None);
+        self.update_endgame(None);
         self.position.legal_moves_into(&mut self.legal);
         self.outcome = self.decide();
         Ok(())
@@ -500,27 +625,96 @@ impl Game {
         self.outcome = Some(outcome);
     }
 
-    fn update_three_kings(&mut self, mover: Option<Color>) {
-        if self.position.rules().three_kings_vs_one.is_none() {
+    /// Men and kings of each side: White men, White kings, Black men, Black kings.
+    fn material(&self) -> [u8; 4] {
+        let (wm, wk) = self.position.count(Color::White);
+        let (bm, bk) = self.position.count(Color::Black);
+        [wm, wk, bm, bk].map(|n| u8::try_from(n).unwrap_or(u8::MAX))
+    }
+
+    /// Does `rule` apply to the current position? With the stronger side if so.
+    fn applies(&self, rule: &EndgameRule, starting: bool) -> Option<Color> {
+        let pos = &self.position;
+        match rule.material {
+            Material::LoneKing {
+                min,
+                max,
+                kings_only,
+                lone_on_long_diagonal,
+                strong_on_long_diagonal,
+            } => Color::ALL.into_iter().find(|&strong| {
+                let weak = strong.opposite();
+                let (men, kings) = pos.count(strong);
+                let pieces = men + kings;
+                pos.count(weak) == (0, 1)
+                    && (usize::from(min)..=usize::from(max)).contains(&pieces)
+                    && kings >= 1
+                    && (!kings_only || men == 0)
+                    && (!lone_on_long_diagonal
+                        || pos.pieces(weak).iter().all(|sq| self.on_main_diagonal(sq)))
+                    && (!strong_on_long_diagonal
+                        || !starting
+                        || pos
+                            .pieces(strong)
+                            .iter()
+                            .any(|sq| self.on_main_diagonal(sq)))
+            }),
+            Material::BothKings { min, max } => {
+                let (wm, wk) = pos.count(Color::White);
+                let (bm, bk) = pos.count(Color::Black);
+                let total = wm + wk + bm + bk;
+                (wk >= 1 && bk >= 1 && (usize::from(min)..=usize::from(max)).contains(&total))
+                    .then_some(Color::White)
+            }
+        }
+    }
+
+    /// Start, continue or end the endgame count after a move by `mover` (`None`: a new start
+    /// position or a huff, which is not a move).
+    fn update_endgame(&mut self, mover: Option<Color>) {
+        let rules = self.position.rules();
+        if rules.endgames.is_empty() {
             return;
         }
-        let strong = Color::ALL.into_iter().find(|&c| {
-            self.position.count(c) == (0, 3) && self.position.count(c.opposite()) == (0, 1)
-        });
-        self.three_kings = match (strong, self.three_kings) {
-            (None, _) => None,
-            (Some(s), Some((c, n))) if s == c => {
-                Some((c, if mover == Some(c) { n + 1 } else { n }))
+        let material = self.material();
+        // Continue the running count while its rule is the first that applies.
+        if let Some(mut count) = self.endgame {
+            let rule = &rules.endgames[usize::from(count.rule)];
+            let first = rules
+                .endgames
+                .iter()
+                .position(|r| self.applies(r, false).is_some());
+            let same_material = !rule.restart_on_change || count.material == material;
+            if first == Some(usize::from(count.rule))
+                && self.applies(rule, false) == Some(count.strong)
+                && same_material
+            {
+                if let Some(m) = mover {
+                    count.plies = count.plies.saturating_add(1);
+                    if m == count.strong {
+                        count.strong_moves = count.strong_moves.saturating_add(1);
+                    }
+                }
+                self.endgame = Some(count);
+                return;
             }
-            (Some(s), _) => {
-                let on_diagonal = self
-                    .position
-                    .pieces(s)
-                    .iter()
-                    .any(|sq| self.on_main_diagonal(sq));
-                on_diagonal.then_some((s, 0))
-            }
-        };
+        }
+        // Otherwise the first rule whose material is on the board starts counting, if its start
+        // condition holds (Spanish: a king on the main diagonal); else nothing counts.
+        self.endgame = rules
+            .endgames
+            .iter()
+            .position(|r| self.applies(r, false).is_some())
+            .and_then(|i| {
+                let strong = self.applies(&rules.endgames[i], true)?;
+                Some(EndgameCount {
+                    rule: u8::try_from(i).unwrap_or(u8::MAX),
+                    strong,
+                    material,
+                    plies: 0,
+                    strong_moves: 0,
+                })
+            });
     }
 
     /// Spanish main diagonal (h1-a8, the "gran diagonal"): the long diagonal of the board.
@@ -567,20 +761,17 @@ impl Game {
             return Some(Outcome::Draw(DrawReason::Repetition));
         }
         if self.quiet_plies >= rules.quiet.plies {
-            let reason = if rules.quiet.king_moves {
-                DrawReason::KingMoves
-            } else {
-                DrawReason::NoProgress
+            let reason = match rules.quiet.kind {
+                QuietKind::KingMoves => DrawReason::KingMoves,
+                QuietKind::FortyMoves => DrawReason::FortyMoves,
+                QuietKind::NoProgress => DrawReason::NoProgress,
             };
             return Some(Outcome::Draw(reason));
         }
-        if let (Some(limit), Some((_, n))) = (rules.three_kings_vs_one, self.three_kings) {
-            if n >= limit {
-                return Some(Outcome::Draw(DrawReason::ThreeKings));
+        if let Some(count) = self.endgame {
+            if count.expired(self.variant()) {
+                return Some(Outcome::Draw(count.rule(self.variant()).reason));
             }
-        }
-        if rules.king_vs_king && Color::ALL.into_iter().all(|c| pos.count(c) == (0, 1)) {
-            return Some(Outcome::Draw(DrawReason::KingVsKing));
         }
         None
     }

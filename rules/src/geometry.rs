@@ -61,6 +61,14 @@ pub struct Geo<B> {
     pub promotion: [B; 2],
     /// Each colour's back rank (its own first rank).
     pub back_rank: [B; 2],
+    /// Diagonal boards, directions 4-7 (the orthogonal steps of Frisian captures): squares
+    /// that have such a step, its shift amount and sense. Every such step is one constant shift
+    /// in the ghost layout (two ranks: the pair width; two files: one bit).
+    pub ortho_src: [B; 4],
+    /// Shift amounts of directions 4-7.
+    pub ortho_amount: [u32; 4],
+    /// Whether directions 4-7 shift towards higher bits.
+    pub ortho_up: [bool; 4],
 }
 
 impl<B: Bits> Geo<B> {
@@ -79,6 +87,21 @@ impl<B: Bits> Geo<B> {
     pub fn shift_back(&self, b: B, d: usize) -> B {
         self.shift(b, d ^ 2)
     }
+    /// Shift a set one step in any of the eight directions (4-7: the orthogonal steps of a
+    /// diagonal board).
+    #[inline(always)]
+    pub fn shift_any(&self, b: B, d: usize) -> B {
+        if d < 4 {
+            return self.shift(b, d);
+        }
+        let i = d - 4;
+        let b = b & self.ortho_src[i];
+        if self.ortho_up[i] {
+            (b << self.ortho_amount[i]) & self.valid
+        } else {
+            (b >> self.ortho_amount[i]) & self.valid
+        }
+    }
 }
 
 /// Everything fixed about one geometry: tables for stepping, coordinates and notation.
@@ -92,7 +115,10 @@ pub struct Layout {
     pub bits: u8,
     /// Number of playing squares.
     pub squares: u8,
-    next: [[u8; 128]; 4],
+    /// Steps per direction: 0-3 as above; on diagonal boards 4-7 are the orthogonal steps to the
+    /// next playing square along a file or rank (two squares away: up, right, down, left in
+    /// board terms), used by Frisian captures. `d ^ 2` is still the opposite direction.
+    next: [[u8; 128]; 8],
     file_of: [u8; 128],
     rank_of: [u8; 128],
     at: [[u8; 12]; 12],
@@ -181,7 +207,7 @@ impl Layout {
         } else {
             [(0, 1), (1, 0), (0, -1), (-1, 0)]
         };
-        let mut next = [[NONE; 128]; 4];
+        let mut next = [[NONE; 128]; 8];
         for idx in 0..128usize {
             if file_of[idx] == NONE {
                 continue;
@@ -191,6 +217,16 @@ impl Layout {
                 let r = i32::from(rank_of[idx]) + dr;
                 if (0..n as i32).contains(&f) && (0..n as i32).contains(&r) {
                     next[d][idx] = at[r as usize][f as usize];
+                }
+            }
+            if diagonal {
+                let ortho: [(i32, i32); 4] = [(0, 2), (2, 0), (0, -2), (-2, 0)];
+                for (i, (df, dr)) in ortho.iter().enumerate() {
+                    let f = i32::from(file_of[idx]) + df;
+                    let r = i32::from(rank_of[idx]) + dr;
+                    if (0..n as i32).contains(&f) && (0..n as i32).contains(&r) {
+                        next[4 + i][idx] = at[r as usize][f as usize];
+                    }
                 }
             }
         }
@@ -215,6 +251,30 @@ impl Layout {
         } else {
             [valid, valid & !file_mask[7], valid, valid & !file_mask[0]]
         };
+        // Orthogonal steps as shifts: each must move every square by the same amount.
+        let mut ortho_src = [0u128; 4];
+        let mut ortho_amount = [0u32; 4];
+        let mut ortho_up = [false; 4];
+        for i in 0..4 {
+            let mut delta: Option<i32> = None;
+            for idx in 0..128usize {
+                let to = next[4 + i][idx];
+                if to == NONE {
+                    continue;
+                }
+                let d = i32::from(to) - idx as i32;
+                assert!(
+                    delta.is_none_or(|x| x == d),
+                    "orthogonal step {i} is not one shift"
+                );
+                delta = Some(d);
+                ortho_src[i] |= 1 << idx;
+            }
+            if let Some(d) = delta {
+                ortho_amount[i] = d.unsigned_abs();
+                ortho_up[i] = d > 0;
+            }
+        }
         let promotion = [rank_mask[n - 1], rank_mask[0]];
         let back_rank = [rank_mask[0], rank_mask[n - 1]];
         let geo128 = Geo {
@@ -224,6 +284,9 @@ impl Layout {
             up,
             promotion,
             back_rank,
+            ortho_src,
+            ortho_amount,
+            ortho_up,
         };
         let geo64 = Geo {
             valid: valid as u64,
@@ -232,6 +295,9 @@ impl Layout {
             up,
             promotion: promotion.map(|s| s as u64),
             back_rank: back_rank.map(|s| s as u64),
+            ortho_src: ortho_src.map(|s| s as u64),
+            ortho_amount,
+            ortho_up,
         };
         // Zobrist keys from a fixed splitmix64 stream: deterministic across runs and builds.
         let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ (u64::from(size) << 8) ^ u64::from(mirror);

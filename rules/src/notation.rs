@@ -476,12 +476,25 @@ impl Position {
                     crate::variant::CapturePriority::KingFirst => {
                         "a king can capture, so a king must capture".to_string()
                     }
+                    crate::variant::CapturePriority::Value { .. } => "the capture must take the \
+highest value (a king counts more than a man, less than two; at equal value a king captures)"
+                        .to_string(),
                     _ => format!("the capture must take the most pieces ({n_max})"),
                 }
             } else {
                 "a capture is compulsory".to_string()
             };
             return format!("{reason} — legal moves: {}", list(rules, &legal, notation));
+        }
+        if let (Some(barred), Some(limit)) = (self.barred_king(), rules.king_move_limit) {
+            if barred == from {
+                return format!(
+                    "the king on {from_name} has made {} moves in a row, and while you have men \
+it must rest a move — legal moves: {}",
+                    limit.moves,
+                    list(rules, &legal, notation)
+                );
+            }
         }
         if from_here.is_empty() {
             return format!(

@@ -82,6 +82,37 @@ pub struct Position {
     board: Board<u128>,
     turn: Color,
     hash: u64,
+    /// Frisian king-move limit, per colour: the square of the king that made the last
+    /// successive non-capturing king moves, and how many (0: none). Not part of the hash.
+    king_run: [(Square, u8); 2],
+}
+
+/// Frisian king-move limit: a side's run of successive simple moves with one king after it
+/// plays `mv` (`by_king`: the moving piece is a king). A capture or any other piece's move ends
+/// the run; another king starts a new one.
+#[must_use]
+pub fn king_run_after(run: (Square, u8), by_king: bool, mv: &Move) -> (Square, u8) {
+    match (by_king && !mv.is_capture(), run) {
+        (false, _) => (Square(0), 0),
+        (true, (sq, n)) if sq == mv.from && n > 0 => (mv.to, n.saturating_add(1)),
+        (true, _) => (mv.to, 1),
+    }
+}
+
+/// Frisian king-move limit: the king of `turn` that may not make a simple move, given its run.
+/// The limit holds only while the side still has men.
+#[must_use]
+pub fn barred_king(
+    rules: &Rules,
+    board: &Board<u128>,
+    turn: Color,
+    run: (Square, u8),
+) -> Option<Square> {
+    let limit = rules.king_move_limit?;
+    let (sq, n) = run;
+    let ours = board.side(turn);
+    let has_men = !(ours & !board.kings).is_zero();
+    (has_men && n >= limit.moves && (ours & board.kings).has(sq.0)).then_some(sq)
 }
 
 impl Position {
@@ -111,6 +142,7 @@ impl Position {
             board,
             turn,
             hash: 0,
+            king_run: [(Square(0), 0); 2],
         };
         pos.hash = pos.fresh_hash();
         pos
@@ -227,6 +259,25 @@ impl Position {
         out
     }
 
+    /// Frisian: the king of the side to move that has used up its successive moves (it may
+    /// still capture, but not make a simple move), if any.
+    #[must_use]
+    pub fn barred_king(&self) -> Option<Square> {
+        barred_king(
+            self.rules(),
+            &self.board,
+            self.turn,
+            self.king_run[self.turn.index()],
+        )
+    }
+
+    /// Frisian: each colour's run of successive simple moves with one king (where that king
+    /// stands, how many moves).
+    #[must_use]
+    pub fn king_runs(&self) -> [(Square, u8); 2] {
+        self.king_run
+    }
+
     /// The legal (proper) moves, written into `out` (cleared first) so a caller can reuse it.
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         struct Legal<'a>(&'a mut Vec<Move>);
@@ -240,11 +291,17 @@ impl Position {
             }
         }
         self.visit(Legal(out));
+        if let Some(barred) = self.barred_king() {
+            out.retain(|m| m.is_capture() || m.from != barred);
+        }
     }
 
     /// Does the side to move have any legal move?
     #[must_use]
     pub fn has_moves(&self) -> bool {
+        if self.barred_king().is_some() {
+            return !self.legal_moves().is_empty();
+        }
         let mut out = Vec::new();
         board::count_moves(self.rules(), &self.board, self.turn, &mut out) > 0
     }
@@ -388,6 +445,11 @@ impl Position {
             if let Some(p) = self.piece_at(Square(sq)) {
                 self.hash ^= layout.zobrist[p.index()][sq as usize];
             }
+        }
+        if self.rules().king_move_limit.is_some() {
+            let me = self.turn.index();
+            let by_king = self.board.kings.has(mv.from.0);
+            self.king_run[me] = king_run_after(self.king_run[me], by_king, mv);
         }
         self.board.play(self.turn, &raw);
         self.turn = self.turn.opposite();

@@ -52,15 +52,111 @@ pub enum CapturePriority {
     KingFirst,
     /// Italian: most pieces, then capture with a king, then most kings, then kings met earliest.
     Italian,
+    /// Frisian: the highest value (men and kings weighted as given), then capture with a king.
+    Value {
+        /// A man's value.
+        man: u16,
+        /// A king's value.
+        king: u16,
+    },
 }
 
-/// How a game may be drawn by lack of progress.
+/// Which rule a quiet-move count is, so the outcome can name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuietKind {
+    /// "Only kings moved, without a capture" (FMJD, Russian, Spanish, Italian): reported as king moves.
+    KingMoves,
+    /// The English/American 40-move rule: no capture and no man move.
+    FortyMoves,
+    /// The spec's no-progress rule, for variants without an official one.
+    NoProgress,
+}
+
+/// How a game may be drawn by lack of progress: successive moves of **each side** with no capture
+/// and no man move (for a game of kings, "only kings moved").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct QuietRule {
-    /// Successive plies without a capture or a man move that draw the game.
+    /// Moves of each side (the count players use: "25 moves" = 25 by White and 25 by Black).
+    pub moves: u16,
+    /// The same count in plies (`2 * moves`), which is what `Game` and the engine count.
     pub plies: u16,
-    /// Whether this is the Spanish "40 king moves" rule (reported as such) or plain no-progress.
-    pub king_moves: bool,
+    /// Which rule this is.
+    pub kind: QuietKind,
+}
+
+impl QuietRule {
+    /// A rule of `moves` moves by each side.
+    #[must_use]
+    pub const fn each(moves: u16, kind: QuietKind) -> QuietRule {
+        QuietRule {
+            moves,
+            plies: 2 * moves,
+            kind,
+        }
+    }
+}
+
+/// Who has to move how often before an endgame rule draws the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// `moves` moves by each side (FMJD: "16 moves each").
+    EachSide,
+    /// `moves` moves by the stronger side (Spanish, Russian 7.2.4: "his 15th move").
+    StrongSide,
+}
+
+/// The material an endgame rule applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Material {
+    /// One side has a lone king; the other (the stronger side) has between `min` and `max`
+    /// pieces, at least one of them a king (all kings when `kings_only`).
+    LoneKing {
+        /// Fewest pieces of the stronger side.
+        min: u8,
+        /// Most pieces of the stronger side.
+        max: u8,
+        /// The stronger side has kings only.
+        kings_only: bool,
+        /// The lone king stands on the long diagonal (Russian 7.2.7).
+        lone_on_long_diagonal: bool,
+        /// One of the stronger side's pieces stands on the long diagonal when the count starts
+        /// (Spanish three kings).
+        strong_on_long_diagonal: bool,
+    },
+    /// Both sides have at least one king and there are between `min` and `max` pieces on the
+    /// board (Russian 7.2.6).
+    BothKings {
+        /// Fewest pieces in all.
+        min: u8,
+        /// Most pieces in all.
+        max: u8,
+    },
+}
+
+/// A federation's endgame draw rule: with this material on the board, the game is drawn after
+/// so many moves. The first rule of a variant's list whose material is on the board is the one
+/// counting; its count starts at the first position where that rule applies and runs while it
+/// keeps applying (or, with `restart_on_change`, while the material stays exactly the same).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndgameRule {
+    /// The material.
+    pub material: Material,
+    /// Moves allowed (0: drawn at once).
+    pub moves: u8,
+    /// Whose moves count.
+    pub count: Count,
+    /// A capture or a crowning starts the count again (Russian 7.2.6: "the balance of forces
+    /// has not changed").
+    pub restart_on_change: bool,
+    /// How the outcome names it.
+    pub reason: crate::game::DrawReason,
+}
+
+/// The Frisian limit on king moves while a side still has men.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KingMoveLimit {
+    /// Successive non-capturing moves one king may make while its side still has men.
+    pub moves: u8,
 }
 
 /// Every setting of a rule set.
@@ -95,12 +191,19 @@ pub struct Rules {
     /// Capture is compulsory. When false (huff games), a mover may skip or cut short a capture;
     /// such a move is *faulty* and the opponent may huff.
     pub capture_forced: bool,
-    /// Draw after this many quiet plies.
+    /// The move-count draw rule (official where the variant has one, else the spec's
+    /// no-progress rule).
     pub quiet: QuietRule,
-    /// Spanish: three kings against a lone king must win within this many of their own moves.
-    pub three_kings_vs_one: Option<u8>,
-    /// Turkish: a lone king against a lone king is drawn.
+    /// Endgame draw rules, checked in order (the first that applies is counting).
+    pub endgames: &'static [EndgameRule],
+    /// A lone king against a lone king is drawn at once (Turkish). Also an `endgames` entry;
+    /// kept as a flag for the engine's evaluation.
     pub king_vs_king: bool,
+    /// Frisian: the limit on moves of one king while men remain.
+    pub king_move_limit: Option<KingMoveLimit>,
+    /// Men and kings also capture along ranks and files, over the playing square two files
+    /// (or two ranks) away (Frisian).
+    pub orthogonal_captures: bool,
     /// Square numbering, where the variant has one (numeric notation is then the default).
     pub numbering: Option<Numbering>,
     /// One-paragraph explanation for players.
@@ -149,7 +252,9 @@ impl Rules {
     /// Directions men of `color` capture in.
     #[must_use]
     pub(crate) fn man_capture_dirs(&self, color: Color) -> &'static [usize] {
-        if self.man_captures_backward {
+        if self.orthogonal_captures {
+            &[0, 1, 2, 3, 4, 5, 6, 7]
+        } else if self.man_captures_backward {
             &[0, 1, 2, 3]
         } else {
             self.man_move_dirs(color)
@@ -184,11 +289,15 @@ pub enum Variant {
     Italian,
     /// Pool checkers (23).
     Pool,
+    /// Canadian draughts (27).
+    Canadian,
+    /// Frisian draughts (40).
+    Frisian,
 }
 
 impl Variant {
     /// All variants, the seeds' games first.
-    pub const ALL: [Variant; 11] = [
+    pub const ALL: [Variant; 13] = [
         Variant::Spanish,
         Variant::Czech,
         Variant::Turkish,
@@ -200,6 +309,8 @@ impl Variant {
         Variant::Brazilian,
         Variant::Italian,
         Variant::Pool,
+        Variant::Canadian,
+        Variant::Frisian,
     ];
 
     /// The variant's rules.
@@ -217,6 +328,8 @@ impl Variant {
             Variant::Brazilian => &variants::brazilian::RULES,
             Variant::Italian => &variants::italian::RULES,
             Variant::Pool => &variants::pool::RULES,
+            Variant::Canadian => &variants::canadian::RULES,
+            Variant::Frisian => &variants::frisian::RULES,
         }
     }
 
@@ -286,6 +399,8 @@ impl FromStr for Variant {
             "brazilian" => Variant::Brazilian,
             "italian" => Variant::Italian,
             "pool" | "poolcheckers" => Variant::Pool,
+            "canadian" => Variant::Canadian,
+            "frisian" | "friesdammen" => Variant::Frisian,
             _ => {
                 return Err(UnknownVariant {
                     given: s.trim().chars().take(40).collect(),

@@ -34,7 +34,12 @@ fn check_position(pos: &Position) {
     for notation in [Notation::Numeric, Notation::Algebraic] {
         let fen = pos.fen_in(notation);
         let back = Position::from_fen(pos.variant(), &fen).expect("own FEN parses");
-        assert_eq!(&back, pos, "FEN round trip {fen}");
+        // The FEN holds pieces and turn; the Frisian king run is game history (like the draw
+        // counts), which a FEN start begins afresh.
+        assert_eq!(back.board(), pos.board(), "FEN round trip {fen}");
+        assert_eq!(back.turn(), pos.turn(), "FEN round trip {fen}");
+        assert_eq!(back.hash(), pos.hash(), "FEN round trip {fen}");
+        assert_eq!(back.king_runs(), [(damero_rules::Square(0), 0); 2]);
     }
     let details = pos.details(false);
     for d in &details {

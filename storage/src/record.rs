@@ -143,14 +143,24 @@ pub enum ResultReason {
     Agreement,
     /// Threefold repetition.
     Repetition,
-    /// Spanish: 40 king moves without a capture.
+    /// The variant's king-move rule (FMJD 25, FMJD-64 15, Spanish 20, Italian 40 moves each).
     KingMoves,
-    /// Spanish: three kings could not beat one in 13 moves.
+    /// Three kings could not beat a lone king in time (Spanish, Pool 13; FMJD-64 15).
     ThreeKings,
-    /// Turkish: king against king.
+    /// King against king (Turkish; Frisian after 2 moves each).
     KingVsKing,
     /// No capture and no man move for the variant's number of plies.
     NoProgress,
+    /// Two pieces or fewer with a king against a lone king (FMJD, FMJD-64; Frisian two kings).
+    TwoAgainstKing,
+    /// Three pieces with a king against a lone king (FMJD 16 moves).
+    ThreeAgainstKing,
+    /// Three pieces against a lone king on the long diagonal (FMJD-64 7.2.7).
+    KingOnLongDiagonal,
+    /// Kings on both sides, material unchanged (FMJD-64 7.2.6).
+    MaterialUnchanged,
+    /// English 40-move rule.
+    FortyMoves,
 }
 
 /// The result of a finished game.
@@ -182,6 +192,11 @@ impl From<Outcome> for ResultRecord {
                     DrawReason::ThreeKings => ResultReason::ThreeKings,
                     DrawReason::KingVsKing => ResultReason::KingVsKing,
                     DrawReason::NoProgress => ResultReason::NoProgress,
+                    DrawReason::TwoAgainstKing => ResultReason::TwoAgainstKing,
+                    DrawReason::ThreeAgainstKing => ResultReason::ThreeAgainstKing,
+                    DrawReason::KingOnLongDiagonal => ResultReason::KingOnLongDiagonal,
+                    DrawReason::MaterialUnchanged => ResultReason::MaterialUnchanged,
+                    DrawReason::FortyMoves => ResultReason::FortyMoves,
                 },
             },
         }
@@ -213,6 +228,11 @@ impl ResultRecord {
             (None, R::ThreeKings) => Some(Outcome::Draw(DrawReason::ThreeKings)),
             (None, R::KingVsKing) => Some(Outcome::Draw(DrawReason::KingVsKing)),
             (None, R::NoProgress) => Some(Outcome::Draw(DrawReason::NoProgress)),
+            (None, R::TwoAgainstKing) => Some(Outcome::Draw(DrawReason::TwoAgainstKing)),
+            (None, R::ThreeAgainstKing) => Some(Outcome::Draw(DrawReason::ThreeAgainstKing)),
+            (None, R::KingOnLongDiagonal) => Some(Outcome::Draw(DrawReason::KingOnLongDiagonal)),
+            (None, R::MaterialUnchanged) => Some(Outcome::Draw(DrawReason::MaterialUnchanged)),
+            (None, R::FortyMoves) => Some(Outcome::Draw(DrawReason::FortyMoves)),
             _ => None,
         }
     }

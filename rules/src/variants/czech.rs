@@ -1,5 +1,9 @@
 //! Czech draughts (seed 004, second part). 12 men (the federation's setup, not the seed's "8");
 //! men capture forward only; flying kings; a king must capture if any king can; otherwise free.
+//!
+//! **Draws**: the Czech federation's rules (ČSSD/ČFD "Pravidla české dámy") as found give
+//! repetition and agreement but no move-count or endgame rule, so the spec's no-progress rule
+//! (25 moves each without a capture or a man move) applies.
 
 use crate::geometry::Geometry;
 use crate::types::Color;
@@ -26,8 +30,10 @@ pub static RULES: Rules = Rules {
     priority: CapturePriority::KingFirst,
     capture_forced: true,
     quiet: NO_PROGRESS,
-    three_kings_vs_one: None,
+    endgames: &[],
     king_vs_king: false,
+    king_move_limit: None,
+    orthogonal_captures: false,
     numbering: None,
     summary:
         "8x8 board, a1 playable, 12 men each; White moves first. Men move and capture diagonally \

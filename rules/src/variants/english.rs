@@ -1,9 +1,15 @@
 //! English draughts. American checkers: Black first, short kings, men capture forward only, free choice of capture.
+//!
+//! **Draws** (the ACF/EDA laws of checkers, the "40-move rule"): a player may call on the
+//! opponent to show a win (or a clear advance: a capture, or a man moving) within 40 moves of
+//! their own; if none comes the game is drawn. It is a claim in the laws; Damero declares it
+//! automatically after 40 moves of each side with no capture and no man move. Repetition as
+//! everywhere. No endgame counts.
 
 use crate::geometry::{Geometry, Numbering};
 use crate::types::Color;
 use crate::variant::{CapturePriority, CrownMidCapture, KingRange, Removal, Rules};
-use crate::variants::NO_PROGRESS;
+use crate::variant::{QuietKind, QuietRule};
 
 /// English draughts.
 pub static RULES: Rules = Rules {
@@ -21,9 +27,11 @@ pub static RULES: Rules = Rules {
     crown: CrownMidCapture::EndsMove,
     priority: CapturePriority::Free,
     capture_forced: true,
-    quiet: NO_PROGRESS,
-    three_kings_vs_one: None,
+    quiet: QuietRule::each(40, QuietKind::FortyMoves),
+    endgames: &[],
     king_vs_king: false,
+    king_move_limit: None,
+    orthogonal_captures: false,
     numbering: Some(Numbering::TopLeft),
     summary: "8x8 board, a1 playable; Black moves first. Men move and capture one square diagonally forward; kings move and capture one square in any diagonal direction. Capturing is compulsory, any capture may be chosen, and a sequence must be completed. A man reaching the last rank is crowned and the move ends.",
 };

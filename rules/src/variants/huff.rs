@@ -4,6 +4,9 @@
 //! Proper moves (used by perft and by the engine) complete a capture when one exists, with free
 //! choice. A flying king may land on any free square beyond the piece it takes (the seed gives no
 //! must-continue landing rule); its sequence is complete when no jump is left from where it landed.
+//!
+//! **Draws**: the old game has no federation; repetition and the spec's no-progress rule (25
+//! moves each without a capture or a man move).
 
 use crate::geometry::{Geometry, Numbering};
 use crate::types::Color;
@@ -48,8 +51,10 @@ const RULES_10_BASE: Rules = Rules {
     priority: CapturePriority::Free,
     capture_forced: false,
     quiet: NO_PROGRESS,
-    three_kings_vs_one: None,
+    endgames: &[],
     king_vs_king: false,
+    king_move_limit: None,
+    orthogonal_captures: false,
     numbering: Some(Numbering::TopLeft),
     summary: SUMMARY,
 };

@@ -1,9 +1,14 @@
 //! Italian draughts. Spanish geometry, short kings, men never capture kings; most pieces, then capture with a king, then most kings, then kings met earliest.
+//!
+//! **Draws** (Federazione Italiana Dama, regolamento tecnico, art. 1.1.10 as cited by the
+//! playstrategy/lidraughts Italian implementation; the FID text itself was not found): drawn after
+//! 40 moves of each side in which only kings moved and nothing was captured. Declared
+//! automatically. Repetition as everywhere. No endgame counts.
 
 use crate::geometry::Geometry;
 use crate::types::Color;
 use crate::variant::{CapturePriority, CrownMidCapture, KingRange, Removal, Rules};
-use crate::variants::NO_PROGRESS;
+use crate::variant::{QuietKind, QuietRule};
 
 /// Italian draughts.
 pub static RULES: Rules = Rules {
@@ -21,9 +26,11 @@ pub static RULES: Rules = Rules {
     crown: CrownMidCapture::EndsMove,
     priority: CapturePriority::Italian,
     capture_forced: true,
-    quiet: NO_PROGRESS,
-    three_kings_vs_one: None,
+    quiet: QuietRule::each(40, QuietKind::KingMoves),
+    endgames: &[],
     king_vs_king: false,
+    king_move_limit: None,
+    orthogonal_captures: false,
     numbering: None,
     summary: "8x8 board, played with h1 in the corner; White moves first. Men move and capture one square diagonally forward and may never capture a king. Kings move and capture one square in any direction. Capturing is compulsory: take the most pieces; then capture with a king if you can; then take the most kings; then take kings as early as possible.",
 };

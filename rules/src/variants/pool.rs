@@ -1,9 +1,17 @@
 //! Pool checkers. Black first, men capture backward, flying kings, free choice; crowned only if the move ends on the last rank.
+//!
+//! **Draws** (APCA playing rules, American Pool Checker Association): three kings against one
+//! king must win within 13 moves of their own (the 14th move is too late, even a capture).
+//! Declared automatically. The APCA rules state no move-count rule, so the spec's no-progress
+//! rule (25 moves each without a capture or a man move) applies as well. Repetition as everywhere.
 
+use crate::game::DrawReason;
 use crate::geometry::{Geometry, Numbering};
 use crate::types::Color;
-use crate::variant::{CapturePriority, CrownMidCapture, KingRange, Removal, Rules};
-use crate::variants::NO_PROGRESS;
+use crate::variant::{
+    CapturePriority, Count, CrownMidCapture, EndgameRule, KingRange, Removal, Rules,
+};
+use crate::variants::{lone_king, NO_PROGRESS};
 
 /// Pool checkers.
 pub static RULES: Rules = Rules {
@@ -22,8 +30,16 @@ pub static RULES: Rules = Rules {
     priority: CapturePriority::Free,
     capture_forced: true,
     quiet: NO_PROGRESS,
-    three_kings_vs_one: None,
+    endgames: &[EndgameRule {
+        material: lone_king(3, 3, true),
+        moves: 13,
+        count: Count::StrongSide,
+        restart_on_change: false,
+        reason: DrawReason::ThreeKings,
+    }],
     king_vs_king: false,
+    king_move_limit: None,
+    orthogonal_captures: false,
     numbering: Some(Numbering::TopLeft),
     summary: "8x8 board, a1 playable; Black moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing is compulsory but any capture may be chosen. A man is crowned only if it ends its move on the last rank.",
 };

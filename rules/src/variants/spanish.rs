@@ -1,9 +1,13 @@
 //! Spanish draughts (seeds 000, 001, 003). Board mirrored from English (`h1` playable); men
 //! capture forward only; flying kings; quantity then quality; 40 king moves and 3-kings-vs-1 draws.
 
+use crate::game::DrawReason;
 use crate::geometry::{Geometry, Numbering};
 use crate::types::Color;
-use crate::variant::{CapturePriority, CrownMidCapture, KingRange, QuietRule, Removal, Rules};
+use crate::variant::{
+    CapturePriority, Count, CrownMidCapture, EndgameRule, KingRange, Material, QuietKind,
+    QuietRule, Removal, Rules,
+};
 
 /// Spanish draughts.
 pub static RULES: Rules = Rules {
@@ -21,10 +25,26 @@ pub static RULES: Rules = Rules {
     crown: CrownMidCapture::EndsMove,
     priority: CapturePriority::QuantityThenKings,
     capture_forced: true,
-    // Seeds: 40 successive king moves (20 each) without a capture.
-    quiet: QuietRule { plies: 40, king_moves: true },
-    three_kings_vs_one: Some(13),
+    // Seeds (the Spanish federation's rules): 40 successive king moves (20 each) without a
+    // capture; three kings, one on the main diagonal, against a lone king: 13 moves of their own.
+    // Both are declared automatically.
+    quiet: QuietRule::each(20, QuietKind::KingMoves),
+    endgames: &[EndgameRule {
+        material: Material::LoneKing {
+            min: 3,
+            max: 3,
+            kings_only: true,
+            lone_on_long_diagonal: false,
+            strong_on_long_diagonal: true,
+        },
+        moves: 13,
+        count: Count::StrongSide,
+        restart_on_change: false,
+        reason: DrawReason::ThreeKings,
+    }],
     king_vs_king: false,
+    king_move_limit: None,
+    orthogonal_captures: false,
     numbering: Some(Numbering::BottomRight),
     summary: "8x8 board, played on the squares with h1 in the corner; White moves first. Men move and \
 capture one square diagonally forward. Kings fly along free diagonals. Capturing is compulsory: take \

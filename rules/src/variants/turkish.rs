@@ -3,11 +3,19 @@
 //!
 //! A man reaching the far rank mid-capture is crowned and the move ends (the seed's rule). Some
 //! sources let it capture on; that reading is the `crown` setting (`ContinuesAsKing`).
+//!
+//! **Draws** (seed 004 and the rules of the Turkish draughts federation as summarised in the
+//! 2014 world-championship rule sheets): a lone king against a lone king is drawn at once;
+//! repetition as everywhere. No official move-count rule was found, so the spec's no-progress rule
+//! (25 moves each without a capture or a man move) applies.
 
+use crate::game::DrawReason;
 use crate::geometry::Geometry;
 use crate::types::Color;
-use crate::variant::{CapturePriority, CrownMidCapture, KingRange, Removal, Rules};
-use crate::variants::NO_PROGRESS;
+use crate::variant::{
+    CapturePriority, Count, CrownMidCapture, EndgameRule, KingRange, Removal, Rules,
+};
+use crate::variants::{lone_king, NO_PROGRESS};
 
 /// Turkish draughts.
 pub static RULES: Rules = SETTINGS;
@@ -30,8 +38,16 @@ pub const SETTINGS: Rules = Rules {
     priority: CapturePriority::Quantity,
     capture_forced: true,
     quiet: NO_PROGRESS,
-    three_kings_vs_one: None,
+    endgames: &[EndgameRule {
+        material: lone_king(1, 1, true),
+        moves: 0,
+        count: Count::EachSide,
+        restart_on_change: false,
+        reason: DrawReason::KingVsKing,
+    }],
     king_vs_king: true,
+    king_move_limit: None,
+    orthogonal_captures: false,
     numbering: None,
     summary:
         "8x8 board, every square used; 16 men each on the second and third ranks; White moves \

@@ -1,0 +1,162 @@
+//! The official draw rules (issue 13): the FMJD example ends at the ply the rule says, outcomes
+//! name their rule in players' words, and a game rebuilt from its record (PDN, or the stored move
+//! list) has the same counts as the game that was played.
+
+use damero_rules::pdn::{export, import};
+use damero_rules::{DrawReason, Game, Outcome, Position, Tags, Variant};
+
+fn game(variant: Variant, fen: &str, moves: &str) -> Game {
+    let mut g = Game::from_position(Position::from_fen(variant, fen).expect("valid FEN"));
+    for m in moves.split_whitespace() {
+        g.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    g
+}
+
+/// The issue's example: king and man against a lone king. FMJD: 5 moves each, so the game is
+/// drawn after the 10th ply and not before. Moves in the numeric notation players use.
+const ISSUE_FEN: &str = "B:W41,K25:BK16";
+const ISSUE_MOVES: &str = "16-11 41-36 11-17 36-31 17-3 25-34 3-20 34-40 20-14 40-7";
+
+#[test]
+fn the_issue_example_is_drawn_after_five_moves_each() {
+    let g = game(Variant::International, ISSUE_FEN, ISSUE_MOVES);
+    assert_eq!(g.moves().count(), 10);
+    let outcome = g.outcome().expect("drawn");
+    assert_eq!(outcome, Outcome::Draw(DrawReason::TwoAgainstKing));
+    assert_eq!(
+        outcome.sentence(Variant::International),
+        "Draw — 5 moves with two pieces or fewer against a lone king."
+    );
+    assert_eq!(
+        outcome.to_string(),
+        "draw (two pieces or fewer against a lone king)"
+    );
+    let short: Vec<&str> = ISSUE_MOVES.split_whitespace().take(9).collect();
+    let g = game(Variant::International, ISSUE_FEN, &short.join(" "));
+    assert_eq!(g.outcome(), None, "one ply short is not a draw yet");
+    let count = g.endgame_count().expect("the 5-move count runs");
+    assert_eq!(count.plies, 9);
+    assert_eq!(count.plies_left(Variant::International, g.turn()), 1);
+}
+
+#[test]
+fn sentences_count_moves_of_each_side_and_name_the_rule() {
+    let cases = [
+        (
+            Variant::International,
+            DrawReason::ThreeAgainstKing,
+            "Draw — 16 moves with three pieces against a lone king.",
+        ),
+        (
+            Variant::International,
+            DrawReason::KingMoves,
+            "Draw — 25 moves each with only kings moving and no capture.",
+        ),
+        (
+            Variant::Russian,
+            DrawReason::KingMoves,
+            "Draw — 15 moves each with only kings moving and no capture.",
+        ),
+        (
+            Variant::Russian,
+            DrawReason::ThreeKings,
+            "Draw — three kings could not beat a lone king in 15 moves.",
+        ),
+        (
+            Variant::Russian,
+            DrawReason::KingOnLongDiagonal,
+            "Draw — 5 moves with three pieces against a lone king on the long diagonal.",
+        ),
+        (
+            Variant::Spanish,
+            DrawReason::KingMoves,
+            "Draw — 20 moves each with only kings moving and no capture.",
+        ),
+        (
+            Variant::Spanish,
+            DrawReason::ThreeKings,
+            "Draw — three kings could not beat a lone king in 13 moves.",
+        ),
+        (
+            Variant::English,
+            DrawReason::FortyMoves,
+            "Draw — 40-move rule: 40 moves each without a capture or a man move.",
+        ),
+        (
+            Variant::Czech,
+            DrawReason::NoProgress,
+            "Draw — no progress (25 moves each without a capture or a man move).",
+        ),
+        (
+            Variant::Frisian,
+            DrawReason::TwoAgainstKing,
+            "Draw — 7 moves with two kings against a lone king.",
+        ),
+        (
+            Variant::Frisian,
+            DrawReason::KingVsKing,
+            "Draw — 2 moves each with king against king.",
+        ),
+        (
+            Variant::Turkish,
+            DrawReason::KingVsKing,
+            "Draw — king against king.",
+        ),
+    ];
+    for (variant, reason, want) in cases {
+        assert_eq!(Outcome::Draw(reason).sentence(variant), want, "{variant}");
+    }
+}
+
+#[test]
+fn every_variant_names_a_move_count_rule_in_moves_of_each_side() {
+    for v in Variant::ALL {
+        let q = v.rules().quiet;
+        assert_eq!(q.plies, 2 * q.moves, "{v}");
+        assert!(q.moves >= 15, "{v}: {} moves", q.moves);
+    }
+}
+
+#[test]
+fn a_game_rebuilt_from_its_pdn_has_the_same_draw_counts() {
+    // FMJD 16-move ending, stopped half way.
+    let moves = "e1-g3 f10-d8 g3-d6 d8-j2 a1-e5 j2-c9 d6-a3 c9-b10 c1-e3 b10-d8 e3-c1 d8-c9";
+    let played = game(Variant::International, "W:WK46,K47,K48:BK3", moves);
+    let text = export(&played, &Tags::default());
+    let rebuilt = import(&text, None).expect("own PDN imports").game;
+    assert_eq!(rebuilt.endgame_count(), played.endgame_count());
+    assert_eq!(rebuilt.quiet_plies(), played.quiet_plies());
+    assert_eq!(rebuilt.endgame_count().map(|c| c.plies), Some(12));
+
+    // Frisian king run: after three moves of the same king it must rest, in the copy too.
+    let moves = "a1-b2 f10-e9 b2-a1 h10-g9 a1-b2 e9-d8";
+    let played = game(Variant::Frisian, "W:WKa1,g1:Bf10,h10", moves);
+    let rebuilt = import(&export(&played, &Tags::default()), None)
+        .expect("own PDN imports")
+        .game;
+    assert!(played.position().barred_king().is_some());
+    assert_eq!(
+        rebuilt.position().barred_king(),
+        played.position().barred_king()
+    );
+}
+
+#[test]
+fn canadian_and_frisian_have_their_pdn_game_types() {
+    assert_eq!(Variant::from_game_type("27"), Some(Variant::Canadian));
+    assert_eq!(
+        Variant::from_game_type("40,W,10,10,A0,0"),
+        Some(Variant::Frisian)
+    );
+    assert_eq!("canadian".parse(), Ok(Variant::Canadian));
+    assert_eq!("Frisian".parse(), Ok(Variant::Frisian));
+    assert_eq!(
+        Position::start(Variant::Canadian).count(damero_rules::Color::White),
+        (30, 0)
+    );
+    assert_eq!(
+        Position::start(Variant::Frisian).count(damero_rules::Color::Black),
+        (20, 0)
+    );
+}
