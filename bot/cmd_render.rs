@@ -51,8 +51,8 @@ pub fn run(args: &RenderArgs) -> anyhow::Result<()> {
             Orientation::White
         },
         theme: args.theme,
-        last_move: None,
         numbers: !args.no_numbers,
+        ..View::default()
     };
     let bytes = match &args.gif {
         Some(pdn) => {
