@@ -59,6 +59,7 @@ impl Render {
             theme: self.theme,
             last_move: None,
             numbers: !self.no_numbers,
+            ..View::default()
         };
         let bytes = match &self.gif {
             Some(pdn) => {

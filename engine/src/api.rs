@@ -354,8 +354,10 @@ impl Thought {
 /// A score at or below which a level that may resign does so (a king and two men down, or lost
 /// by force).
 pub const RESIGN_SCORE: i32 = -600;
-/// A draw offer is accepted when the engine's score is at most this.
-pub const DRAW_ACCEPT_SCORE: i32 = 10;
+/// A draw offer is accepted when the engine's own score (centi-men, its point of view) is at or
+/// below this: about a third of a man worse. Level positions, the start of every variant among them,
+/// score within a few tens of centi-men of zero and are refused; see [`Engine::accept_draw`].
+pub const DRAW_ACCEPT_SCORE: i32 = -35;
 
 /// An engine with its own transposition table (reuse it across the moves of a game to keep what
 /// it learnt).
@@ -407,8 +409,17 @@ impl Engine {
         }
     }
 
-    /// Whether to accept a draw offer in `sit` (the engine to move or not): yes when its search
-    /// says the game is level or worse for it.
+    /// Whether to accept a draw offer in `sit` (the engine to move or not), searching with
+    /// `limits` at full strength. Yes only when
+    /// - the game is already drawn by the rules at this point (repetition, the quiet-move rule,
+    ///   the variant's king-against-king rule), or the engine has no move (it has lost);
+    /// - the search says the engine is worse: its score at or below [`DRAW_ACCEPT_SCORE`], a
+    ///   forced loss included;
+    /// - or the position is a dead draw: no men are left and the kings cannot force a win
+    ///   (one king against one; with flying kings on a diagonal board, one against two), and the
+    ///   search found no forced win for the engine (a capture of the lone king, say).
+    ///
+    /// A level or better position is refused, however early in the game.
     pub fn accept_draw(
         &mut self,
         sit: &Situation,
@@ -416,17 +427,23 @@ impl Engine {
         limits: &Limits,
         stop: &AtomicBool,
     ) -> bool {
+        if sit.is_rule_draw() {
+            return true;
+        }
         let t = self.think(sit, limits, &Options::level(10), stop);
         if t.best.is_none() {
-            // The side to move is lost.
-            return sit.turn != engine_color;
+            // The side to move has no move: it has lost.
+            return sit.turn == engine_color;
         }
         let ours = if sit.turn == engine_color {
             t.score
         } else {
             -t.score
         };
-        ours <= DRAW_ACCEPT_SCORE
+        if ours <= DRAW_ACCEPT_SCORE {
+            return true;
+        }
+        ours < MATE_BOUND && dead_draw(sit)
     }
 
     /// Whether to huff after the opponent's faulty move, and which piece. `sit` is the position
@@ -490,6 +507,28 @@ impl Engine {
         let chance = game.huff_chance()?;
         let squares: Vec<Square> = chance.squares.iter().collect();
         self.choose_huff(&Situation::from_game(game), &squares, limits, stop)
+    }
+}
+
+/// Only kings are left and they cannot force a win: one against one in every variant; one
+/// against two with flying kings on a diagonal board (two flying kings cannot trap a lone one
+/// that keeps to the long diagonals). A capture that is there at once is for the search to see.
+fn dead_draw(sit: &Situation) -> bool {
+    let board = &sit.board;
+    if board.occupied() & !board.kings != 0 {
+        return false;
+    }
+    let (white, black) = (board.white.count(), board.black.count());
+    let rules = sit.variant.rules();
+    let flying_diagonal = rules.king == damero_rules::variant::KingRange::Flying
+        && matches!(
+            rules.geometry,
+            damero_rules::geometry::Geometry::Diagonal { .. }
+        );
+    match (white.min(black), white.max(black)) {
+        (1, 1) => true,
+        (1, 2) => flying_diagonal,
+        _ => false,
     }
 }
 

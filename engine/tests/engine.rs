@@ -120,11 +120,80 @@ fn the_engine_does_not_huff_its_own_pieces_or_empty_squares() {
 }
 
 #[test]
-fn a_draw_offer_is_accepted_only_when_losing_or_level() {
+fn a_draw_offer_is_accepted_when_losing_and_refused_when_winning() {
+    // A lone man against three kings: lost for White, won for Black.
     let s = sit(Variant::Czech, "W:Wa1:BKd4,Kf6,Kh8");
     let mut e = Engine::new(1);
     assert!(e.accept_draw(&s, Color::White, &Limits::depth(4), &no_stop()));
     assert!(!e.accept_draw(&s, Color::Black, &Limits::depth(4), &no_stop()));
+}
+
+#[test]
+fn a_draw_offer_at_the_start_is_refused_in_every_variant_by_either_side() {
+    for variant in Variant::ALL {
+        let s = Situation::new(&Position::start(variant));
+        for color in [Color::White, Color::Black] {
+            let mut e = Engine::new(1);
+            assert!(
+                !e.accept_draw(&s, color, &Limits::depth(6), &no_stop()),
+                "{variant}: the engine as {color:?} accepted a draw at the start"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_draw_offer_is_refused_when_clearly_better_and_accepted_when_clearly_worse() {
+    // White: a king and two men against two men, Black to move or White to move alike.
+    for fen in ["W:WKa1,c3,e3:Bf6,h6", "B:WKa1,c3,e3:Bf6,h6"] {
+        let s = sit(Variant::Russian, fen);
+        let mut e = Engine::new(1);
+        assert!(
+            !e.accept_draw(&s, Color::White, &Limits::depth(6), &no_stop()),
+            "{fen}: better side accepted"
+        );
+        assert!(
+            e.accept_draw(&s, Color::Black, &Limits::depth(6), &no_stop()),
+            "{fen}: worse side refused"
+        );
+    }
+}
+
+#[test]
+fn a_lone_king_against_a_lone_king_is_a_dead_draw_for_both_sides() {
+    // Kings on different diagonals, no capture in sight: nobody can force anything.
+    let cases = [
+        (Variant::Russian, "W:WKc1:BKf8"),
+        (Variant::English, "B:WK29:BK4"),
+        (Variant::International, "W:WK47:BK5"),
+        (Variant::Turkish, "W:WKa1:BKh8"),
+        // Flying kings on a diagonal board: two kings cannot trap one either.
+        (Variant::International, "W:WK47,K48:BK5"),
+    ];
+    for (variant, fen) in cases {
+        let s = sit(variant, fen);
+        for color in [Color::White, Color::Black] {
+            let mut e = Engine::new(1);
+            assert!(
+                e.accept_draw(&s, color, &Limits::depth(6), &no_stop()),
+                "{variant} {fen}: {color:?} refused a dead draw"
+            );
+        }
+    }
+}
+
+#[test]
+fn kings_that_can_still_win_refuse_a_draw() {
+    // Short kings: two against one is a win (the lone king is driven out of the double corner).
+    let s = sit(Variant::English, "W:WK29,K30:BK4");
+    assert!(!Engine::new(1).accept_draw(&s, Color::White, &Limits::depth(6), &no_stop()));
+    // A lone king that can be taken at once is no dead draw. On the long diagonal with the
+    // other king in the far corner, every move of the king in a1 can be taken.
+    let s = sit(Variant::International, "W:WK46:BK5");
+    assert!(!Engine::new(1).accept_draw(&s, Color::Black, &Limits::depth(4), &no_stop()));
+    let s = sit(Variant::Russian, "W:WKa1:BKd4");
+    assert!(!Engine::new(1).accept_draw(&s, Color::White, &Limits::depth(4), &no_stop()));
+    assert!(Engine::new(1).accept_draw(&s, Color::Black, &Limits::depth(4), &no_stop()));
 }
 
 #[test]

@@ -63,6 +63,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "start-huff12.png",
         r.png(&Position::start(Variant::Huff12), &View::default())?,
     )?;
+    // A huff game right after a huff: the removed piece's square marked.
+    let game = support::game_with_a_huff(Variant::Huff10);
+    write(
+        "huffed-huff10.png",
+        r.game_png(
+            &game,
+            &View {
+                theme: Theme::Green,
+                ..View::default()
+            },
+        )?,
+    )?;
     let small = Renderer::new(400)?;
     let (start, moves) = support::random_game(Variant::Spanish, 11, 40);
     let options = GifOptions {

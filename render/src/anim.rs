@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use damero_rules::{Event, Game, MoveDetail, Position};
+use damero_rules::{Event, Game, MoveDetail, Position, Square};
 
 use crate::lzw;
 use crate::renderer::Renderer;
@@ -40,8 +40,8 @@ fn centis(ms: u32) -> u16 {
 
 impl Renderer {
     /// An animated GIF of a sequence of boards, each with the move that led to it marked.
-    /// `view.last_move` is ignored (each frame brings its own); no frames give a GIF with no
-    /// image.
+    /// `view.last_move` and `view.huffed` are ignored (each frame brings its own move; no frame
+    /// shows a huff); no frames give a GIF with no image.
     ///
     /// # Errors
     /// Only if the GIF encoder fails, which writing to memory does not do in practice.
@@ -55,6 +55,21 @@ impl Renderer {
         B: Pieces,
         I: IntoIterator<Item = (B, Option<LastMove>)>,
     {
+        let frames = frames.into_iter().map(|(board, last)| (board, last, None));
+        self.gif_marked(frames, view, options)
+    }
+
+    /// [`Renderer::gif`] with, per frame, the square of a huffed piece to mark.
+    fn gif_marked<B, I>(
+        &self,
+        frames: I,
+        view: &View,
+        options: &GifOptions,
+    ) -> Result<Vec<u8>, RenderError>
+    where
+        B: Pieces,
+        I: IntoIterator<Item = (B, Option<LastMove>, Option<Square>)>,
+    {
         let size = self.size() as u16;
         let mut buf = Vec::with_capacity(256 * 1024);
         let mut enc = gif::Encoder::new(&mut buf, size, size, self.palette(view.theme))?;
@@ -65,8 +80,9 @@ impl Renderer {
         // Frames are composed in order, then LZW-encoded a batch at a time on every core.
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get().clamp(1, 4));
         let mut batch: Vec<gif::Frame<'static>> = Vec::new();
-        while let Some((board, last)) = frames.next() {
+        while let Some((board, last, huffed)) = frames.next() {
             view.last_move = last;
+            view.huffed = huffed;
             let cur = self.compose(&board, &view).pixels;
             let is_last = frames.peek().is_none();
             let delay = centis(if is_last {
@@ -119,7 +135,7 @@ impl Renderer {
     }
 
     /// An animated GIF of a game record: the start position, then one frame per move (marked)
-    /// and per huff (the removed piece's square crossed).
+    /// and per huff (the removed piece's square marked as in [`View::huffed`]).
     ///
     /// # Errors
     /// Only if the GIF encoder fails.
@@ -131,21 +147,21 @@ impl Renderer {
     ) -> Result<Vec<u8>, RenderError> {
         let mut pos = game.start().clone();
         let mut frames = Vec::with_capacity(game.events().len() + 1);
-        frames.push((pos.clone(), None));
+        frames.push((pos.clone(), None, None));
         for event in game.events() {
-            let last = match event {
+            let (last, huffed) = match event {
                 Event::Move { detail, .. } => {
                     pos.play_unchecked(&detail.mv);
-                    LastMove::from(detail)
+                    (Some(LastMove::from(detail)), None)
                 }
                 Event::Huff { square, .. } => {
                     pos.remove_piece(*square);
-                    LastMove::new(Vec::new(), vec![*square])
+                    (None, Some(*square))
                 }
             };
-            frames.push((pos.clone(), Some(last)));
+            frames.push((pos.clone(), last, huffed));
         }
-        self.gif(frames, view, options)
+        self.gif_marked(frames, view, options)
     }
 }
 

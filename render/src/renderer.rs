@@ -3,7 +3,7 @@
 use damero_rules::geometry::{Geometry, Layout};
 use damero_rules::{Piece, Role, Square};
 
-use crate::sprites::{self, Kind, Mark, Sprites, MARKS, PIECES};
+use crate::sprites::{self, Kind, Mark, Sprites, PIECES, TILES};
 use crate::view::{Orientation, Pieces, View};
 use crate::RenderError;
 
@@ -31,7 +31,7 @@ impl Renderer {
     pub const MAX_SIZE: u32 = 2048;
 
     /// Draws the sprites of every theme for pictures `size` x `size` pixels.
-    /// Takes some tens of milliseconds: do it once at start-up.
+    /// Takes about a tenth of a second (release build): do it once at start-up.
     ///
     /// # Errors
     /// [`RenderError::Size`] when `size` is out of range.
@@ -71,22 +71,25 @@ impl Renderer {
         encode_png(self.size, &pic)
     }
 
-    /// Renders a game's current position with its last event marked (the last move, or the
-    /// square of a huffed piece); `view.last_move` is ignored.
+    /// Renders a game's current position with its last event marked: the last move, or the
+    /// square of a huffed piece ([`View::huffed`]); `view.last_move` and `view.huffed` are
+    /// ignored.
     ///
     /// # Errors
     /// As [`Renderer::png`].
     pub fn game_png(&self, game: &damero_rules::Game, view: &View) -> Result<Vec<u8>, RenderError> {
-        let last_move = game.events().last().map(|event| match event {
-            damero_rules::Event::Move { detail, .. } => crate::LastMove::from(detail),
-            damero_rules::Event::Huff { square, .. } => {
-                crate::LastMove::new(Vec::new(), vec![*square])
+        let (last_move, huffed) = match game.events().last() {
+            Some(damero_rules::Event::Move { detail, .. }) => {
+                (Some(crate::LastMove::from(detail)), None)
             }
-        });
+            Some(damero_rules::Event::Huff { square, .. }) => (None, Some(*square)),
+            None => (None, None),
+        };
         self.png(
             game.position(),
             &View {
                 last_move,
+                huffed,
                 ..view.clone()
             },
         )
@@ -154,28 +157,20 @@ impl Renderer {
                 };
                 let mark = marks[s.index() & 127] as usize;
                 let piece = board.piece_at(s).map_or(0, piece_index);
-                let tile = &sheet.tiles[mark * PIECES + piece];
-                blit(&mut out, size, x0, y0, sq, tile);
-                // Numbers go on empty squares only: beside a piece they would show on some squares
-                // and not on others, depending on how many digits fit.
-                if let Some(numbering) = numbering.filter(|_| piece == 0) {
-                    let number = usize::from(layout.number(s, numbering));
-                    let Some(label) = number
-                        .checked_sub(1)
-                        .and_then(|i| sheet.numbers.get(i * MARKS + mark))
-                    else {
-                        continue;
-                    };
-                    // A mark (dot, cross) never covers the corner, but check anyway.
-                    let bg = sheet.bg[mark];
-                    if label
-                        .iter()
-                        .all(|&(off, _)| tile.get(off as usize) == Some(&bg))
-                    {
-                        for &(off, idx) in label {
-                            let off = off as usize;
-                            out[(y0 + off / sq) * size + x0 + off % sq] = idx;
-                        }
+                let tile = mark * PIECES + piece;
+                blit(&mut out, size, x0, y0, sq, &sheet.tiles[tile]);
+                let Some(numbering) = numbering else {
+                    continue;
+                };
+                let number = usize::from(layout.number(s, numbering));
+                if let Some(label) = number
+                    .checked_sub(1)
+                    .and_then(|i| sheet.numbers.get(i * TILES + tile))
+                {
+                    let (lx, ly) = sheet.label_at;
+                    for (y, row) in label.px.chunks_exact(label.w.max(1)).enumerate() {
+                        let start = (y0 + ly + y) * size + x0 + lx;
+                        out[start..start + label.w].copy_from_slice(row);
                     }
                 }
             }
@@ -203,18 +198,21 @@ fn blit(out: &mut [u8], size: usize, x0: usize, y0: usize, sq: usize, tile: &[u8
     }
 }
 
-/// The mark of every square under the view's last move.
+/// The mark of every square under the view's last move and huff.
 fn marks(layout: &Layout, view: &View) -> [Mark; 128] {
     let mut marks = [Mark::None; 128];
-    let Some(lm) = &view.last_move else {
-        return marks;
-    };
     let valid = |s: Square| layout.is_square(s);
     let mut set = |s: Square, m: Mark| {
         if valid(s) {
             let slot = &mut marks[s.index() & 127];
             *slot = (*slot).max(m);
         }
+    };
+    if let Some(s) = view.huffed {
+        set(s, Mark::Huffed);
+    }
+    let Some(lm) = &view.last_move else {
+        return marks;
     };
     if !lm.captures.is_empty() {
         // Squares crossed between landings (flying kings, Turkish rooks).

@@ -2,15 +2,19 @@
 //! reduced to one shared 127-colour palette so that a picture is made by copying palette indices.
 //!
 //! A square is drawn from a tiny key: its background (light, dark or Turkish plain), its mark
-//! (last-move tint, path dot, capture cross) and its piece. Square numbers are small overlays that
-//! only paint where the tile shows its bare background, so pieces hide them naturally.
+//! (last-move tint, path dot, capture cross, huff sign) and its piece. A square number is a label
+//! in the square's top-left corner, light digits in a dark halo drawn over whatever the tile
+//! shows: it is drawn once per number and tile, as the small rectangle of that tile it covers,
+//! so a picture still only copies bytes.
 
 use std::collections::HashMap;
 
 use ab_glyph::FontRef;
 use color_quant::NeuQuant;
 
-use crate::raster::{f, mix, sd_circle, sd_polygon, sd_segment, smoothstep, Canvas, FONT_BYTES, P};
+use crate::raster::{
+    f, mix, sd_circle, sd_polygon, sd_segment, smoothstep, Canvas, TextMask, FONT_BYTES, P,
+};
 use crate::theme::{
     Colors, PieceColors, Rgb, Theme, BLACK_PIECE, CROWN, CROWN_OUTLINE, CROWN_SHINE, WHITE_PIECE,
 };
@@ -19,7 +23,12 @@ use crate::RenderError;
 /// Pieces a tile can hold: none, white man, white king, black man, black king.
 pub(crate) const PIECES: usize = 5;
 /// Marks a tile can carry (see [`Mark`]).
-pub(crate) const MARKS: usize = 6;
+pub(crate) const MARKS: usize = 7;
+/// Tiles of a playing square: every mark with every piece, indexed `mark * PIECES + piece`.
+pub(crate) const TILES: usize = MARKS * PIECES;
+/// The smallest square (in pixels) that carries a square number: below it two digits would
+/// cover the whole piece and still not be readable.
+pub(crate) const MIN_NUMBERED_SQUARE: usize = 18;
 /// The palette index left unused by every sprite: the GIF encoder's transparent colour.
 pub(crate) const TRANSPARENT: u8 = COLORS as u8;
 
@@ -33,10 +42,12 @@ pub(crate) enum Mark {
     Via = 2,
     /// A piece was captured here.
     Captured = 3,
+    /// A piece was huffed (removed for not capturing) from here.
+    Huffed = 4,
     /// The move started here.
-    From = 4,
+    From = 5,
     /// The move ended here.
-    To = 5,
+    To = 6,
 }
 
 impl Mark {
@@ -45,6 +56,7 @@ impl Mark {
         Mark::Passed,
         Mark::Via,
         Mark::Captured,
+        Mark::Huffed,
         Mark::From,
         Mark::To,
     ];
@@ -107,8 +119,13 @@ impl Metrics {
     }
 }
 
-/// A square number overlay: `(offset in the tile, palette index)` per painted pixel.
-pub(crate) type Label = Vec<(u32, u8)>;
+/// A square number as drawn over one tile: the rectangle `w` pixels wide of the tile at
+/// [`Sheet::label_at`], number included, as palette indices row by row.
+#[derive(Debug)]
+pub(crate) struct Label {
+    pub w: usize,
+    pub px: Vec<u8>,
+}
 
 /// One board shape's tiles in one theme.
 #[derive(Debug)]
@@ -118,9 +135,11 @@ pub(crate) struct Sheet {
     pub light: Vec<u8>,
     /// Playing squares, indexed `mark * PIECES + piece`.
     pub tiles: Vec<Vec<u8>>,
-    /// The bare background's palette index per mark (where labels may paint).
-    pub bg: [u8; MARKS],
-    /// Square number overlays, indexed `(number - 1) * MARKS + mark` (empty on the Turkish board).
+    /// Where a number's label starts in a tile (x, y).
+    pub label_at: (usize, usize),
+    /// Square numbers, indexed `(number - 1) * TILES + tile`: the label of each number over each
+    /// tile. Empty on the Turkish board and when squares are smaller than
+    /// [`MIN_NUMBERED_SQUARE`].
     pub numbers: Vec<Label>,
 }
 
@@ -145,9 +164,48 @@ struct DraftSheet {
     m: Metrics,
     light: Canvas,
     tiles: Vec<Canvas>,
-    bg: [Rgb; MARKS],
-    /// Per number and mark: the label's canvas, its place in the tile, its background colour.
-    numbers: Vec<(Canvas, (usize, usize), Rgb)>,
+    /// Per number (from 1): its digits' coverage, laid over every tile at `label_at`.
+    numbers: Vec<TextMask>,
+    label_at: (usize, usize),
+}
+
+/// Levels of a label's digits over their halo: the halo itself, two anti-aliasing steps, the
+/// digits' colour. A label paints only these four colours (the halo is opaque and hard-edged),
+/// so labels add no colours to the palette and little to the PNG.
+const LABEL_LEVELS: usize = 4;
+
+/// The colours of a label's levels: from `halo` to `ink`.
+fn label_colors(colors: &Colors) -> [Rgb; LABEL_LEVELS] {
+    let last = (LABEL_LEVELS - 1) as f32;
+    std::array::from_fn(|k| to_rgb(mix(f(colors.frame), f(colors.label), k as f32 / last)))
+}
+
+/// The label of `mask` over a tile `sq` pixels wide (palette indices) at `at`, clipped to the
+/// tile: the tile's own pixels where the mask is empty, a label colour (`levels`) elsewhere.
+fn label(
+    tile: &[u8],
+    sq: usize,
+    at: (usize, usize),
+    mask: &TextMask,
+    levels: &[u8; LABEL_LEVELS],
+) -> Label {
+    let (ax, ay) = at;
+    let w = mask.w.min(sq.saturating_sub(ax));
+    let h = mask.h.min(sq.saturating_sub(ay));
+    let last = (LABEL_LEVELS - 1) as f32;
+    let mut px = Vec::with_capacity(w * h);
+    for y in 0..h {
+        for x in 0..w {
+            let i = y * mask.w + x;
+            let level = (mask.ink[i] * last).round() as usize;
+            px.push(if level > 0 || mask.halo[i] >= 0.5 {
+                levels[level.min(LABEL_LEVELS - 1)]
+            } else {
+                tile.get((ay + y) * sq + ax + x).copied().unwrap_or(0)
+            });
+        }
+    }
+    Label { w, px }
 }
 
 /// Draws and indexes one theme's sprites for pictures `size` pixels wide.
@@ -179,11 +237,14 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
     for s in &drafts.sheets {
         let light = s.light.rgb();
         let tiles: Vec<Vec<Rgb>> = s.tiles.iter().map(Canvas::rgb).collect();
-        let numbers: Vec<Vec<Rgb>> = s.numbers.iter().map(|(c, _, _)| c.rgb()).collect();
         count(&light);
         tiles.iter().for_each(|p| count(p));
-        numbers.iter().for_each(|p| count(p));
-        sheet_px.push((light, tiles, numbers));
+        sheet_px.push((light, tiles));
+    }
+    // The four label colours must be exact: count them as the most frequent of all.
+    let label_rgb = label_colors(colors);
+    for c in label_rgb {
+        *hist.entry(c).or_default() += 1 << 20;
     }
     let (palette, lookup) = quantize(&hist);
     let index = |px: &[Rgb]| -> Vec<u8> {
@@ -219,27 +280,21 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
     let frames = [[next(), next()], [next(), next()], [next(), next()]];
 
     let mut sheets = Vec::new();
-    for (s, (light, tiles, numbers)) in drafts.sheets.iter().zip(sheet_px) {
-        let sq = s.m.sq;
-        let labels = s
-            .numbers
-            .iter()
-            .zip(numbers)
-            .map(|((canvas, (x0, y0), bg), px)| {
-                let w = canvas.img.width() as usize;
-                px.iter()
-                    .enumerate()
-                    .filter(|(_, c)| *c != bg)
-                    .map(|(i, &c)| (((y0 + i / w) * sq + x0 + i % w) as u32, idx(c)))
-                    .collect()
-            })
-            .collect();
+    for (s, (light, tiles)) in drafts.sheets.iter().zip(sheet_px) {
+        let tiles: Vec<Vec<u8>> = tiles.iter().map(|p| index(p)).collect();
+        let levels = label_rgb.map(idx);
+        let mut numbers = Vec::with_capacity(s.numbers.len() * TILES);
+        for mask in &s.numbers {
+            for tile in &tiles {
+                numbers.push(label(tile, s.m.sq, s.label_at, mask, &levels));
+            }
+        }
         sheets.push(Sheet {
             m: s.m,
             light: index(&light),
-            tiles: tiles.iter().map(|p| index(p)).collect(),
-            bg: s.bg.map(idx),
-            numbers: labels,
+            tiles,
+            label_at: s.label_at,
+            numbers,
         });
     }
     let mut pal = Vec::with_capacity(256 * 3);
@@ -346,21 +401,19 @@ fn draw(colors: &Colors, size: usize, font: &FontRef<'_>) -> Drafts {
                     tiles.push(draw_tile(colors, m.sq, ground, mark, piece, &layers));
                 }
             }
-            let bg = Mark::ALL.map(|mark| ground_color(colors, ground, mark));
-            let numbers = if kind == Kind::Orth {
+            let numbers = if kind == Kind::Orth || m.sq < MIN_NUMBERED_SQUARE {
                 Vec::new()
             } else {
                 (1..=m.n * m.n / 2)
-                    .flat_map(|number| Mark::ALL.map(|mark| (number, mark)))
-                    .map(|(number, mark)| draw_number(number, m.sq, bg[mark as usize], font))
+                    .map(|number| number_mask(number, m.sq, font))
                     .collect()
             };
             DraftSheet {
                 m,
                 light,
                 tiles,
-                bg,
                 numbers,
+                label_at: label_at(m.sq),
             }
         })
         .collect();
@@ -376,6 +429,8 @@ struct Layers {
     via: Canvas,
     passed: Canvas,
     cross: Canvas,
+    /// A ring with one bar across (a "no" sign): the square a piece was huffed from.
+    huffed: Canvas,
 }
 
 impl Layers {
@@ -410,11 +465,22 @@ impl Layers {
         cross.shape(full, 0.85, |p| shape(p, ow), |_| dark);
         let red = f(colors.capture);
         cross.shape(full, 1.0, |p| shape(p, 0.0), |_| red);
+        let mut huffed = blank();
+        let r = 0.3 * s;
+        let k = std::f32::consts::FRAC_1_SQRT_2 * r;
+        let (a, b) = (centre.0 - k, centre.0 + k);
+        let sign = |p: P, extra: f32| {
+            let ring = sd_circle(p, centre, r).abs() - (hw + extra);
+            ring.min(sd_segment(p, (a, a), (b, b), hw + extra))
+        };
+        huffed.shape(full, 0.85, |p| sign(p, ow), |_| dark);
+        huffed.shape(full, 1.0, |p| sign(p, 0.0), |_| red);
         Layers {
             pieces,
             via,
             passed,
             cross,
+            huffed,
         }
     }
 }
@@ -426,7 +492,7 @@ fn to_rgb(c: [f32; 3]) -> Rgb {
 /// Alpha of the last-move tint per mark.
 fn tint_alpha(mark: Mark) -> f32 {
     match mark {
-        Mark::None => 0.0,
+        Mark::None | Mark::Huffed => 0.0,
         Mark::Passed => 0.22,
         Mark::Via | Mark::Captured => 0.32,
         Mark::From => 0.45,
@@ -481,8 +547,10 @@ fn draw_tile(
     if let Some(layer) = layers.pieces.get(piece).filter(|_| piece > 0) {
         c.over(layer);
     }
-    if mark == Mark::Captured {
-        c.over(&layers.cross);
+    match mark {
+        Mark::Captured => c.over(&layers.cross),
+        Mark::Huffed => c.over(&layers.huffed),
+        _ => {}
     }
     c
 }
@@ -667,21 +735,19 @@ fn draw_frame(colors: &Colors, m: Metrics, flip: bool, font: &FontRef<'_>) -> Fr
     }
 }
 
-fn draw_number(
-    number: usize,
-    sq: usize,
-    bg: Rgb,
-    font: &FontRef<'_>,
-) -> (Canvas, (usize, usize), Rgb) {
+/// Where a number's label (its halo's top-left corner) sits in a square `sq` pixels wide.
+fn label_at(sq: usize) -> (usize, usize) {
+    let pad = (0.02 * sq as f32).round() as usize;
+    (pad, pad)
+}
+
+/// The digits of a square number for squares `sq` pixels wide: about a quarter of the square
+/// high (digits of 9 px on the 49 px squares of a 640 px 12x12 board), never under 7 px.
+fn number_mask(number: usize, sq: usize, font: &FontRef<'_>) -> TextMask {
     let s = sq as f32;
-    let px = (0.18 * s).max(8.0);
-    let pad = (0.05 * s).round().max(1.0) as usize;
-    let w = ((px * 1.9) as usize).min(sq - pad);
-    let h = ((px * 1.05) as usize).min(sq - pad);
-    let mut c = Canvas::new(w as u32, h as u32, bg);
-    let ink = mix(f(bg), [1.0; 3], 0.55);
-    c.text_at(font, &number.to_string(), px, (0.0, px * 0.78), ink);
-    (c, (pad, pad), bg)
+    let px = (0.26 * s).max(7.0);
+    let halo = (0.12 * px).max(1.5);
+    TextMask::new(font, &number.to_string(), px, halo)
 }
 
 #[cfg(test)]
@@ -735,6 +801,23 @@ mod tests {
                 "{theme}: cross outline"
             );
         }
+    }
+
+    #[test]
+    fn square_numbers_are_light_digits_in_a_dark_halo() {
+        // The halo, not the square or the piece below, is what the digits stand out from.
+        for theme in Theme::ALL {
+            let c = theme.colors();
+            assert!(contrast(c.label, c.frame) >= 7.0, "{theme}: numbers");
+        }
+    }
+
+    #[test]
+    fn boards_carry_numbers_from_the_sizes_the_view_docs_give() {
+        let sq = |size, n| Metrics::new(size, n).sq;
+        assert!(sq(231, 12) < MIN_NUMBERED_SQUARE && sq(232, 12) >= MIN_NUMBERED_SQUARE);
+        assert!(sq(195, 10) < MIN_NUMBERED_SQUARE && sq(196, 10) >= MIN_NUMBERED_SQUARE);
+        assert!(sq(Renderer::MIN_SIZE as usize, 8) >= MIN_NUMBERED_SQUARE);
     }
 
     #[test]

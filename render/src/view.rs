@@ -144,9 +144,15 @@ pub struct View {
     pub theme: Theme,
     /// The move to mark, if any.
     pub last_move: Option<LastMove>,
-    /// Show square numbers on the empty playing squares of variants with a numeric notation
-    /// (ignored for the others). On by default.
+    /// Show the number of every playing square (in its top-left corner, over the piece if there
+    /// is one) on boards of variants with a numeric notation; ignored for the others, whose
+    /// frame shows files and ranks, and on squares too small to carry a readable number (under
+    /// 18 px: 12x12 boards below 232 px, 10x10 boards below 196 px). On by default.
     pub numbers: bool,
+    /// The square a piece was just huffed from (the piece is already gone from the position),
+    /// marked with a ring crossed by a bar, unlike a captured piece's cross. `None` by default;
+    /// [`crate::Renderer::game_png`] and [`crate::Renderer::game_gif`] set it for huffs.
+    pub huffed: Option<Square>,
 }
 
 impl Default for View {
@@ -156,6 +162,7 @@ impl Default for View {
             theme: Theme::Wood,
             last_move: None,
             numbers: true,
+            huffed: None,
         }
     }
 }

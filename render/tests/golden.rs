@@ -112,6 +112,40 @@ fn start_positions_of_each_geometry_match_their_references() {
 }
 
 #[test]
+fn large_boards_at_the_bot_size_show_every_square_number() {
+    // 12x12 and 10x10 at 640 px: the smallest squares the bot sends, numbers over every piece.
+    let view = View {
+        theme: Theme::Slate,
+        orientation: Orientation::Black,
+        ..View::default()
+    };
+    check(
+        "start-huff12-640-black",
+        &render(640, &Position::start(Variant::Huff12), &view),
+    );
+    let (pos, lm) = support::after_capture(
+        Variant::International,
+        "W:Wc3,a1,e1,g1,Kb2:Bd4,f6,h6,h4,d8,Kj10",
+        "c3",
+    );
+    let view = View {
+        theme: Theme::Green,
+        last_move: Some(lm),
+        ..View::default()
+    };
+    check("capture-international-640", &render(640, &pos, &view));
+}
+
+#[test]
+fn a_huffed_piece_is_marked_in_the_game_picture() {
+    let game = support::game_with_a_huff(Variant::Huff10);
+    let png = renderer(640)
+        .game_png(&game, &View::default())
+        .expect("png");
+    check("huffed-huff10", &png);
+}
+
+#[test]
 fn themes_and_orientations_match_their_references() {
     let pos = Position::start(Variant::English);
     for theme in [Theme::Slate, Theme::Green] {

@@ -193,10 +193,11 @@ fn squares_off_the_board_and_odd_highlights_never_panic() {
         ),
     ];
     for variant in Variant::ALL {
-        for lm in &odd {
+        for (lm, huffed) in odd.iter().zip([0, 255, 127, 130].map(Square)) {
             let view = View {
                 last_move: Some(lm.clone()),
                 orientation: Orientation::Black,
+                huffed: Some(huffed),
                 ..View::default()
             };
             renderer()
@@ -248,4 +249,143 @@ fn a_game_renders_with_its_last_move_marked() {
         renderer().game_png(&game, &View::default()).expect("png"),
         expected
     );
+}
+
+/// The pixels of `a` and `b` that differ, as (x, y).
+fn differing(a: &RgbaImage, b: &RgbaImage) -> Vec<(u32, u32)> {
+    a.enumerate_pixels()
+        .filter(|&(x, y, p)| p != b.get_pixel(x, y))
+        .map(|(x, y, _)| (x, y))
+        .collect()
+}
+
+/// Where each playing square sits on the screen: (square, left, top, side) for White at the
+/// bottom.
+fn screen_squares(variant: Variant, size: u32) -> Vec<(Square, u32, u32, u32)> {
+    let layout = variant.rules().layout();
+    let n = u32::from(layout.size);
+    let margin = (size / 28).max(8);
+    let sq = (size - 2 * margin) / n;
+    let left = (size - sq * n) / 2;
+    let mut out = Vec::new();
+    for rank in 0..n {
+        for file in 0..n {
+            if let Some(s) = layout.square(file as u8, rank as u8) {
+                out.push((s, left + file * sq, left + (n - 1 - rank) * sq, sq));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_playing_square_shows_its_number_in_its_top_left_corner_pieces_or_not() {
+    // The start position (men on most squares) and a marked capture: the numbers must change
+    // the top-left corner of every playing square and nothing else.
+    for (variant, size) in [
+        (Variant::Spanish, 640),
+        (Variant::International, 640),
+        (Variant::Huff12, 640),
+        (Variant::Huff12, 232),
+        (Variant::English, Renderer::MIN_SIZE),
+    ] {
+        let r = Renderer::new(size).expect("renderer");
+        let (pos, lm) = support::find_capture(variant, 1, false).expect("a capture");
+        for (board, last_move) in [(Position::start(variant), None), (pos, Some(lm))] {
+            let with = View {
+                last_move,
+                ..View::default()
+            };
+            let without = View {
+                numbers: false,
+                ..with.clone()
+            };
+            let diff = differing(&r.rgba(&board, &with), &r.rgba(&board, &without));
+            let squares = screen_squares(variant, size);
+            for &(s, x0, y0, sq) in &squares {
+                let corner = |&&(x, y): &&(u32, u32)| {
+                    (x0..x0 + sq / 2).contains(&x) && (y0..y0 + sq / 2).contains(&y)
+                };
+                let changed = diff.iter().filter(corner).count();
+                assert!(
+                    changed >= (sq * sq / 60) as usize,
+                    "{variant} at {size} px: square {s:?} has no number ({changed} pixels)"
+                );
+            }
+            let inside = |&(x, y): &(u32, u32)| {
+                squares.iter().any(|&(_, x0, y0, sq)| {
+                    (x0..x0 + sq * 9 / 10).contains(&x) && (y0..y0 + sq * 7 / 10).contains(&y)
+                })
+            };
+            assert!(
+                diff.iter().all(inside),
+                "{variant} at {size} px: numbers drawn outside the squares' corners"
+            );
+        }
+    }
+}
+
+#[test]
+fn squares_too_small_for_a_readable_number_go_without() {
+    // 12x12 below 232 px and 10x10 below 196 px: squares under 18 px.
+    for (variant, size) in [(Variant::Huff12, 231), (Variant::International, 195)] {
+        let r = Renderer::new(size).expect("renderer");
+        let pos = Position::start(variant);
+        let plain = View {
+            numbers: false,
+            ..View::default()
+        };
+        assert_eq!(
+            r.rgba(&pos, &View::default()),
+            r.rgba(&pos, &plain),
+            "{variant} at {size} px"
+        );
+    }
+}
+
+#[test]
+fn a_huffed_square_is_marked_only_there_and_unlike_a_capture() {
+    let game = support::game_with_a_huff(Variant::Huff10);
+    let Some(damero_rules::Event::Huff { square, .. }) = game.events().last() else {
+        panic!("the last event is a huff");
+    };
+    let pos = game.position();
+    assert_eq!(pos.piece_at(*square), None, "the huffed piece is gone");
+    let huffed = View {
+        huffed: Some(*square),
+        ..View::default()
+    };
+    let plain = renderer().rgba(pos, &View::default());
+    let marked = renderer().rgba(pos, &huffed);
+    let (_, x0, y0, sq) = screen_squares(Variant::Huff10, 640)
+        .into_iter()
+        .find(|t| t.0 == *square)
+        .expect("on the board");
+    let diff = differing(&plain, &marked);
+    assert!(diff.len() > (sq * sq / 10) as usize, "a clear mark");
+    assert!(diff
+        .iter()
+        .all(|&(x, y)| (x0..x0 + sq).contains(&x) && (y0..y0 + sq).contains(&y)));
+    let crossed = renderer().rgba(
+        pos,
+        &View {
+            last_move: Some(LastMove::new(Vec::new(), vec![*square])),
+            ..View::default()
+        },
+    );
+    assert_ne!(
+        differing(&plain, &crossed),
+        diff,
+        "a huff looks like a capture"
+    );
+    // The game picture marks it by itself, in PNG and in the GIF's last frame.
+    assert_eq!(
+        renderer().game_png(&game, &View::default()).expect("png"),
+        renderer().png(pos, &huffed).expect("png")
+    );
+    let gif = renderer()
+        .game_gif(&game, &View::default(), &GifOptions::default())
+        .expect("gif");
+    let (frames, _) = play(&gif);
+    assert_eq!(frames.last(), Some(&marked));
 }

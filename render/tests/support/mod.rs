@@ -107,3 +107,28 @@ pub fn find_capture(
     }
     None
 }
+
+/// A huff game (random play from the start, the first seed that gets there) whose last events
+/// are a faulty move and the huff of the offending piece.
+pub fn game_with_a_huff(variant: Variant) -> damero_rules::Game {
+    for seed in 0..200 {
+        let mut rng = Rng::new(seed);
+        let mut game = damero_rules::Game::new(variant);
+        for _ in 0..60 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let details = game.position().details(true);
+            if let Some(faulty) = details.iter().find(|d| d.faulty) {
+                game.play(faulty.clone()).expect("a faulty move is allowed");
+                let chance = game.huff_chance().expect("a huff chance");
+                let square = chance.squares.iter().next().expect("an offender");
+                game.huff(square).expect("huff");
+                return game;
+            }
+            let d = details[rng.below(details.len())].clone();
+            game.play(d).expect("legal");
+        }
+    }
+    panic!("no faulty move found in {variant}");
+}
