@@ -254,8 +254,8 @@ pub enum ResolveError {
     Illegal {
         /// The text as understood.
         text: String,
-        /// Why, in a sentence (may list legal moves).
-        reason: String,
+        /// Why, as data (front ends put it into words; `Display` is the English of the CLI).
+        reason: IllegalReason,
     },
     /// A shorthand that fits several different moves.
     #[error("{text} is ambiguous: write the full path, one of {}", candidates.join(", "))]
@@ -265,6 +265,131 @@ pub enum ResolveError {
         /// Full paths of every matching move.
         candidates: Vec<String>,
     },
+}
+
+/// Why a move is not legal, as data: the squares and moves a front end needs to say it in
+/// any language. Move lists hold every legal move in the game's default notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalReason {
+    /// The side to move has no legal move at all.
+    NoLegalMove {
+        /// The side to move.
+        turn: Color,
+    },
+    /// The start square is empty.
+    NoPiece {
+        /// The start square's name.
+        square: String,
+    },
+    /// The piece on the start square belongs to the other side.
+    NotYourPiece {
+        /// The start square's name.
+        square: String,
+        /// Whose piece it is.
+        owner: Color,
+    },
+    /// The move's ends exist, but not by the path written.
+    WrongPath {
+        /// The paths this move can take.
+        paths: Vec<String>,
+    },
+    /// A capture was written, but a longer sequence must be completed (free priority).
+    MustComplete {
+        /// The legal moves.
+        legal: Vec<String>,
+    },
+    /// A king can capture, so a king must capture.
+    KingMustCapture {
+        /// The legal moves.
+        legal: Vec<String>,
+    },
+    /// The capture must take the most pieces.
+    MustTakeMost {
+        /// How many pieces the best capture takes.
+        count: usize,
+        /// The legal moves.
+        legal: Vec<String>,
+    },
+    /// A simple move was written while a capture is compulsory.
+    CaptureCompulsory {
+        /// The legal moves.
+        legal: Vec<String>,
+    },
+    /// The piece on the start square has no move.
+    PieceCannotMove {
+        /// The start square's name.
+        square: String,
+        /// The legal moves.
+        legal: Vec<String>,
+    },
+    /// The piece can move, but not there.
+    NotThere {
+        /// The start square's name.
+        square: String,
+        /// The moves of that piece.
+        from_here: Vec<String>,
+    },
+    /// The move is not among the position's moves (a move built elsewhere).
+    NotAvailable,
+}
+
+fn english_list(moves: &[String]) -> String {
+    const SHOWN: usize = 12;
+    let mut names: Vec<String> = moves.iter().take(SHOWN).cloned().collect();
+    if moves.len() > SHOWN {
+        names.push(format!("and {} more", moves.len() - SHOWN));
+    }
+    names.join(", ")
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalReason::NoLegalMove { turn } => write!(f, "{turn} has no legal move"),
+            IllegalReason::NoPiece { square } => write!(f, "there is no piece on {square}"),
+            IllegalReason::NotYourPiece { square, owner } => write!(
+                f,
+                "the piece on {square} is {owner}'s, and it is {}'s turn",
+                owner.opposite()
+            ),
+            IllegalReason::WrongPath { paths } => write!(
+                f,
+                "that path is not one this move can take; write it as {}",
+                english_list(paths)
+            ),
+            IllegalReason::MustComplete { legal } => write!(
+                f,
+                "a capture sequence must be completed — legal moves: {}",
+                english_list(legal)
+            ),
+            IllegalReason::KingMustCapture { legal } => write!(
+                f,
+                "a king can capture, so a king must capture — legal moves: {}",
+                english_list(legal)
+            ),
+            IllegalReason::MustTakeMost { count, legal } => write!(
+                f,
+                "the capture must take the most pieces ({count}) — legal moves: {}",
+                english_list(legal)
+            ),
+            IllegalReason::CaptureCompulsory { legal } => write!(
+                f,
+                "a capture is compulsory — legal moves: {}",
+                english_list(legal)
+            ),
+            IllegalReason::PieceCannotMove { square, legal } => write!(
+                f,
+                "the piece on {square} cannot move — legal moves: {}",
+                english_list(legal)
+            ),
+            IllegalReason::NotThere { square, from_here } => {
+                write!(f, "legal moves from {square}: {}", english_list(from_here))
+            }
+            IllegalReason::NotAvailable => {
+                f.write_str("that move is not available in this position")
+            }
+        }
+    }
 }
 
 /// Write a path of squares with `-` (simple move) or `x` (capture).
@@ -294,17 +419,8 @@ pub fn short_text(rules: &Rules, detail: &MoveDetail, notation: Notation) -> Str
     )
 }
 
-fn list(rules: &Rules, moves: &[&MoveDetail], notation: Notation) -> String {
-    const SHOWN: usize = 12;
-    let mut names: Vec<String> = moves
-        .iter()
-        .take(SHOWN)
-        .map(|d| move_text(rules, d, notation))
-        .collect();
-    if moves.len() > SHOWN {
-        names.push(format!("and {} more", moves.len() - SHOWN));
-    }
-    names.join(", ")
+fn names(rules: &Rules, moves: &[&MoveDetail], notation: Notation) -> Vec<String> {
+    moves.iter().map(|d| move_text(rules, d, notation)).collect()
 }
 
 impl Position {
@@ -428,22 +544,22 @@ impl Position {
         written_capture: bool,
         all: &[MoveDetail],
         notation: Notation,
-    ) -> String {
+    ) -> IllegalReason {
         let rules = self.rules();
         let legal: Vec<&MoveDetail> = all.iter().filter(|d| !d.faulty).collect();
         let from = squares[0];
         let from_name = square_name(rules, from, notation);
         let turn = self.turn();
         if legal.is_empty() {
-            return format!("{turn} has no legal move");
+            return IllegalReason::NoLegalMove { turn };
         }
         match self.piece_at(from) {
-            None => return format!("there is no piece on {from_name}"),
+            None => return IllegalReason::NoPiece { square: from_name },
             Some(p) if p.color != turn => {
-                return format!(
-                    "the piece on {from_name} is {}'s, and it is {turn}'s turn",
-                    p.color
-                )
+                return IllegalReason::NotYourPiece {
+                    square: from_name,
+                    owner: p.color,
+                }
             }
             Some(_) => {}
         }
@@ -460,39 +576,39 @@ impl Position {
             .filter(|d| d.mv.to == to)
             .collect();
         if !same_ends.is_empty() {
-            return format!(
-                "that path is not one this move can take; write it as {}",
-                list(rules, &same_ends, notation)
-            );
+            return IllegalReason::WrongPath {
+                paths: names(rules, &same_ends, notation),
+            };
         }
         if captures {
             let would_capture = written_capture || squares.len() > 2;
             let n_max = legal.iter().map(|d| d.mv.captured.len()).max().unwrap_or(0);
-            let reason = if would_capture {
+            let legal = names(rules, &legal, notation);
+            return if would_capture {
                 match rules.priority {
-                    crate::variant::CapturePriority::Free => {
-                        "a capture sequence must be completed".to_string()
-                    }
+                    crate::variant::CapturePriority::Free => IllegalReason::MustComplete { legal },
                     crate::variant::CapturePriority::KingFirst => {
-                        "a king can capture, so a king must capture".to_string()
+                        IllegalReason::KingMustCapture { legal }
                     }
-                    _ => format!("the capture must take the most pieces ({n_max})"),
+                    _ => IllegalReason::MustTakeMost {
+                        count: n_max,
+                        legal,
+                    },
                 }
             } else {
-                "a capture is compulsory".to_string()
+                IllegalReason::CaptureCompulsory { legal }
             };
-            return format!("{reason} — legal moves: {}", list(rules, &legal, notation));
         }
         if from_here.is_empty() {
-            return format!(
-                "the piece on {from_name} cannot move — legal moves: {}",
-                list(rules, &legal, notation)
-            );
+            return IllegalReason::PieceCannotMove {
+                square: from_name,
+                legal: names(rules, &legal, notation),
+            };
         }
-        format!(
-            "legal moves from {from_name}: {}",
-            list(rules, &from_here, notation)
-        )
+        IllegalReason::NotThere {
+            square: from_name,
+            from_here: names(rules, &from_here, notation),
+        }
     }
 }
 
