@@ -9,7 +9,7 @@ use std::str::FromStr;
 use crate::geometry::Geometry;
 use crate::position::{MoveDetail, Position};
 use crate::types::{Color, Square};
-use crate::variant::Rules;
+use crate::variant::{Rules, Variant};
 
 /// How squares are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,30 +104,104 @@ impl SquareText {
 
 /// Why a square text does not name a square of the variant.
 pub(crate) fn square_problem(rules: &Rules, text: SquareText) -> String {
+    square_issue(rules, text).to_string()
+}
+
+/// Why a square written in a move is not a square of the variant, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SquareIssue {
+    /// A number in a variant written with algebraic squares.
+    NumbersNotUsed {
+        /// The variant.
+        variant: crate::Variant,
+        /// The number given.
+        number: u32,
+    },
+    /// A number past the last square.
+    NumberTooHigh {
+        /// The variant.
+        variant: crate::Variant,
+        /// The number given.
+        number: u32,
+        /// The last square's number.
+        max: u32,
+    },
+    /// A coordinate off the board or on a light square.
+    NotPlaying {
+        /// The variant.
+        variant: crate::Variant,
+        /// The square as written.
+        square: String,
+        /// The last file letter.
+        last_file: char,
+        /// The board size.
+        size: u32,
+        /// Only the dark squares are played (diagonal boards).
+        dark_only: bool,
+    },
+}
+
+impl fmt::Display for SquareIssue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SquareIssue::NumbersNotUsed { variant, number } => write!(
+                f,
+                "{} uses algebraic squares like c3, not numbers like {number}",
+                variant.rules().title
+            ),
+            SquareIssue::NumberTooHigh {
+                variant,
+                number,
+                max,
+            } => write!(
+                f,
+                "{number} is not a square of {}: squares are numbered 1 to {max}",
+                variant.rules().title
+            ),
+            SquareIssue::NotPlaying {
+                variant,
+                square,
+                last_file,
+                size,
+                dark_only,
+            } => {
+                let title = variant.rules().title;
+                if *dark_only {
+                    write!(f, "{square} is not a playing square of {title} (files a-{last_file}, ranks 1-{size}, dark squares only)")
+                } else {
+                    write!(
+                        f,
+                        "{square} is not a square of {title} (files a-{last_file}, ranks 1-{size})"
+                    )
+                }
+            }
+        }
+    }
+}
+
+fn square_issue(rules: &Rules, text: SquareText) -> SquareIssue {
+    let variant = Variant::ALL
+        .into_iter()
+        .find(|v| v.rules().name == rules.name)
+        .unwrap_or(Variant::Spanish);
     match text {
-        SquareText::Number(n) if rules.numbering.is_none() => {
-            format!(
-                "{} uses algebraic squares like c3, not numbers like {n}",
-                rules.title
-            )
-        }
-        SquareText::Number(n) => {
-            let max = rules.layout().squares;
-            format!(
-                "{n} is not a square of {}: squares are numbered 1 to {max}",
-                rules.title
-            )
-        }
+        SquareText::Number(n) if rules.numbering.is_none() => SquareIssue::NumbersNotUsed {
+            variant,
+            number: n.into(),
+        },
+        SquareText::Number(n) => SquareIssue::NumberTooHigh {
+            variant,
+            number: n.into(),
+            max: rules.layout().squares.into(),
+        },
         SquareText::Coord { .. } => {
             let size = rules.layout().size;
-            let last = char::from(b'a' + size - 1);
-            if matches!(rules.geometry, Geometry::Diagonal { .. }) {
-                format!("{text} is not a playing square of {} (files a-{last}, ranks 1-{size}, dark squares only)", rules.title)
-            } else {
-                format!(
-                    "{text} is not a square of {} (files a-{last}, ranks 1-{size})",
-                    rules.title
-                )
+            SquareIssue::NotPlaying {
+                variant,
+                square: text.to_string(),
+                last_file: char::from(b'a' + size - 1),
+                size: size.into(),
+                dark_only: matches!(rules.geometry, Geometry::Diagonal { .. }),
             }
         }
     }
@@ -248,7 +322,7 @@ impl fmt::Display for MoveText {
 pub enum ResolveError {
     /// A square that the variant does not have.
     #[error("{0}")]
-    NoSuchSquare(String),
+    NoSuchSquare(SquareIssue),
     /// Not a legal move, with the reason.
     #[error("illegal move {text}: {reason}")]
     Illegal {
@@ -420,7 +494,10 @@ pub fn short_text(rules: &Rules, detail: &MoveDetail, notation: Notation) -> Str
 }
 
 fn names(rules: &Rules, moves: &[&MoveDetail], notation: Notation) -> Vec<String> {
-    moves.iter().map(|d| move_text(rules, d, notation)).collect()
+    moves
+        .iter()
+        .map(|d| move_text(rules, d, notation))
+        .collect()
 }
 
 impl Position {
@@ -457,7 +534,7 @@ impl Position {
         for &st in &text.squares {
             match st.resolve(rules) {
                 Some(sq) => squares.push(sq),
-                None => return Err(ResolveError::NoSuchSquare(square_problem(rules, st))),
+                None => return Err(ResolveError::NoSuchSquare(square_issue(rules, st))),
             }
         }
         // Fast path: look only at the proper legal moves joining the first and last squares,
