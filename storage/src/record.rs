@@ -439,6 +439,15 @@ impl Default for RatingRecord {
     }
 }
 
+/// A server's settings. Every field has a serde default, so a setting added later needs no
+/// migration step (an old record reads with the new setting at its default).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GuildSettings {
+    /// The language code of everything the channel reads (`None`: English).
+    #[serde(default)]
+    pub language: Option<String>,
+}
+
 /// Everything kept about one player.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayerRecord {

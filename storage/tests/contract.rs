@@ -343,6 +343,31 @@ fn a_player_record_is_read_and_updated(store: &dyn Store) {
     assert!(store.player(BEN).expect("read").ratings.is_empty());
 }
 
+fn server_settings_start_at_the_defaults_and_are_kept_per_server(store: &dyn Store) {
+    use damero_storage::{GuildId, GuildSettings};
+    let (one, two) = (GuildId(1), GuildId(2));
+    assert_eq!(
+        store.guild_settings(one).expect("read"),
+        GuildSettings::default()
+    );
+    let spanish = GuildSettings {
+        language: Some("es".into()),
+    };
+    store.set_guild_settings(one, &spanish).expect("write");
+    assert_eq!(store.guild_settings(one).expect("read"), spanish);
+    assert_eq!(
+        store.guild_settings(two).expect("read"),
+        GuildSettings::default()
+    );
+    store
+        .set_guild_settings(one, &GuildSettings::default())
+        .expect("write");
+    assert_eq!(
+        store.guild_settings(one).expect("read"),
+        GuildSettings::default()
+    );
+}
+
 fn bot_games_know_when_the_bot_is_to_move(store: &dyn Store) {
     let mut new = new_game(9, Variant::Spanish);
     new.white = Player::Bot { level: 3 };
@@ -395,4 +420,5 @@ contract!(
     a_huff_chance_and_a_huff_are_stored,
     a_player_record_is_read_and_updated,
     bot_games_know_when_the_bot_is_to_move,
+    server_settings_start_at_the_defaults_and_are_kept_per_server,
 );

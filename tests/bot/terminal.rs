@@ -16,6 +16,7 @@ fn args(out: &std::path::Path, two: bool) -> PlayArgs {
         color: None,
         two_players: two,
         out: out.to_path_buf(),
+        lang: Some("en".into()),
     }
 }
 
@@ -26,7 +27,7 @@ async fn play(input: &str, two: bool) -> (String, tempfile::TempDir) {
         args(dir.path(), two),
         config(),
         crate::common::painter(),
-        Arc::new(EngineOpponent),
+        Arc::new(EngineOpponent::new()),
         input.as_bytes(),
         &mut out,
     )
@@ -58,7 +59,8 @@ async fn two_people_play_at_one_keyboard_and_a_picture_is_saved_per_position() {
     assert!(out.trim_end().ends_with("Bye."));
     // start, two moves, board, resignation
     for n in 1..=5 {
-        let png = std::fs::read(dir.path().join(format!("{n:03}.png"))).expect("picture");
+        let png = std::fs::read(dir.path().join("game-001").join(format!("{n:03}.png")))
+            .expect("picture");
         assert_eq!(png_size(&png), (320, 320));
     }
 }
@@ -80,6 +82,9 @@ fn the_binary_plays_from_piped_input() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut child = Command::new(env!("CARGO_BIN_EXE_damero"))
         .args(["play", "--two-players", "--variant", "czech", "--out"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
         .arg(dir.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -103,5 +108,5 @@ fn the_binary_plays_from_piped_input() {
     assert!(text.contains("Player 1 (White) played c3-d4."), "{text}");
     assert!(text.contains("Player 2 (Black) offers a draw."), "{text}");
     assert!(text.contains("Draw by agreement."), "{text}");
-    assert!(dir.path().join("001.png").exists());
+    assert!(dir.path().join("game-001").join("001.png").exists());
 }
