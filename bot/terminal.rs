@@ -236,7 +236,7 @@ type Setup = (
 
 /// The game to set up, from the options (refused with one sentence in `lang`).
 fn setup(args: &PlayArgs, lang: Lang) -> anyhow::Result<Setup> {
-    let refuse = |m: Msg| anyhow::anyhow!(m.text(lang));
+    let refuse = |m: Msg| anyhow::anyhow!(wrap(&m.text(lang)).trim_end().to_string());
     let variant = args
         .variant
         .as_deref()

@@ -119,7 +119,7 @@ impl fmt::Display for Lang {
 
 /// A language code the bot does not know.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language '{0}'; known languages: en, es, fil, cs, tr, pt, ru, it")]
+#[error("Unknown language '{0}'; known languages: en, es, fil, cs, tr, pt, ru, it.")]
 pub struct UnknownLang(pub String);
 
 impl FromStr for Lang {

@@ -346,15 +346,16 @@ impl GameRecord {
         Ok(game)
     }
 
-    /// The game as a PDN file (names in the tags).
+    /// The game as a PDN file (names in the tags). `site` is whatever the caller knows about
+    /// where it was played (the store keeps data only, no words).
     ///
     /// # Errors
     /// [`StoreError::Replay`] if the stored moves do not replay.
-    pub fn pdn(&self) -> Result<String, StoreError> {
+    pub fn pdn(&self, site: Option<String>) -> Result<String, StoreError> {
         let game = self.replay()?;
         let tags = Tags {
-            event: Some("Damero game".into()),
-            site: Some(format!("Discord channel {}", self.channel)),
+            event: Some("Damero".into()),
+            site,
             date: None,
             white: Some(self.white.display_name()),
             black: Some(self.black.display_name()),

@@ -144,7 +144,10 @@ fn committed_moves_come_back_and_replay_to_the_same_position(store: &dyn Store) 
         .expect("some");
     let replayed = record.replay().expect("replay");
     assert_eq!(replayed.position(), reference.position());
-    assert!(record.pdn().expect("pdn").contains("[Variant \"russian\"]"));
+    assert!(record
+        .pdn(None)
+        .expect("pdn")
+        .contains("[Variant \"russian\"]"));
 }
 
 fn a_commit_on_a_stale_version_is_refused_and_changes_nothing(store: &dyn Store) {

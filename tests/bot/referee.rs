@@ -557,3 +557,91 @@ async fn a_faulty_move_in_a_huff_game_can_be_huffed() {
     let wrong = r.handle(CH, &huffer, Command::Huff(Some(square))).await;
     assert!(wrong.is_error());
 }
+
+#[tokio::test]
+async fn in_huff_games_moves_lists_the_faulty_moves_and_huff_without_a_square_says_what_to_do() {
+    use damero_rules::notation::move_text;
+    let r = referee();
+    challenge_accepted(&r, CH, "huff10").await;
+    // Nothing to huff at the start.
+    let (_, game) = r.game(CH).await.expect("game");
+    let first = if game.turn() == Color::White {
+        ana()
+    } else {
+        ben()
+    };
+    let resp = r.handle(CH, &first, Command::Huff(None)).await;
+    assert_eq!(
+        resp.replies[0].text(Lang::En),
+        "There is nothing to huff: your opponent's last move was not faulty."
+    );
+    // Proper moves until a capture is on; then `moves` shows the faulty ones as allowed.
+    let rules = Variant::Huff10.rules();
+    let mut game = damero_rules::Game::new(Variant::Huff10);
+    let mut moves = Vec::new();
+    let faulty = loop {
+        if let Some(f) = game.position().details(true).iter().find(|d| d.faulty) {
+            break move_text(rules, f, rules.default_notation());
+        }
+        let d = game.position().details(false).remove(0);
+        moves.push(move_text(rules, &d, rules.default_notation()));
+        game.play(d).expect("legal");
+        assert!(moves.len() < 100, "no faulty chance found");
+    };
+    play_all(&r, CH, &moves).await;
+    let (_, now) = r.game(CH).await.expect("game");
+    let mover = if now.turn() == Color::White {
+        ana()
+    } else {
+        ben()
+    };
+    let listed = r.handle(CH, &mover, Command::Moves).await.replies[0].text(Lang::En);
+    assert!(
+        listed.contains("Also allowed, but faulty (your opponent may then huff): ")
+            && listed.contains(&faulty),
+        "{listed}"
+    );
+    play_all(&r, CH, std::slice::from_ref(&faulty)).await;
+    let (_, now) = r.game(CH).await.expect("game");
+    let huffer = if now.turn() == Color::White {
+        ana()
+    } else {
+        ben()
+    };
+    let resp = r.handle(CH, &huffer, Command::Huff(None)).await;
+    let text = resp.replies[0].text(Lang::En);
+    assert!(
+        text.starts_with("Say which piece to huff: you may huff "),
+        "{text}"
+    );
+    assert_eq!(resp.replies[0].kind, ReplyKind::Refused);
+}
+
+#[tokio::test]
+async fn the_bot_keeps_one_engine_per_game_and_drops_it_when_the_game_ends() {
+    let opponent = Arc::new(damero::wired::EngineOpponent::new());
+    let r = Referee::new(
+        Arc::new(damero::referee::MemoryStore::new()),
+        crate::common::painter(),
+        opponent.clone(),
+        crate::common::config(),
+    );
+    r.handle(
+        CH,
+        &ana(),
+        Command::Play {
+            variant: None,
+            level: Some(Level::new(1)),
+            color: None,
+        },
+    )
+    .await;
+    for _ in 0..2 {
+        let m = r.suggest_moves(CH, "").await[0].clone();
+        let replies = r.handle(CH, &ana(), Command::Move(m)).await.all().await;
+        assert_eq!(replies.len(), 2, "the player's move, then the bot's");
+        assert_eq!(opponent.games(), 1);
+    }
+    r.handle(CH, &ana(), Command::Resign).await;
+    assert_eq!(opponent.games(), 0);
+}

@@ -213,7 +213,7 @@ terminal-pdn-written = La partida, en PDN, está en { $file }.
 terminal-bye = Adiós.
 terminal-player-one = Jugador 1
 terminal-player-two = Jugador 2
-terminal-you = Tú
+terminal-you = Usted
 
 ## Descripciones de las órdenes de barra y sus opciones
 
