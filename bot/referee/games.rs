@@ -270,15 +270,15 @@ impl Referee {
         text.extend(self.status(&record, &game));
         let board = self.board(&record, &game)?;
         let bot_to_move = game.outcome().is_none() && record.bot_to_move();
+        let channel = record.channel.0;
         self.set_game(slot, record, game);
         let mut reply = Reply::done(text);
         reply.board = Some(board);
         Ok(Response {
             replies: vec![reply],
-            // Filled in by `handle` with the referee and the channel.
             bot_turn: bot_to_move.then(|| super::BotTurn {
                 referee: self.clone(),
-                channel: 0,
+                channel,
             }),
         })
     }
