@@ -50,13 +50,14 @@ pub struct DiscordConfig {
 
 impl Default for DiscordConfig {
     fn default() -> Self {
+        let referee = RefereeConfig::default();
         DiscordConfig {
-            prefix: "!".into(),
+            prefix: referee.prefix,
             message_content: true,
             http_proxy: None,
             guild_id: None,
             register_commands: true,
-            bot_name: "Damero".into(),
+            bot_name: referee.bot_name,
         }
     }
 }
@@ -73,12 +74,14 @@ pub struct GameConfig {
     pub challenge_timeout: u64,
 }
 
+/// The one set of defaults is [`RefereeConfig::default`]; the file's defaults are read from it.
 impl Default for GameConfig {
     fn default() -> Self {
+        let referee = RefereeConfig::default();
         GameConfig {
-            default_variant: Variant::Spanish,
-            default_level: 3,
-            challenge_timeout: 600,
+            default_variant: referee.default_variant,
+            default_level: referee.default_level.get(),
+            challenge_timeout: referee.challenge_timeout.as_secs(),
         }
     }
 }
