@@ -289,15 +289,16 @@ pub async fn start(
                         tracing::warn!(error = %e, "could not register slash commands");
                     }
                 }
-                // Resume stored games: where the bot is to move, it moves now. (The record
-                // does not keep its server, so resumed moves are in English.)
+                // Resume stored games: where the bot is to move, it moves now, in the
+                // language of the server the game was started in.
                 let http = ctx.http.clone();
                 let referee = data.referee.clone();
                 tokio::spawn(async move {
                     match referee.resume().await {
                         Ok(moves) => {
                             for (channel, replies) in moves {
-                                if let Err(e) = post(&http, channel, &replies, Lang::En).await {
+                                let lang = referee.language(referee.guild_of(channel).await).await;
+                                if let Err(e) = post(&http, channel, &replies, lang).await {
                                     tracing::warn!(channel, error = %format!("{e:#}"), "could not post a resumed move");
                                 }
                             }

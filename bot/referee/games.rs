@@ -134,6 +134,7 @@ impl Referee {
         };
         let new = NewGame {
             channel: damero_storage::ChannelId(channel),
+            guild: slot.guild.map(damero_storage::GuildId),
             variant,
             start_fen: None,
             white,

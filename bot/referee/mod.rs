@@ -135,6 +135,8 @@ fn refuse<T>(msg: Msg) -> Res<T> {
 #[derive(Debug, Clone)]
 struct Slot {
     loaded: bool,
+    /// The channel's server, once an input from it said so (a new game records it).
+    guild: Option<GuildId>,
     state: ChannelState,
     /// The channel's current game, or its last finished one, replayed.
     game: Option<(GameRecord, Game)>,
@@ -144,6 +146,7 @@ impl Default for Slot {
     fn default() -> Self {
         Slot {
             loaded: false,
+            guild: None,
             state: ChannelState::Free,
             game: None,
         }
@@ -326,11 +329,7 @@ impl Referee {
 
     /// The board picture: the bot's opponent at the bottom, or between people the side to move.
     fn board(&self, record: &GameRecord, game: &Game) -> Res<Picture> {
-        let bottom = match (record.white.is_bot(), record.black.is_bot()) {
-            (true, false) => Color::Black,
-            (false, true) => Color::White,
-            _ => game.turn(),
-        };
+        let bottom = Self::bottom(record, game);
         let huffed = match game.events().last() {
             Some(Event::Huff { square, .. }) => Some(*square),
             _ => None,
@@ -350,7 +349,8 @@ impl Referee {
         })
     }
 
-    /// Which side is at the bottom of the board for this game (the text board follows it too).
+    /// Which side is at the bottom of the board: against the bot the player's side, between
+    /// people the side to move (the text board follows it too).
     #[must_use]
     pub fn bottom(record: &GameRecord, game: &Game) -> Color {
         match (record.white.is_bot(), record.black.is_bot()) {
@@ -391,6 +391,9 @@ impl Referee {
             command => {
                 let slot = self.slot(channel);
                 let mut slot = slot.lock().await;
+                if place.guild.is_some() {
+                    slot.guild = place.guild;
+                }
                 match self.ensure_loaded(channel, &mut slot).await {
                     Ok(()) => self.run(channel, &mut slot, actor, command).await,
                     Err(e) => Err(e),
@@ -509,6 +512,7 @@ impl Referee {
             Command::Variants => Ok(Response::one(text::variants_reply(
                 self.inner.config.default_variant,
             ))),
+            // Handled in `handle` (no channel lock needed).
             Command::Settings { .. } => Ok(Response::default()),
         }
     }
@@ -565,6 +569,13 @@ impl Referee {
         let mut gate = self.inner.closed.write().await;
         *gate = true;
         Ok(())
+    }
+
+    /// The server a channel's current (or last) game was started in, if known.
+    pub async fn guild_of(&self, channel: ChannelId) -> Option<GuildId> {
+        self.game(channel)
+            .await
+            .and_then(|(record, _)| record.guild.map(|g| g.0))
     }
 
     /// The game in `channel` (for tests and the terminal).

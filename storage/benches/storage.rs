@@ -62,6 +62,7 @@ fn long_game(variant: Variant, plies: usize) -> Game {
 fn new_game(channel: u64, variant: Variant) -> NewGame {
     NewGame {
         channel: ChannelId(channel),
+        guild: None,
         variant,
         start_fen: None,
         white: Player::human(UserId(1), "Ana"),

@@ -496,6 +496,7 @@ impl<B: Backend> Store for KvStore<B> {
         let mut template = GameRecord {
             id: GameId(0),
             channel,
+            guild: new.guild,
             variant: new.variant,
             start_fen: new.start_fen.clone(),
             white: new.white.clone(),

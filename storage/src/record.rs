@@ -14,7 +14,7 @@ use damero_rules::{Color, DrawReason, Event, Game, Outcome, Position, Variant, W
 use serde::{Deserialize, Serialize};
 
 use crate::error::StoreError;
-use crate::ids::{ChannelId, GameId, UserId};
+use crate::ids::{ChannelId, GameId, GuildId, UserId};
 
 /// A Discord user taking part, with the name shown at the time (for PDN tags and replies).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -234,6 +234,10 @@ pub struct GameRecord {
     pub id: GameId,
     /// The channel it is (or was) played in.
     pub channel: ChannelId,
+    /// The server of that channel, when known (`None` in older records, direct messages and
+    /// the terminal). Additive: no migration step.
+    #[serde(default)]
+    pub guild: Option<GuildId>,
     /// The variant.
     pub variant: Variant,
     /// The start position as a FEN, or `None` for the variant's start.
@@ -391,6 +395,8 @@ pub enum ChannelState {
 pub struct NewGame {
     /// Where.
     pub channel: ChannelId,
+    /// The channel's server, if any.
+    pub guild: Option<GuildId>,
     /// The variant.
     pub variant: Variant,
     /// A start FEN, or `None` for the variant's start.

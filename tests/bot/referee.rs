@@ -645,3 +645,32 @@ async fn the_bot_keeps_one_engine_per_game_and_drops_it_when_the_game_ends() {
     r.handle(CH, &ana(), Command::Resign).await;
     assert_eq!(opponent.games(), 0);
 }
+
+#[tokio::test]
+async fn a_game_remembers_its_server_so_a_resumed_bot_move_speaks_the_server_language() {
+    let store: Arc<dyn damero::referee::Store> = Arc::new(damero::referee::MemoryStore::new());
+    let place = damero::referee::Place {
+        channel: CH,
+        guild: Some(77),
+    };
+    {
+        let r = referee_on(store.clone());
+        r.handle(
+            place,
+            &ana(),
+            Command::Play {
+                variant: None,
+                level: Some(Level::new(1)),
+                color: None,
+            },
+        )
+        .await;
+        // The bot's turn is dropped, as if the process stopped before it thought.
+        let resp = r.handle(place, &ana(), Command::Move("9-13".into())).await;
+        assert!(resp.bot_turn.is_some());
+    }
+    let r = referee_on(store);
+    let resumed = r.resume().await.expect("resume");
+    assert_eq!(resumed.len(), 1);
+    assert_eq!(r.guild_of(CH).await, Some(77));
+}

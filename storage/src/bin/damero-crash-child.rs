@@ -39,6 +39,7 @@ fn run(db: &str, channels: u64, seed: u64) -> Result<(), String> {
                 let variants = [Variant::Spanish, Variant::English, Variant::Russian];
                 let variant = variants[rng.below(variants.len())];
                 let new = NewGame {
+                    guild: None,
                     channel,
                     variant,
                     start_fen: None,

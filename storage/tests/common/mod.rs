@@ -25,6 +25,7 @@ pub const BEN: UserId = UserId(1002);
 pub fn new_game(channel: u64, variant: Variant) -> NewGame {
     NewGame {
         channel: ChannelId(channel),
+        guild: None,
         variant,
         start_fen: None,
         white: Player::human(ANA, "Ana"),
