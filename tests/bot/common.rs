@@ -53,3 +53,29 @@ pub fn painter() -> Arc<RenderPainter> {
         .get_or_init(|| Arc::new(RenderPainter::new(320).expect("renderer")))
         .clone()
 }
+
+/// A test opponent behind the referee's seam: plays the first legal move and accepts every
+/// draw offer, so tests can drive the referee's bot paths without the engine's judgement.
+#[derive(Debug, Default)]
+pub struct FirstMove;
+
+impl damero::opponent::Opponent for FirstMove {
+    fn choose(
+        &self,
+        _key: u64,
+        game: &damero_rules::Game,
+        _level: damero_engine::Level,
+    ) -> Option<damero_rules::MoveDetail> {
+        game.position().details(false).into_iter().next()
+    }
+
+    fn accept_draw(
+        &self,
+        _key: u64,
+        _game: &damero_rules::Game,
+        _bot: damero_rules::Color,
+        _level: damero_engine::Level,
+    ) -> bool {
+        true
+    }
+}

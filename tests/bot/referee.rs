@@ -674,3 +674,32 @@ async fn a_game_remembers_its_server_so_a_resumed_bot_move_speaks_the_server_lan
     assert_eq!(resumed.len(), 1);
     assert_eq!(r.guild_of(CH).await, Some(77));
 }
+
+#[tokio::test]
+async fn through_the_opponent_seam_a_fake_bot_moves_and_its_accepted_draw_ends_the_game() {
+    let r = Referee::new(
+        Arc::new(damero::referee::MemoryStore::new()),
+        crate::common::painter(),
+        Arc::new(crate::common::FirstMove),
+        crate::common::config(),
+    );
+    r.handle(
+        CH,
+        &ana(),
+        Command::Play {
+            variant: None,
+            level: None,
+            color: Some(ColorChoice::Black),
+        },
+    )
+    .await
+    .all()
+    .await;
+    // The bot (White) moved first: its first legal move.
+    let (record, game) = r.game(CH).await.expect("game");
+    assert_eq!(record.moves.len(), 1);
+    assert_eq!(game.turn(), Color::Black);
+    let replies = r.handle(CH, &ana(), Command::Draw).await.all().await;
+    assert_eq!(replies[0].text(Lang::En), "Draw by agreement.");
+    assert!(r.game(CH).await.expect("game").1.outcome().is_some());
+}
