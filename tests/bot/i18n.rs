@@ -447,3 +447,47 @@ async fn a_server_set_to_filipino_hears_its_announcements_in_filipino() {
     assert_ne!(post.content(), Msg::new("challenge-posted").text(Lang::En));
     bot.shutdown().await.expect("shutdown");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slash_commands_are_registered_localised_and_settings_only_for_managers() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (bot, _referee) = start(&fake, dir.path()).await;
+    let (_, put) = fake
+        .wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .await;
+    let commands = put.json.as_array().expect("a command list");
+    let find = |name: &str| {
+        commands
+            .iter()
+            .find(|c| c["name"] == name)
+            .unwrap_or_else(|| panic!("/{name} registered"))
+            .clone()
+    };
+    let settings = find("settings");
+    assert_eq!(settings["default_member_permissions"], "32", "{settings}");
+    assert_eq!(
+        settings["description_localizations"]["es-419"],
+        Msg::new("cmd-settings").text(Lang::Es)
+    );
+    let play = find("play");
+    assert_eq!(
+        play["description_localizations"]["es-ES"],
+        "Juega una partida contra mí"
+    );
+    let color = play["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .find(|o| o["name"] == "color")
+        .expect("a colour option")
+        .clone();
+    assert_eq!(
+        color["choices"][0]["name_localizations"]["es-ES"],
+        "blancas"
+    );
+    assert!(find("board")
+        .get("default_member_permissions")
+        .is_none_or(|p| p.is_null()));
+    bot.shutdown().await.expect("shutdown");
+}
