@@ -25,7 +25,7 @@ use damero_engine::Level;
 use damero_render::Orientation;
 use damero_rules::{Color, Event, Game, Variant};
 /// One side of a game (a person or the bot), as stored.
-pub use damero_storage::Player as Seat;
+pub use damero_storage::Seat;
 pub use damero_storage::{
     Challenge, ChannelState, GameRecord, GuildSettings, Human, MemoryStore, NewGame, SledStore,
     Status, Store, StoreError, UserId,

@@ -7,7 +7,7 @@ use damero_rules::{
     Color, DrawReason, Game, GameError, MoveDetail, MoveTextError, Outcome, ResolveError, Variant,
     WinReason,
 };
-use damero_storage::{GameRecord, Player as Seat};
+use damero_storage::{GameRecord, Seat};
 
 use crate::i18n::{Arg, Msg};
 

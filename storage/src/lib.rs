@@ -23,7 +23,7 @@ pub use kv::KvStore;
 pub use memory::{MemoryBackend, MemoryStore};
 pub use record::{
     event_token, Challenge, ChannelState, ColorChoice, DamagedRecord, GameRecord, GuildSettings,
-    HuffRecord, Human, NewGame, Player, PlayerRecord, RatingRecord, ResultReason, ResultRecord,
+    HuffRecord, Human, NewGame, PlayerRecord, RatingRecord, ResultReason, ResultRecord, Seat,
     Status,
 };
 pub use sled_store::{Durability, SledBackend, SledStore};

@@ -28,7 +28,7 @@ pub struct Human {
 /// One side of a game: a person or Damero itself.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
-pub enum Player {
+pub enum Seat {
     /// A person.
     Human {
         /// The user.
@@ -43,11 +43,11 @@ pub enum Player {
     },
 }
 
-impl Player {
+impl Seat {
     /// A person.
     #[must_use]
-    pub fn human(id: UserId, name: impl Into<String>) -> Player {
-        Player::Human {
+    pub fn human(id: UserId, name: impl Into<String>) -> Seat {
+        Seat::Human {
             id,
             name: name.into(),
         }
@@ -57,30 +57,30 @@ impl Player {
     #[must_use]
     pub fn user(&self) -> Option<UserId> {
         match self {
-            Player::Human { id, .. } => Some(*id),
-            Player::Bot { .. } => None,
+            Seat::Human { id, .. } => Some(*id),
+            Seat::Bot { .. } => None,
         }
     }
 
     /// Is this side the bot?
     #[must_use]
     pub fn is_bot(&self) -> bool {
-        matches!(self, Player::Bot { .. })
+        matches!(self, Seat::Bot { .. })
     }
 
     /// The name to show (`Damero (level 3)` for the bot).
     #[must_use]
     pub fn display_name(&self) -> String {
         match self {
-            Player::Human { name, .. } => name.clone(),
-            Player::Bot { level } => format!("Damero (level {level})"),
+            Seat::Human { name, .. } => name.clone(),
+            Seat::Bot { level } => format!("Damero (level {level})"),
         }
     }
 }
 
-impl From<Human> for Player {
-    fn from(h: Human) -> Player {
-        Player::Human {
+impl From<Human> for Seat {
+    fn from(h: Human) -> Seat {
+        Seat::Human {
             id: h.id,
             name: h.name,
         }
@@ -243,9 +243,9 @@ pub struct GameRecord {
     /// The start position as a FEN, or `None` for the variant's start.
     pub start_fen: Option<String>,
     /// White.
-    pub white: Player,
+    pub white: Seat,
     /// Black.
-    pub black: Player,
+    pub black: Seat,
     /// The moves as PDN tokens in full notation (`11x18x25`), a huff as `huff:SQUARE`.
     pub moves: Vec<String>,
     /// The side to move.
@@ -273,7 +273,7 @@ pub struct GameRecord {
 impl GameRecord {
     /// The player of `color`.
     #[must_use]
-    pub fn player(&self, color: Color) -> &Player {
+    pub fn player(&self, color: Color) -> &Seat {
         match color {
             Color::White => &self.white,
             Color::Black => &self.black,
@@ -402,9 +402,9 @@ pub struct NewGame {
     /// A start FEN, or `None` for the variant's start.
     pub start_fen: Option<String>,
     /// White.
-    pub white: Player,
+    pub white: Seat,
     /// Black.
-    pub black: Player,
+    pub black: Seat,
     /// Now (ms since the Unix epoch).
     pub now_ms: u64,
 }

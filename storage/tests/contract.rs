@@ -5,8 +5,8 @@ mod common;
 use common::{new_game, random_move, Rng, ANA, BEN};
 use damero_rules::{Color, DrawReason, Game, Outcome, Variant, WinReason};
 use damero_storage::{
-    Challenge, ChannelId, ChannelState, ColorChoice, GameRecord, Human, MemoryStore, Player,
-    ResultReason, SledStore, Status, Store, StoreError, UserId,
+    Challenge, ChannelId, ChannelState, ColorChoice, GameRecord, Human, MemoryStore, ResultReason,
+    Seat, SledStore, Status, Store, StoreError, UserId,
 };
 
 fn game_of(store: &dyn Store, channel: u64) -> GameRecord {
@@ -373,7 +373,7 @@ fn server_settings_start_at_the_defaults_and_are_kept_per_server(store: &dyn Sto
 
 fn bot_games_know_when_the_bot_is_to_move(store: &dyn Store) {
     let mut new = new_game(9, Variant::Spanish);
-    new.white = Player::Bot { level: 3 };
+    new.white = Seat::Bot { level: 3 };
     let record = store.start_game(&new).expect("start");
     assert!(record.bot_to_move());
     assert_eq!(store.ongoing_games().expect("list"), vec![record]);
