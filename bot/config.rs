@@ -10,6 +10,9 @@ use figment::providers::{Env, Format, Serialized, Toml};
 use figment::Figment;
 use serde::{Deserialize, Serialize};
 
+use damero_engine::Level;
+use damero_rules::Variant;
+
 use crate::referee::RefereeConfig;
 
 /// Every setting.
@@ -47,13 +50,14 @@ pub struct DiscordConfig {
 
 impl Default for DiscordConfig {
     fn default() -> Self {
+        let referee = RefereeConfig::default();
         DiscordConfig {
-            prefix: "!".into(),
+            prefix: referee.prefix,
             message_content: true,
             http_proxy: None,
             guild_id: None,
             register_commands: true,
-            bot_name: "Damero".into(),
+            bot_name: referee.bot_name,
         }
     }
 }
@@ -63,19 +67,21 @@ impl Default for DiscordConfig {
 #[serde(default, deny_unknown_fields)]
 pub struct GameConfig {
     /// Variant when none is named.
-    pub default_variant: String,
+    pub default_variant: Variant,
     /// Bot level when none is named (1-10).
     pub default_level: u8,
     /// Seconds a challenge stays open.
     pub challenge_timeout: u64,
 }
 
+/// The one set of defaults is [`RefereeConfig::default`]; the file's defaults are read from it.
 impl Default for GameConfig {
     fn default() -> Self {
+        let referee = RefereeConfig::default();
         GameConfig {
-            default_variant: "spanish".into(),
-            default_level: 3,
-            challenge_timeout: 600,
+            default_variant: referee.default_variant,
+            default_level: referee.default_level.get(),
+            challenge_timeout: referee.challenge_timeout.as_secs(),
         }
     }
 }
@@ -140,7 +146,12 @@ impl Config {
     pub fn load(file: &Path) -> anyhow::Result<Config> {
         let config: Config = Figment::from(Serialized::defaults(Config::default()))
             .merge(Toml::file(file))
-            .merge(Env::prefixed("DAMERO_").split("__"))
+            // `DAMERO_I18N_PARTIAL` belongs to the catalogue tests, not to the configuration.
+            .merge(
+                Env::prefixed("DAMERO_")
+                    .ignore(&["i18n_partial"])
+                    .split("__"),
+            )
             .extract()
             .context("reading the configuration")?;
         config.referee()?;
@@ -151,20 +162,15 @@ impl Config {
     /// The referee's settings.
     ///
     /// # Errors
-    /// An unknown default variant or a level outside 1-10.
+    /// A level outside 1-10.
     pub fn referee(&self) -> anyhow::Result<RefereeConfig> {
-        let default_variant = self
-            .game
-            .default_variant
-            .parse()
-            .map_err(|e| anyhow::anyhow!("game.default_variant: {e}"))?;
         anyhow::ensure!(
             (1..=10).contains(&self.game.default_level),
             "game.default_level must be 1-10"
         );
         Ok(RefereeConfig {
-            default_variant,
-            default_level: self.game.default_level,
+            default_variant: self.game.default_variant,
+            default_level: Level::new(self.game.default_level),
             challenge_timeout: Duration::from_secs(self.game.challenge_timeout),
             bot_name: self.discord.bot_name.clone(),
             prefix: self.discord.prefix.clone(),
@@ -199,7 +205,7 @@ mod tests {
             jail.set_env("DAMERO_DISCORD__PREFIX", "?");
             let c = Config::load(Path::new("config.toml")).expect("loads");
             assert_eq!(c.game.default_level, 4);
-            assert_eq!(c.game.default_variant, "czech");
+            assert_eq!(c.game.default_variant, Variant::Czech);
             assert_eq!(c.discord.prefix, "?");
             Ok(())
         });

@@ -3,6 +3,7 @@
 
 pub mod config;
 pub mod discord;
+pub mod i18n;
 pub mod opponent;
 pub mod painter;
 pub mod referee;

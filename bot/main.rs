@@ -100,7 +100,7 @@ async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
     let referee = Referee::new(
         Arc::new(store),
         Arc::new(RenderPainter::new(640)?),
-        Arc::new(EngineOpponent),
+        Arc::new(EngineOpponent::new()),
         config.referee()?,
     );
     let shards = match (args.shards, args.shard_total) {
@@ -129,7 +129,7 @@ fn main() -> std::process::ExitCode {
                 args,
                 config.referee()?,
                 Arc::new(RenderPainter::new(640)?),
-                Arc::new(EngineOpponent),
+                Arc::new(EngineOpponent::new()),
             ))
         }),
         None => Config::load(&cli.config).and_then(|config| {

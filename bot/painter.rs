@@ -1,13 +1,28 @@
-//! Board pictures: the [`BoardPainter`] seam the referee draws through (`damero-render` behind it,
-//! see [`crate::wired::RenderPainter`]).
+//! Board pictures: the [`BoardPainter`] seam the referee draws through (`damero-render` behind
+//! it, see [`crate::wired::RenderPainter`]).
 
-use damero_rules::{MoveDetail, Position};
+use damero_render::Orientation;
+use damero_rules::{MoveDetail, Position, Square};
 
-/// Turns a position into PNG bytes, the last move marked.
+/// What to draw: the position, the last move, which side is at the bottom, and the square a
+/// piece was just huffed from.
+#[derive(Clone, Copy, Debug)]
+pub struct Sketch<'a> {
+    /// The position.
+    pub position: &'a Position,
+    /// The move to mark.
+    pub last: Option<&'a MoveDetail>,
+    /// Which side is at the bottom.
+    pub orientation: Orientation,
+    /// The square a piece was huffed from (the last event was a huff).
+    pub huffed: Option<Square>,
+}
+
+/// Turns a position into PNG bytes.
 pub trait BoardPainter: Send + Sync + 'static {
-    /// The position as a PNG.
+    /// The picture as a PNG.
     ///
     /// # Errors
     /// When encoding fails (a "we failed" error: logged, the player gets an apology).
-    fn paint(&self, position: &Position, last: Option<&MoveDetail>) -> anyhow::Result<Vec<u8>>;
+    fn paint(&self, sketch: &Sketch<'_>) -> anyhow::Result<Vec<u8>>;
 }

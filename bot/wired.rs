@@ -1,24 +1,65 @@
 //! The real opponent and painter behind the referee's seams: `damero-engine` and
 //! `damero-render`.
 
+use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use damero_engine::{Engine, Limits, Options, Situation};
+use damero_engine::{Engine, Level, Limits, Options, Situation};
 use damero_render::{LastMove, Renderer, View};
-use damero_rules::{Color, Game, MoveDetail, Position, Square};
+use damero_rules::{Color, Game, MoveDetail, Square};
 
 use crate::opponent::Opponent;
-use crate::painter::BoardPainter;
+use crate::painter::{BoardPainter, Sketch};
 
-/// `damero-engine` at the game's level, within the level's time budget.
-#[derive(Debug, Default, Clone, Copy)]
-pub struct EngineOpponent;
+/// `damero-engine` at the game's level, within the level's time budget. One engine per game
+/// (keyed by channel), so the transposition table is reused from move to move; dropped when
+/// the game ends.
+#[derive(Debug, Default)]
+pub struct EngineOpponent {
+    engines: Mutex<HashMap<u64, Arc<Mutex<Engine>>>>,
+}
+
+impl EngineOpponent {
+    /// An opponent with no games yet.
+    #[must_use]
+    pub fn new() -> EngineOpponent {
+        EngineOpponent::default()
+    }
+
+    fn engine(&self, key: u64, level: Level) -> Arc<Mutex<Engine>> {
+        let mut map = match self.engines.lock() {
+            Ok(m) => m,
+            Err(p) => p.into_inner(),
+        };
+        map.entry(key)
+            .or_insert_with(|| {
+                Arc::new(Mutex::new(Engine::new(Options::level(level.get()).hash_mb)))
+            })
+            .clone()
+    }
+
+    /// How many games have an engine (for tests: a finished game's engine is dropped).
+    #[must_use]
+    pub fn games(&self) -> usize {
+        self.engines.lock().map_or(0, |m| m.len())
+    }
+
+    fn with_engine<T>(&self, key: u64, level: Level, f: impl FnOnce(&mut Engine) -> T) -> T {
+        let engine = self.engine(key, level);
+        let mut guard = match engine.lock() {
+            Ok(g) => g,
+            Err(p) => p.into_inner(),
+        };
+        f(&mut guard)
+    }
+}
 
 /// The thinking time for a level: 150 ms per level, at most 1.5 s.
 #[must_use]
-pub fn budget_ms(level: u8) -> u64 {
-    150 * u64::from(level.clamp(1, 10))
+pub fn budget(level: Level) -> Duration {
+    Duration::from_millis(150 * u64::from(level.get()))
 }
 
 fn seed() -> u64 {
@@ -28,16 +69,18 @@ fn seed() -> u64 {
 }
 
 impl Opponent for EngineOpponent {
-    fn choose(&self, game: &Game, level: u8) -> Option<MoveDetail> {
+    fn choose(&self, key: u64, game: &Game, level: Level) -> Option<MoveDetail> {
         let situation = Situation::from_game(game);
-        let options = Options::level(level).with_seed(seed());
+        let options = Options::level(level.get()).with_seed(seed());
         let limits = Limits {
-            movetime: Some(std::time::Duration::from_millis(budget_ms(level))),
+            movetime: Some(budget(level)),
             depth: Some(options.level.spec().depth),
             nodes: None,
         };
         let stop = AtomicBool::new(false);
-        let thought = Engine::new(options.hash_mb).think(&situation, &limits, &options, &stop);
+        let thought = self.with_engine(key, level, |e| {
+            e.think(&situation, &limits, &options, &stop)
+        });
         let best = thought.best?;
         game.position()
             .details(false)
@@ -45,26 +88,31 @@ impl Opponent for EngineOpponent {
             .find(|d| d.mv == best)
     }
 
-    fn accept_draw(&self, game: &Game, bot: Color) -> bool {
+    fn accept_draw(&self, key: u64, game: &Game, bot: Color, level: Level) -> bool {
+        // A real search: the level's own budget, at least 300 ms, no depth cap.
+        let limits = Limits {
+            movetime: Some(budget(level).max(Duration::from_millis(300))),
+            depth: None,
+            nodes: None,
+        };
         let stop = AtomicBool::new(false);
-        Engine::new(1).accept_draw(
-            &Situation::from_game(game),
-            bot,
-            &Limits::movetime_ms(300),
-            &stop,
-        )
+        let situation = Situation::from_game(game);
+        self.with_engine(key, level, |e| {
+            e.accept_draw(&situation, bot, &limits, &stop)
+        })
     }
 
-    fn huff(&self, game: &Game) -> Option<Square> {
-        let chance = game.huff_chance()?;
-        let offenders: Vec<Square> = chance.squares.iter().collect();
+    fn huff(&self, key: u64, game: &Game) -> Option<Square> {
         let stop = AtomicBool::new(false);
-        Engine::new(1).choose_huff(
-            &Situation::from_game(game),
-            &offenders,
-            &Limits::movetime_ms(200),
-            &stop,
-        )
+        self.with_engine(key, Level::new(5), |e| {
+            e.choose_huff_in(game, &Limits::movetime_ms(200), &stop)
+        })
+    }
+
+    fn forget(&self, key: u64) {
+        if let Ok(mut map) = self.engines.lock() {
+            map.remove(&key);
+        }
     }
 }
 
@@ -87,11 +135,14 @@ impl RenderPainter {
 }
 
 impl BoardPainter for RenderPainter {
-    fn paint(&self, position: &Position, last: Option<&MoveDetail>) -> anyhow::Result<Vec<u8>> {
+    fn paint(&self, sketch: &Sketch<'_>) -> anyhow::Result<Vec<u8>> {
         let view = View {
-            last_move: last.map(LastMove::from),
+            last_move: sketch.last.map(LastMove::from),
+            orientation: sketch.orientation,
+            // Once `View::huffed` exists (render branch), mark the huffed square here:
+            // `huffed: sketch.huffed,`
             ..View::default()
         };
-        Ok(self.renderer.png(position, &view)?)
+        Ok(self.renderer.png(sketch.position, &view)?)
     }
 }

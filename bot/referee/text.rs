@@ -1,18 +1,25 @@
-//! Words: reading text commands (`!move 11-15`, a bare `11-15`) and the help texts.
+//! Reading text commands (`!move 11-15`, a bare `11-15`, `!play czech 4 black`) into typed
+//! [`Command`]s, shared by the Discord and terminal front ends; and the variant list.
 
+use damero_engine::Level;
 use damero_rules::{MoveText, Variant};
 
-use super::{Command, Player};
+use super::{say, Actor, ColorChoice, Command, Reply};
+use crate::i18n::{Arg, Msg};
 
 /// What a line of text asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Parsed {
     /// A command.
     Command(Command),
-    /// Text shaped like a move with no prefix: a move if it comes from the player to move.
+    /// Text shaped like a move with no prefix: a move if it comes from a player of the game.
     Bare(String),
-    /// A prefixed word that is no command; the sentence says so.
-    Unknown(String),
+    /// The front end's own help.
+    Help,
+    /// Leave (the terminal's `quit` / `exit`).
+    Quit,
+    /// A prefixed word that is no command, or a bad argument: the message says why.
+    Refused(Msg),
     /// Nothing for the bot (chat).
     Chat,
 }
@@ -32,15 +39,55 @@ const NAMES: &[&str] = &[
     "rules",
     "variants",
     "help",
+    "settings",
+    "quit",
+    "exit",
 ];
 
+/// A variant name as typed, or the refusal listing the known ones.
+///
+/// # Errors
+/// An unknown name.
+pub fn variant(text: &str) -> Result<Variant, Msg> {
+    text.parse::<Variant>()
+        .map_err(|e: damero_rules::UnknownVariant| say::unknown_variant(&e.given))
+}
+
+/// A level 1-10 as typed.
+///
+/// # Errors
+/// Anything else.
+pub fn level(text: &str) -> Result<Level, Msg> {
+    match text.trim().parse::<u8>() {
+        Ok(n) if (1..=10).contains(&n) => Ok(Level::new(n)),
+        _ => Err(Msg::new("bad-level").arg("given", clip(text, 20))),
+    }
+}
+
+/// `white`, `black` or `random`.
+///
+/// # Errors
+/// Anything else.
+pub fn color(text: &str) -> Result<ColorChoice, Msg> {
+    match text.trim().to_lowercase().as_str() {
+        "white" | "w" => Ok(ColorChoice::White),
+        "black" | "b" => Ok(ColorChoice::Black),
+        "random" => Ok(ColorChoice::Random),
+        _ => Err(Msg::new("bad-color").arg("given", clip(text, 20))),
+    }
+}
+
+fn clip(text: &str, n: usize) -> String {
+    text.trim().chars().take(n).collect()
+}
+
 /// Read one line. With `prefix_optional` (the terminal) a known command word needs no prefix.
-/// `mention` turns a mention (`<@123>`) or a name into a player, for `challenge`.
+/// `mention` turns a mention (`<@123>`) into the person, for `challenge`.
 pub fn parse_text(
     text: &str,
     prefix: &str,
     prefix_optional: bool,
-    mention: &dyn Fn(&str) -> Option<Player>,
+    mention: &dyn Fn(&str) -> Option<Actor>,
 ) -> Parsed {
     let trimmed = text.trim();
     let (body, prefixed) = match trimmed.strip_prefix(prefix) {
@@ -65,51 +112,65 @@ pub fn parse_text(
         if prefix_optional && body.parse::<MoveText>().is_ok() {
             return Parsed::Bare(body.to_string());
         }
-        let shown: String = first.chars().take(30).collect();
-        return Parsed::Unknown(format!(
-            "I don't know the command '{prefix}{shown}'. Try {prefix}help."
-        ));
+        return Parsed::Refused(
+            Msg::new("unknown-command")
+                .arg("command", format!("{prefix}{}", clip(first, 30)))
+                .arg("prefix", prefix),
+        );
     }
-    let arg = |i: usize| args.get(i).map(|s| (*s).to_string());
+    match read(&word, &args, prefix, mention) {
+        Ok(p) => p,
+        Err(msg) => Parsed::Refused(msg),
+    }
+}
+
+fn read(
+    word: &str,
+    args: &[&str],
+    prefix: &str,
+    mention: &dyn Fn(&str) -> Option<Actor>,
+) -> Result<Parsed, Msg> {
     let rest = args.join(" ");
-    let command = match word.as_str() {
+    let command = match word {
         "challenge" => {
             let Some(who) = args.first() else {
-                return Parsed::Unknown(format!(
-                    "Say whom to challenge: {prefix}challenge @someone [variant] [white|black|random]."
-                ));
+                return Err(Msg::new("challenge-whom").arg("prefix", prefix));
             };
             let Some(opponent) = mention(who) else {
-                let shown: String = who.chars().take(40).collect();
-                return Parsed::Unknown(format!(
-                    "I don't know who '{shown}' is: mention the person you challenge."
-                ));
+                return Err(Msg::new("challenge-who").arg("given", clip(who, 40)));
             };
+            let (mut variant_arg, mut color_arg) = (None, ColorChoice::Random);
+            for a in &args[1..] {
+                match color(a) {
+                    Ok(c) => color_arg = c,
+                    Err(_) => variant_arg = Some(variant(a)?),
+                }
+            }
             Command::Challenge {
                 opponent,
-                variant: arg(1),
-                color: arg(2),
+                variant: variant_arg,
+                color: color_arg,
             }
         }
         "accept" => Command::Accept,
         "decline" => Command::Decline,
         "play" => {
             // Arguments in any order: a number is the level, a colour is the colour.
-            let (mut variant, mut level, mut color) = (None, None, None);
-            for a in &args {
-                let l = a.to_lowercase();
-                if l.chars().all(|c| c.is_ascii_digit()) {
-                    level = Some(l);
-                } else if ["white", "black", "random"].contains(&l.as_str()) {
-                    color = Some(l);
-                } else if l != "level" {
-                    variant = Some(l);
+            let (mut v, mut l, mut c) = (None, None, None);
+            for a in args {
+                let lower = a.to_lowercase();
+                if lower.chars().all(|ch| ch.is_ascii_digit()) {
+                    l = Some(level(a)?);
+                } else if let Ok(choice) = color(a) {
+                    c = Some(choice);
+                } else if lower != "level" {
+                    v = Some(variant(a)?);
                 }
             }
             Command::Play {
-                variant,
-                level,
-                color,
+                variant: v,
+                level: l,
+                color: c,
             }
         }
         "move" => Command::Move(rest),
@@ -117,42 +178,39 @@ pub fn parse_text(
         "moves" => Command::Moves,
         "resign" => Command::Resign,
         "draw" => Command::Draw,
-        "huff" => Command::Huff(rest),
+        "huff" => Command::Huff((!rest.trim().is_empty()).then_some(rest)),
         "pdn" => Command::Pdn,
-        "rules" => Command::Rules(arg(0)),
+        "rules" => Command::Rules(match args.first() {
+            Some(a) => Some(variant(a)?),
+            None => None,
+        }),
         "variants" => Command::Variants,
-        _ => Command::Help,
+        "settings" => Command::Settings {
+            changes: Vec::new(),
+            may_manage: false,
+        },
+        "quit" | "exit" => return Ok(Parsed::Quit),
+        _ => return Ok(Parsed::Help),
     };
-    Parsed::Command(command)
+    Ok(Parsed::Command(command))
 }
 
-/// The command list.
+/// The variant list, the default marked.
 #[must_use]
-pub fn help_text(prefix: &str) -> String {
-    let p = prefix;
-    format!(
-        "**Damero** referees draughts and plays against you. One game per channel (a thread is a channel).\n\
-`/challenge @someone [variant] [color]` or `{p}challenge` — challenge someone (they accept or decline)\n\
-`/play [variant] [level 1-10] [color]` or `{p}play` — a game against me\n\
-`/move 11-15` or `{p}move`, or just type the move when it is your turn — `11-15`, `11x18x25`, `c3xe5`\n\
-`/board`, `/moves`, `/resign`, `/draw` (offer or accept), `/huff 23` (huff games), `/pdn`\n\
-`/rules [variant]`, `/variants`, `/help` — the same words work with `{p}`"
-    )
-}
-
-/// The variant list.
-#[must_use]
-pub fn variants_text(default: Variant) -> String {
-    let mut out = String::from("Variants I referee:\n");
+pub fn variants_reply(default: Variant) -> Reply {
+    let mut reply = Reply::private(vec![Msg::new("variants-header")]);
     for v in Variant::ALL {
-        let r = v.rules();
-        out.push_str(&format!(
-            "`{}` — {}{}\n",
-            r.name,
-            r.title,
-            if v == default { " (default)" } else { "" }
-        ));
+        let id = if v == default {
+            "variants-line-default"
+        } else {
+            "variants-line"
+        };
+        reply.block.push(
+            Msg::new(id)
+                .arg("name", Arg::Code(v.name().to_string()))
+                .arg("title", say::variant(v)),
+        );
     }
-    out.push_str("Try /rules NAME for a short explanation.");
-    out
+    reply.block.push(Msg::new("variants-footer"));
+    reply
 }

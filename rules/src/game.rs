@@ -302,12 +302,12 @@ pub enum GameError {
     #[error("there is nothing to huff: your opponent's last move was not faulty")]
     NoHuff,
     /// Huffing a piece that did not offend.
-    #[error("{square} cannot be huffed; you may huff {allowed}")]
+    #[error("{square} cannot be huffed; you may huff {}", if allowed.is_empty() { "nothing".to_string() } else { allowed.join(" or ") })]
     HuffSquare {
         /// The square asked for.
         square: String,
-        /// The squares that may be huffed.
-        allowed: String,
+        /// The squares that may be huffed (empty: nothing may be).
+        allowed: Vec<String>,
     },
     /// Huffing in a game without huffing.
     #[error("huffing is only played in the huff games (huff10, huff12)")]
@@ -468,7 +468,7 @@ impl Game {
             let text = move_text(rules, &detail, rules.default_notation());
             return Err(GameError::Resolve(ResolveError::Illegal {
                 text,
-                reason: "that move is not available in this position".into(),
+                reason: crate::notation::IllegalReason::NotAvailable,
             }));
         }
         self.apply(MoveDetail {
@@ -552,7 +552,7 @@ impl Game {
                 .collect();
             return Err(GameError::HuffSquare {
                 square: square_name(rules, square, notation),
-                allowed: allowed.join(" or "),
+                allowed,
             });
         }
         self.position.remove_piece(square);
@@ -587,9 +587,8 @@ impl Game {
                             .iter()
                             .map(|s| square_name(rules, s, rules.default_notation()))
                             .collect::<Vec<_>>()
-                            .join(" or ")
                     })
-                    .unwrap_or_else(|| "nothing".into()),
+                    .unwrap_or_default(),
             })?;
         self.huff(sq)?;
         Ok(sq)

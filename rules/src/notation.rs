@@ -9,7 +9,7 @@ use std::str::FromStr;
 use crate::geometry::Geometry;
 use crate::position::{MoveDetail, Position};
 use crate::types::{Color, Square};
-use crate::variant::Rules;
+use crate::variant::{Rules, Variant};
 
 /// How squares are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,30 +104,104 @@ impl SquareText {
 
 /// Why a square text does not name a square of the variant.
 pub(crate) fn square_problem(rules: &Rules, text: SquareText) -> String {
+    square_issue(rules, text).to_string()
+}
+
+/// Why a square written in a move is not a square of the variant, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SquareIssue {
+    /// A number in a variant written with algebraic squares.
+    NumbersNotUsed {
+        /// The variant.
+        variant: crate::Variant,
+        /// The number given.
+        number: u32,
+    },
+    /// A number past the last square.
+    NumberTooHigh {
+        /// The variant.
+        variant: crate::Variant,
+        /// The number given.
+        number: u32,
+        /// The last square's number.
+        max: u32,
+    },
+    /// A coordinate off the board or on a light square.
+    NotPlaying {
+        /// The variant.
+        variant: crate::Variant,
+        /// The square as written.
+        square: String,
+        /// The last file letter.
+        last_file: char,
+        /// The board size.
+        size: u32,
+        /// Only the dark squares are played (diagonal boards).
+        dark_only: bool,
+    },
+}
+
+impl fmt::Display for SquareIssue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SquareIssue::NumbersNotUsed { variant, number } => write!(
+                f,
+                "{} uses algebraic squares like c3, not numbers like {number}",
+                variant.rules().title
+            ),
+            SquareIssue::NumberTooHigh {
+                variant,
+                number,
+                max,
+            } => write!(
+                f,
+                "{number} is not a square of {}: squares are numbered 1 to {max}",
+                variant.rules().title
+            ),
+            SquareIssue::NotPlaying {
+                variant,
+                square,
+                last_file,
+                size,
+                dark_only,
+            } => {
+                let title = variant.rules().title;
+                if *dark_only {
+                    write!(f, "{square} is not a playing square of {title} (files a-{last_file}, ranks 1-{size}, dark squares only)")
+                } else {
+                    write!(
+                        f,
+                        "{square} is not a square of {title} (files a-{last_file}, ranks 1-{size})"
+                    )
+                }
+            }
+        }
+    }
+}
+
+fn square_issue(rules: &Rules, text: SquareText) -> SquareIssue {
+    let variant = Variant::ALL
+        .into_iter()
+        .find(|v| v.rules().name == rules.name)
+        .unwrap_or(Variant::Spanish);
     match text {
-        SquareText::Number(n) if rules.numbering.is_none() => {
-            format!(
-                "{} uses algebraic squares like c3, not numbers like {n}",
-                rules.title
-            )
-        }
-        SquareText::Number(n) => {
-            let max = rules.layout().squares;
-            format!(
-                "{n} is not a square of {}: squares are numbered 1 to {max}",
-                rules.title
-            )
-        }
+        SquareText::Number(n) if rules.numbering.is_none() => SquareIssue::NumbersNotUsed {
+            variant,
+            number: n.into(),
+        },
+        SquareText::Number(n) => SquareIssue::NumberTooHigh {
+            variant,
+            number: n.into(),
+            max: rules.layout().squares.into(),
+        },
         SquareText::Coord { .. } => {
             let size = rules.layout().size;
-            let last = char::from(b'a' + size - 1);
-            if matches!(rules.geometry, Geometry::Diagonal { .. }) {
-                format!("{text} is not a playing square of {} (files a-{last}, ranks 1-{size}, dark squares only)", rules.title)
-            } else {
-                format!(
-                    "{text} is not a square of {} (files a-{last}, ranks 1-{size})",
-                    rules.title
-                )
+            SquareIssue::NotPlaying {
+                variant,
+                square: text.to_string(),
+                last_file: char::from(b'a' + size - 1),
+                size: size.into(),
+                dark_only: matches!(rules.geometry, Geometry::Diagonal { .. }),
             }
         }
     }
@@ -248,14 +322,14 @@ impl fmt::Display for MoveText {
 pub enum ResolveError {
     /// A square that the variant does not have.
     #[error("{0}")]
-    NoSuchSquare(String),
+    NoSuchSquare(SquareIssue),
     /// Not a legal move, with the reason.
     #[error("illegal move {text}: {reason}")]
     Illegal {
         /// The text as understood.
         text: String,
-        /// Why, in a sentence (may list legal moves).
-        reason: String,
+        /// Why, as data (front ends put it into words; `Display` is the English of the CLI).
+        reason: IllegalReason,
     },
     /// A shorthand that fits several different moves.
     #[error("{text} is ambiguous: write the full path, one of {}", candidates.join(", "))]
@@ -265,6 +339,163 @@ pub enum ResolveError {
         /// Full paths of every matching move.
         candidates: Vec<String>,
     },
+}
+
+/// Why a move is not legal, as data: the squares and moves a front end needs to say it in
+/// any language. Move lists hold every legal move in the game's default notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalReason {
+    /// The side to move has no legal move at all.
+    NoLegalMove {
+        /// The side to move.
+        turn: Color,
+    },
+    /// The start square is empty.
+    NoPiece {
+        /// The start square's name.
+        square: String,
+    },
+    /// The piece on the start square belongs to the other side.
+    NotYourPiece {
+        /// The start square's name.
+        square: String,
+        /// Whose piece it is.
+        owner: Color,
+    },
+    /// The move's ends exist, but not by the path written.
+    WrongPath {
+        /// The paths this move can take.
+        paths: Vec<String>,
+    },
+    /// A capture was written, but a longer sequence must be completed (free priority).
+    MustComplete {
+        /// The legal moves.
+        legal: Vec<String>,
+    },
+    /// A king can capture, so a king must capture.
+    KingMustCapture {
+        /// The legal moves.
+        legal: Vec<String>,
+    },
+    /// The capture must take the most pieces.
+    MustTakeMost {
+        /// How many pieces the best capture takes.
+        count: usize,
+        /// The legal moves.
+        legal: Vec<String>,
+    },
+    /// The capture must take the highest value (Frisian: a king counts more than a man, less
+    /// than two; at equal value a king captures).
+    MustTakeHighestValue {
+        /// The legal moves.
+        legal: Vec<String>,
+    },
+    /// A king that has made its limit of moves in a row must rest while its side has men
+    /// (Frisian).
+    KingMustRest {
+        /// The king's square.
+        square: String,
+        /// How many moves in a row it made.
+        moves: usize,
+        /// The legal moves.
+        legal: Vec<String>,
+    },
+    /// A simple move was written while a capture is compulsory.
+    CaptureCompulsory {
+        /// The legal moves.
+        legal: Vec<String>,
+    },
+    /// The piece on the start square has no move.
+    PieceCannotMove {
+        /// The start square's name.
+        square: String,
+        /// The legal moves.
+        legal: Vec<String>,
+    },
+    /// The piece can move, but not there.
+    NotThere {
+        /// The start square's name.
+        square: String,
+        /// The moves of that piece.
+        from_here: Vec<String>,
+    },
+    /// The move is not among the position's moves (a move built elsewhere).
+    NotAvailable,
+}
+
+fn english_list(moves: &[String]) -> String {
+    const SHOWN: usize = 12;
+    let mut names: Vec<String> = moves.iter().take(SHOWN).cloned().collect();
+    if moves.len() > SHOWN {
+        names.push(format!("and {} more", moves.len() - SHOWN));
+    }
+    names.join(", ")
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalReason::NoLegalMove { turn } => write!(f, "{turn} has no legal move"),
+            IllegalReason::NoPiece { square } => write!(f, "there is no piece on {square}"),
+            IllegalReason::NotYourPiece { square, owner } => write!(
+                f,
+                "the piece on {square} is {owner}'s, and it is {}'s turn",
+                owner.opposite()
+            ),
+            IllegalReason::WrongPath { paths } => write!(
+                f,
+                "that path is not one this move can take; write it as {}",
+                english_list(paths)
+            ),
+            IllegalReason::MustComplete { legal } => write!(
+                f,
+                "a capture sequence must be completed — legal moves: {}",
+                english_list(legal)
+            ),
+            IllegalReason::KingMustCapture { legal } => write!(
+                f,
+                "a king can capture, so a king must capture — legal moves: {}",
+                english_list(legal)
+            ),
+            IllegalReason::MustTakeMost { count, legal } => write!(
+                f,
+                "the capture must take the most pieces ({count}) — legal moves: {}",
+                english_list(legal)
+            ),
+            IllegalReason::MustTakeHighestValue { legal } => write!(
+                f,
+                "the capture must take the highest value (a king counts more than a man, less \
+than two; at equal value a king captures) — legal moves: {}",
+                english_list(legal)
+            ),
+            IllegalReason::KingMustRest {
+                square,
+                moves,
+                legal,
+            } => write!(
+                f,
+                "the king on {square} has made {moves} moves in a row, and while you have men \
+it must rest a move — legal moves: {}",
+                english_list(legal)
+            ),
+            IllegalReason::CaptureCompulsory { legal } => write!(
+                f,
+                "a capture is compulsory — legal moves: {}",
+                english_list(legal)
+            ),
+            IllegalReason::PieceCannotMove { square, legal } => write!(
+                f,
+                "the piece on {square} cannot move — legal moves: {}",
+                english_list(legal)
+            ),
+            IllegalReason::NotThere { square, from_here } => {
+                write!(f, "legal moves from {square}: {}", english_list(from_here))
+            }
+            IllegalReason::NotAvailable => {
+                f.write_str("that move is not available in this position")
+            }
+        }
+    }
 }
 
 /// Write a path of squares with `-` (simple move) or `x` (capture).
@@ -294,17 +525,11 @@ pub fn short_text(rules: &Rules, detail: &MoveDetail, notation: Notation) -> Str
     )
 }
 
-fn list(rules: &Rules, moves: &[&MoveDetail], notation: Notation) -> String {
-    const SHOWN: usize = 12;
-    let mut names: Vec<String> = moves
+fn names(rules: &Rules, moves: &[&MoveDetail], notation: Notation) -> Vec<String> {
+    moves
         .iter()
-        .take(SHOWN)
         .map(|d| move_text(rules, d, notation))
-        .collect();
-    if moves.len() > SHOWN {
-        names.push(format!("and {} more", moves.len() - SHOWN));
-    }
-    names.join(", ")
+        .collect()
 }
 
 impl Position {
@@ -341,7 +566,7 @@ impl Position {
         for &st in &text.squares {
             match st.resolve(rules) {
                 Some(sq) => squares.push(sq),
-                None => return Err(ResolveError::NoSuchSquare(square_problem(rules, st))),
+                None => return Err(ResolveError::NoSuchSquare(square_issue(rules, st))),
             }
         }
         // Fast path: look only at the proper legal moves joining the first and last squares,
@@ -428,22 +653,22 @@ impl Position {
         written_capture: bool,
         all: &[MoveDetail],
         notation: Notation,
-    ) -> String {
+    ) -> IllegalReason {
         let rules = self.rules();
         let legal: Vec<&MoveDetail> = all.iter().filter(|d| !d.faulty).collect();
         let from = squares[0];
         let from_name = square_name(rules, from, notation);
         let turn = self.turn();
         if legal.is_empty() {
-            return format!("{turn} has no legal move");
+            return IllegalReason::NoLegalMove { turn };
         }
         match self.piece_at(from) {
-            None => return format!("there is no piece on {from_name}"),
+            None => return IllegalReason::NoPiece { square: from_name },
             Some(p) if p.color != turn => {
-                return format!(
-                    "the piece on {from_name} is {}'s, and it is {turn}'s turn",
-                    p.color
-                )
+                return IllegalReason::NotYourPiece {
+                    square: from_name,
+                    owner: p.color,
+                }
             }
             Some(_) => {}
         }
@@ -460,52 +685,51 @@ impl Position {
             .filter(|d| d.mv.to == to)
             .collect();
         if !same_ends.is_empty() {
-            return format!(
-                "that path is not one this move can take; write it as {}",
-                list(rules, &same_ends, notation)
-            );
+            return IllegalReason::WrongPath {
+                paths: names(rules, &same_ends, notation),
+            };
         }
         if captures {
             let would_capture = written_capture || squares.len() > 2;
             let n_max = legal.iter().map(|d| d.mv.captured.len()).max().unwrap_or(0);
-            let reason = if would_capture {
+            let legal = names(rules, &legal, notation);
+            return if would_capture {
                 match rules.priority {
-                    crate::variant::CapturePriority::Free => {
-                        "a capture sequence must be completed".to_string()
-                    }
+                    crate::variant::CapturePriority::Free => IllegalReason::MustComplete { legal },
                     crate::variant::CapturePriority::KingFirst => {
-                        "a king can capture, so a king must capture".to_string()
+                        IllegalReason::KingMustCapture { legal }
                     }
-                    crate::variant::CapturePriority::Value { .. } => "the capture must take the \
-highest value (a king counts more than a man, less than two; at equal value a king captures)"
-                        .to_string(),
-                    _ => format!("the capture must take the most pieces ({n_max})"),
+                    crate::variant::CapturePriority::Value { .. } => {
+                        IllegalReason::MustTakeHighestValue { legal }
+                    }
+                    _ => IllegalReason::MustTakeMost {
+                        count: n_max,
+                        legal,
+                    },
                 }
             } else {
-                "a capture is compulsory".to_string()
+                IllegalReason::CaptureCompulsory { legal }
             };
-            return format!("{reason} — legal moves: {}", list(rules, &legal, notation));
         }
         if let (Some(barred), Some(limit)) = (self.barred_king(), rules.king_move_limit) {
             if barred == from {
-                return format!(
-                    "the king on {from_name} has made {} moves in a row, and while you have men \
-it must rest a move — legal moves: {}",
-                    limit.moves,
-                    list(rules, &legal, notation)
-                );
+                return IllegalReason::KingMustRest {
+                    square: from_name,
+                    moves: usize::from(limit.moves),
+                    legal: names(rules, &legal, notation),
+                };
             }
         }
         if from_here.is_empty() {
-            return format!(
-                "the piece on {from_name} cannot move — legal moves: {}",
-                list(rules, &legal, notation)
-            );
+            return IllegalReason::PieceCannotMove {
+                square: from_name,
+                legal: names(rules, &legal, notation),
+            };
         }
-        format!(
-            "legal moves from {from_name}: {}",
-            list(rules, &from_here, notation)
-        )
+        IllegalReason::NotThere {
+            square: from_name,
+            from_here: names(rules, &from_here, notation),
+        }
     }
 }
 

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use criterion::{black_box, Criterion};
 use damero_rules::{Game, Variant};
 use damero_storage::{
-    ChannelId, ChannelState, Durability, GameRecord, NewGame, Player, SledStore, Status, Store,
+    ChannelId, ChannelState, Durability, GameRecord, NewGame, Seat, SledStore, Status, Store,
     UserId,
 };
 
@@ -62,10 +62,11 @@ fn long_game(variant: Variant, plies: usize) -> Game {
 fn new_game(channel: u64, variant: Variant) -> NewGame {
     NewGame {
         channel: ChannelId(channel),
+        guild: None,
         variant,
         start_fen: None,
-        white: Player::human(UserId(1), "Ana"),
-        black: Player::Bot { level: 3 },
+        white: Seat::human(UserId(1), "Ana"),
+        black: Seat::Bot { level: 3 },
         now_ms: 0,
     }
 }

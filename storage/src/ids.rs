@@ -53,6 +53,10 @@ id_type!(
     UserId
 );
 id_type!(
+    /// A Discord server (guild): settings are kept per server.
+    GuildId
+);
+id_type!(
     /// A game, numbered by the store from 1 upwards in the order games start.
     GameId
 );

@@ -9,6 +9,8 @@
 //! - `by_player`: user ++ game → empty (archive index)
 //! - `players`: user → [`PlayerRecord`] (JSON)
 //! - `damaged`: moved-at ms ++ tree ++ key → the unreadable bytes with why (JSON)
+//! - `guilds`: guild → [`GuildSettings`] (JSON; added in schema 2 without a migration step:
+//!   a server with no record has the default settings)
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -17,10 +19,10 @@ use damero_rules::{Color, Event, Game, Outcome};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::error::StoreError;
-use crate::ids::{pair_key, ChannelId, GameId, UserId};
+use crate::ids::{pair_key, ChannelId, GameId, GuildId, UserId};
 use crate::record::{
-    event_token, Challenge, ChannelState, DamagedRecord, GameRecord, HuffRecord, NewGame,
-    PlayerRecord, ResultRecord, Status,
+    event_token, Challenge, ChannelState, DamagedRecord, GameRecord, GuildSettings, HuffRecord,
+    NewGame, PlayerRecord, ResultRecord, Status,
 };
 use crate::Store;
 
@@ -34,10 +36,11 @@ pub(crate) enum TreeId {
     ByPlayer = 4,
     Players = 5,
     Damaged = 6,
+    Guilds = 7,
 }
 
 /// Tree names on disk, indexed by [`TreeId`].
-pub(crate) const TREE_NAMES: [&str; 7] = [
+pub(crate) const TREE_NAMES: [&str; 8] = [
     "meta",
     "channels",
     "games",
@@ -45,6 +48,7 @@ pub(crate) const TREE_NAMES: [&str; 7] = [
     "by_player",
     "players",
     "damaged",
+    "guilds",
 ];
 
 impl TreeId {
@@ -492,6 +496,7 @@ impl<B: Backend> Store for KvStore<B> {
         let mut template = GameRecord {
             id: GameId(0),
             channel,
+            guild: new.guild,
             variant: new.variant,
             start_fen: new.start_fen.clone(),
             white: new.white.clone(),
@@ -642,6 +647,37 @@ impl<B: Backend> Store for KvStore<B> {
             }
         }
         Ok(out)
+    }
+
+    fn guild_settings(&self, guild: GuildId) -> Result<GuildSettings, StoreError> {
+        let key = guild.key();
+        match self.backend.get(TreeId::Guilds, &key)? {
+            None => Ok(GuildSettings::default()),
+            Some(bytes) => decode::<GuildSettings>(&bytes).map_err(|e| {
+                self.set_aside(
+                    TreeId::Guilds,
+                    &key,
+                    &bytes,
+                    &e,
+                    None,
+                    format!("settings of server {guild}"),
+                )
+            }),
+        }
+    }
+
+    fn set_guild_settings(
+        &self,
+        guild: GuildId,
+        settings: &GuildSettings,
+    ) -> Result<(), StoreError> {
+        let key = guild.key();
+        let value = encode(settings)?;
+        self.backend.transact(&|tx| {
+            tx.insert(TreeId::Guilds, &key, value.clone())?;
+            Ok(())
+        })?;
+        self.backend.flush()
     }
 
     fn player(&self, user: UserId) -> Result<PlayerRecord, StoreError> {

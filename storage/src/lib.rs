@@ -18,12 +18,13 @@ pub mod record;
 mod sled_store;
 
 pub use error::StoreError;
-pub use ids::{ChannelId, GameId, UserId};
+pub use ids::{ChannelId, GameId, GuildId, UserId};
 pub use kv::KvStore;
 pub use memory::{MemoryBackend, MemoryStore};
 pub use record::{
-    event_token, Challenge, ChannelState, ColorChoice, DamagedRecord, GameRecord, HuffRecord,
-    Human, NewGame, Player, PlayerRecord, RatingRecord, ResultReason, ResultRecord, Status,
+    event_token, Challenge, ChannelState, ColorChoice, DamagedRecord, GameRecord, GuildSettings,
+    HuffRecord, Human, NewGame, PlayerRecord, RatingRecord, ResultReason, ResultRecord, Seat,
+    Status,
 };
 pub use sled_store::{Durability, SledBackend, SledStore};
 
@@ -151,6 +152,22 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// # Errors
     /// [`StoreError::Backend`].
     fn ongoing_games(&self) -> Result<Vec<GameRecord>, StoreError>;
+
+    /// A server's settings (the defaults if none are stored).
+    ///
+    /// # Errors
+    /// [`StoreError::Damaged`] (the record is set aside), [`StoreError::Backend`].
+    fn guild_settings(&self, guild: GuildId) -> Result<GuildSettings, StoreError>;
+
+    /// Replace a server's settings, durably.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn set_guild_settings(
+        &self,
+        guild: GuildId,
+        settings: &GuildSettings,
+    ) -> Result<(), StoreError>;
 
     /// A player's record (an empty one if none is stored).
     ///

@@ -167,6 +167,7 @@ fn tree_id(index: usize) -> TreeId {
         3 => TreeId::ByChannel,
         4 => TreeId::ByPlayer,
         5 => TreeId::Players,
+        7 => TreeId::Guilds,
         _ => TreeId::Damaged,
     }
 }

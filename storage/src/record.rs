@@ -14,7 +14,7 @@ use damero_rules::{Color, DrawReason, Event, Game, Outcome, Position, Variant, W
 use serde::{Deserialize, Serialize};
 
 use crate::error::StoreError;
-use crate::ids::{ChannelId, GameId, UserId};
+use crate::ids::{ChannelId, GameId, GuildId, UserId};
 
 /// A Discord user taking part, with the name shown at the time (for PDN tags and replies).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,7 +28,7 @@ pub struct Human {
 /// One side of a game: a person or Damero itself.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
-pub enum Player {
+pub enum Seat {
     /// A person.
     Human {
         /// The user.
@@ -43,11 +43,11 @@ pub enum Player {
     },
 }
 
-impl Player {
+impl Seat {
     /// A person.
     #[must_use]
-    pub fn human(id: UserId, name: impl Into<String>) -> Player {
-        Player::Human {
+    pub fn human(id: UserId, name: impl Into<String>) -> Seat {
+        Seat::Human {
             id,
             name: name.into(),
         }
@@ -57,30 +57,30 @@ impl Player {
     #[must_use]
     pub fn user(&self) -> Option<UserId> {
         match self {
-            Player::Human { id, .. } => Some(*id),
-            Player::Bot { .. } => None,
+            Seat::Human { id, .. } => Some(*id),
+            Seat::Bot { .. } => None,
         }
     }
 
     /// Is this side the bot?
     #[must_use]
     pub fn is_bot(&self) -> bool {
-        matches!(self, Player::Bot { .. })
+        matches!(self, Seat::Bot { .. })
     }
 
     /// The name to show (`Damero (level 3)` for the bot).
     #[must_use]
     pub fn display_name(&self) -> String {
         match self {
-            Player::Human { name, .. } => name.clone(),
-            Player::Bot { level } => format!("Damero (level {level})"),
+            Seat::Human { name, .. } => name.clone(),
+            Seat::Bot { level } => format!("Damero (level {level})"),
         }
     }
 }
 
-impl From<Human> for Player {
-    fn from(h: Human) -> Player {
-        Player::Human {
+impl From<Human> for Seat {
+    fn from(h: Human) -> Seat {
+        Seat::Human {
             id: h.id,
             name: h.name,
         }
@@ -254,14 +254,18 @@ pub struct GameRecord {
     pub id: GameId,
     /// The channel it is (or was) played in.
     pub channel: ChannelId,
+    /// The server of that channel, when known (`None` in older records, direct messages and
+    /// the terminal). Additive: no migration step.
+    #[serde(default)]
+    pub guild: Option<GuildId>,
     /// The variant.
     pub variant: Variant,
     /// The start position as a FEN, or `None` for the variant's start.
     pub start_fen: Option<String>,
     /// White.
-    pub white: Player,
+    pub white: Seat,
     /// Black.
-    pub black: Player,
+    pub black: Seat,
     /// The moves as PDN tokens in full notation (`11x18x25`), a huff as `huff:SQUARE`.
     pub moves: Vec<String>,
     /// The side to move.
@@ -289,7 +293,7 @@ pub struct GameRecord {
 impl GameRecord {
     /// The player of `color`.
     #[must_use]
-    pub fn player(&self, color: Color) -> &Player {
+    pub fn player(&self, color: Color) -> &Seat {
         match color {
             Color::White => &self.white,
             Color::Black => &self.black,
@@ -366,15 +370,16 @@ impl GameRecord {
         Ok(game)
     }
 
-    /// The game as a PDN file (names in the tags).
+    /// The game as a PDN file (names in the tags). `site` is whatever the caller knows about
+    /// where it was played (the store keeps data only, no words).
     ///
     /// # Errors
     /// [`StoreError::Replay`] if the stored moves do not replay.
-    pub fn pdn(&self) -> Result<String, StoreError> {
+    pub fn pdn(&self, site: Option<String>) -> Result<String, StoreError> {
         let game = self.replay()?;
         let tags = Tags {
-            event: Some("Damero game".into()),
-            site: Some(format!("Discord channel {}", self.channel)),
+            event: Some("Damero".into()),
+            site,
             date: None,
             white: Some(self.white.display_name()),
             black: Some(self.black.display_name()),
@@ -410,14 +415,16 @@ pub enum ChannelState {
 pub struct NewGame {
     /// Where.
     pub channel: ChannelId,
+    /// The channel's server, if any.
+    pub guild: Option<GuildId>,
     /// The variant.
     pub variant: Variant,
     /// A start FEN, or `None` for the variant's start.
     pub start_fen: Option<String>,
     /// White.
-    pub white: Player,
+    pub white: Seat,
     /// Black.
-    pub black: Player,
+    pub black: Seat,
     /// Now (ms since the Unix epoch).
     pub now_ms: u64,
 }
@@ -457,6 +464,15 @@ impl Default for RatingRecord {
             updated_ms: 0,
         }
     }
+}
+
+/// A server's settings. Every field has a serde default, so a setting added later needs no
+/// migration step (an old record reads with the new setting at its default).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GuildSettings {
+    /// The language code of everything the channel reads (`None`: English).
+    #[serde(default)]
+    pub language: Option<String>,
 }
 
 /// Everything kept about one player.

@@ -5,8 +5,8 @@ mod common;
 use common::{new_game, random_move, Rng, ANA, BEN};
 use damero_rules::{Color, DrawReason, Game, Outcome, Variant, WinReason};
 use damero_storage::{
-    Challenge, ChannelId, ChannelState, ColorChoice, GameRecord, Human, MemoryStore, Player,
-    ResultReason, SledStore, Status, Store, StoreError, UserId,
+    Challenge, ChannelId, ChannelState, ColorChoice, GameRecord, Human, MemoryStore, ResultReason,
+    Seat, SledStore, Status, Store, StoreError, UserId,
 };
 
 fn game_of(store: &dyn Store, channel: u64) -> GameRecord {
@@ -144,7 +144,10 @@ fn committed_moves_come_back_and_replay_to_the_same_position(store: &dyn Store) 
         .expect("some");
     let replayed = record.replay().expect("replay");
     assert_eq!(replayed.position(), reference.position());
-    assert!(record.pdn().expect("pdn").contains("[Variant \"russian\"]"));
+    assert!(record
+        .pdn(None)
+        .expect("pdn")
+        .contains("[Variant \"russian\"]"));
 }
 
 fn a_commit_on_a_stale_version_is_refused_and_changes_nothing(store: &dyn Store) {
@@ -343,9 +346,34 @@ fn a_player_record_is_read_and_updated(store: &dyn Store) {
     assert!(store.player(BEN).expect("read").ratings.is_empty());
 }
 
+fn server_settings_start_at_the_defaults_and_are_kept_per_server(store: &dyn Store) {
+    use damero_storage::{GuildId, GuildSettings};
+    let (one, two) = (GuildId(1), GuildId(2));
+    assert_eq!(
+        store.guild_settings(one).expect("read"),
+        GuildSettings::default()
+    );
+    let spanish = GuildSettings {
+        language: Some("es".into()),
+    };
+    store.set_guild_settings(one, &spanish).expect("write");
+    assert_eq!(store.guild_settings(one).expect("read"), spanish);
+    assert_eq!(
+        store.guild_settings(two).expect("read"),
+        GuildSettings::default()
+    );
+    store
+        .set_guild_settings(one, &GuildSettings::default())
+        .expect("write");
+    assert_eq!(
+        store.guild_settings(one).expect("read"),
+        GuildSettings::default()
+    );
+}
+
 fn bot_games_know_when_the_bot_is_to_move(store: &dyn Store) {
     let mut new = new_game(9, Variant::Spanish);
-    new.white = Player::Bot { level: 3 };
+    new.white = Seat::Bot { level: 3 };
     let record = store.start_game(&new).expect("start");
     assert!(record.bot_to_move());
     assert_eq!(store.ongoing_games().expect("list"), vec![record]);
@@ -395,4 +423,5 @@ contract!(
     a_huff_chance_and_a_huff_are_stored,
     a_player_record_is_read_and_updated,
     bot_games_know_when_the_bot_is_to_move,
+    server_settings_start_at_the_defaults_and_are_kept_per_server,
 );

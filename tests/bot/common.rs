@@ -3,18 +3,18 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use damero::referee::{MemoryStore, Player, Referee, RefereeConfig, Store};
+use damero::referee::{Actor, MemoryStore, Referee, RefereeConfig, Store};
 use damero::wired::{EngineOpponent, RenderPainter};
 
-pub fn ana() -> Player {
-    Player {
+pub fn ana() -> Actor {
+    Actor {
         id: 101,
         name: "Ana".into(),
     }
 }
 
-pub fn ben() -> Player {
-    Player {
+pub fn ben() -> Actor {
+    Actor {
         id: 102,
         name: "Ben".into(),
     }
@@ -22,14 +22,14 @@ pub fn ben() -> Player {
 
 pub fn config() -> RefereeConfig {
     RefereeConfig {
-        default_level: 1,
+        default_level: damero_engine::Level::new(1),
         challenge_timeout: Duration::from_secs(600),
         ..RefereeConfig::default()
     }
 }
 
 pub fn referee_on(store: Arc<dyn Store>) -> Referee {
-    Referee::new(store, painter(), Arc::new(EngineOpponent), config())
+    Referee::new(store, painter(), Arc::new(EngineOpponent::new()), config())
 }
 
 pub fn referee() -> Referee {
@@ -52,4 +52,30 @@ pub fn painter() -> Arc<RenderPainter> {
     PAINTER
         .get_or_init(|| Arc::new(RenderPainter::new(320).expect("renderer")))
         .clone()
+}
+
+/// A test opponent behind the referee's seam: plays the first legal move and accepts every
+/// draw offer, so tests can drive the referee's bot paths without the engine's judgement.
+#[derive(Debug, Default)]
+pub struct FirstMove;
+
+impl damero::opponent::Opponent for FirstMove {
+    fn choose(
+        &self,
+        _key: u64,
+        game: &damero_rules::Game,
+        _level: damero_engine::Level,
+    ) -> Option<damero_rules::MoveDetail> {
+        game.position().details(false).into_iter().next()
+    }
+
+    fn accept_draw(
+        &self,
+        _key: u64,
+        _game: &damero_rules::Game,
+        _bot: damero_rules::Color,
+        _level: damero_engine::Level,
+    ) -> bool {
+        true
+    }
 }

@@ -420,13 +420,13 @@ async fn the_bot_moves_on_restart_when_it_was_its_turn() {
             &ana(),
             Command::Play {
                 variant: None,
-                level: Some("1".into()),
+                level: Some(damero_engine::Level::new(1)),
                 color: None,
             },
         )
         .await;
         let resp = r.handle(11, &ana(), Command::Move("9-13".into())).await;
-        assert!(resp.bot_to_move);
+        assert!(resp.bot_turn.is_some());
         r.close().await.expect("close");
     }
     let (bot, _referee) = start_bot(&fake, dir.path(), 1).await;
@@ -519,7 +519,7 @@ async fn latency_with_fifty_channels_playing_at_once() {
                         Command::Challenge {
                             opponent: ben(),
                             variant: None,
-                            color: Some("white".into()),
+                            color: damero::referee::ColorChoice::White,
                         },
                     )
                     .await;

@@ -72,6 +72,29 @@ struct Shared {
 }
 
 /// A running fake Discord.
+/// A server member as interactions carry them: who, in which server, their Discord locale and
+/// their permission bits in the channel.
+pub struct Member {
+    pub user: (u64, &'static str),
+    pub guild: u64,
+    pub locale: &'static str,
+    pub permissions: u64,
+}
+
+impl Member {
+    fn extra(&self) -> Value {
+        json!({
+            "guild_id": self.guild.to_string(),
+            "locale": self.locale,
+            "member": {
+                "user": user_json(self.user.0, self.user.1, false),
+                "roles": [], "joined_at": "2025-01-01T00:00:00+00:00", "deaf": false,
+                "mute": false, "flags": 0, "permissions": self.permissions.to_string()
+            }
+        })
+    }
+}
+
 #[derive(Clone)]
 pub struct Fake {
     shared: Arc<Shared>,
@@ -247,6 +270,77 @@ impl Fake {
             json!({"id": "5000", "name": name, "type": 1,
                    "options": [{"name": option, "type": 3, "value": partial, "focused": true}]}),
             json!({}),
+        )
+    }
+
+    /// A message in a server's channel (text commands there use the server's language).
+    pub fn say_in(
+        &self,
+        guild: u64,
+        channel: u64,
+        author: (u64, &str),
+        content: &str,
+        mentions: &[(u64, &str)],
+    ) {
+        let id = self.next_id();
+        let mentions = mentions
+            .iter()
+            .map(|(i, n)| user_json(*i, n, false))
+            .collect();
+        let mut message = message_json(
+            id,
+            channel,
+            user_json(author.0, author.1, false),
+            content,
+            mentions,
+        );
+        message["guild_id"] = json!(guild.to_string());
+        self.dispatch("MESSAGE_CREATE", message);
+    }
+
+    /// A slash command sent from a server by a member with the given Discord `locale` and
+    /// permission bits (`Member::permissions`, e.g. 0x20 = Manage Server).
+    pub fn slash_as_member(
+        &self,
+        who: &Member,
+        channel: u64,
+        name: &str,
+        options: &[(&str, Value)],
+    ) -> String {
+        let options: Vec<Value> = options
+            .iter()
+            .map(|(n, v)| {
+                let kind = if v.is_number() { 4 } else { 3 };
+                json!({"name": n, "type": kind, "value": v})
+            })
+            .collect();
+        self.interaction(
+            2,
+            channel,
+            who.user,
+            json!({"id": "5000", "name": name, "type": 1, "options": options}),
+            who.extra(),
+        )
+    }
+
+    /// A button press by a server member (locale and permissions as in
+    /// [`Fake::slash_as_member`]).
+    pub fn button_as_member(&self, who: &Member, channel: u64, custom_id: &str) -> String {
+        let message = message_json(
+            self.next_id(),
+            channel,
+            user_json(BOT_ID, "Damero", true),
+            "challenge",
+            vec![],
+        );
+        let mut extra = who.extra();
+        extra["message"] = message;
+        self.interaction(
+            3,
+            channel,
+            who.user,
+            json!({"custom_id": custom_id, "component_type": 2}),
+            extra,
         )
     }
 

@@ -5,5 +5,6 @@ mod common;
 mod discord;
 mod fake;
 mod games;
+mod i18n;
 mod referee;
 mod terminal;

@@ -3,7 +3,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use damero::referee::{Command, Player, Referee, ReplyKind, Response, SledStore};
+use damero::i18n::{Lang, Msg};
+use damero::referee::{
+    parse_text, Actor, ColorChoice, Command, Parsed, Referee, ReplyKind, Response, SledStore,
+};
+use damero_engine::Level;
 use damero_rules::{Color, DrawReason, Outcome, Variant};
 
 use crate::common::{ana, ben, png_size, referee, referee_on};
@@ -18,8 +22,8 @@ async fn challenge_accepted(r: &Referee, ch: u64, variant: &str) -> Response {
             &ana(),
             Command::Challenge {
                 opponent: ben(),
-                variant: Some(variant.into()),
-                color: Some("white".into()),
+                variant: Some(variant.parse().expect("a variant")),
+                color: ColorChoice::White,
             },
         )
         .await;
@@ -41,7 +45,11 @@ async fn play_all(r: &Referee, ch: u64, moves: &[String]) -> Response {
             ben()
         };
         last = r.handle(ch, &who, Command::Move(m.clone())).await;
-        assert!(!last.is_error(), "{m}: {:?}", last.replies[0].text);
+        assert!(
+            !last.is_error(),
+            "{m}: {:?}",
+            last.replies[0].text(Lang::En)
+        );
     }
     last
 }
@@ -52,16 +60,19 @@ async fn a_challenge_accepted_starts_the_game_with_a_board() {
     let resp = challenge_accepted(&r, CH, "spanish").await;
     let reply = &resp.replies[0];
     assert!(
-        reply.text.contains("Ana (White) vs Ben (Black)"),
+        reply.text(Lang::En).contains("Ana (White) vs Ben (Black)"),
         "{}",
-        reply.text
+        reply.text(Lang::En)
     );
     assert!(
-        reply.text.contains("Ana (White) to move."),
+        reply.text(Lang::En).contains("Ana (White) to move."),
         "{}",
-        reply.text
+        reply.text(Lang::En)
     );
-    assert_eq!(png_size(reply.board.as_ref().expect("board")), (320, 320));
+    assert_eq!(
+        png_size(&reply.board.as_ref().expect("board").png),
+        (320, 320)
+    );
 }
 
 #[tokio::test]
@@ -70,19 +81,22 @@ async fn only_the_challenged_player_accepts_and_a_game_blocks_new_challenges() {
     let c = Command::Challenge {
         opponent: ben(),
         variant: None,
-        color: None,
+        color: ColorChoice::Random,
     };
     assert!(!r.handle(CH, &ana(), c.clone()).await.is_error());
-    let stranger = Player {
+    let stranger = Actor {
         id: 9,
         name: "Cy".into(),
     };
     let resp = r.handle(CH, &stranger, Command::Accept).await;
-    assert_eq!(resp.replies[0].text, "Only Ben can accept this challenge.");
+    assert_eq!(
+        resp.replies[0].text(Lang::En),
+        "Only Ben can accept this challenge."
+    );
     assert!(!r.handle(CH, &ben(), Command::Accept).await.is_error());
     let again = r.handle(CH, &ana(), c).await;
     assert!(again.replies[0]
-        .text
+        .text(Lang::En)
         .starts_with("A game is already running here."));
 }
 
@@ -91,15 +105,18 @@ async fn a_declined_challenge_is_gone() {
     let r = referee();
     let c = Command::Challenge {
         opponent: ben(),
-        variant: Some("czech".into()),
-        color: None,
+        variant: Some(damero_rules::Variant::Czech),
+        color: ColorChoice::Random,
     };
     r.handle(CH, &ana(), c).await;
     let resp = r.handle(CH, &ben(), Command::Decline).await;
-    assert_eq!(resp.replies[0].text, "Ben declined the challenge.");
+    assert_eq!(
+        resp.replies[0].text(Lang::En),
+        "Ben declined the challenge."
+    );
     let resp = r.handle(CH, &ben(), Command::Accept).await;
     assert_eq!(
-        resp.replies[0].text,
+        resp.replies[0].text(Lang::En),
         "There is no challenge here to accept."
     );
 }
@@ -111,42 +128,35 @@ async fn an_expired_challenge_cannot_be_accepted() {
     let r = Referee::new(
         Arc::new(damero::referee::MemoryStore::new()),
         crate::common::painter(),
-        Arc::new(damero::wired::EngineOpponent),
+        Arc::new(damero::wired::EngineOpponent::new()),
         config,
     );
     let c = Command::Challenge {
         opponent: ben(),
         variant: None,
-        color: None,
+        color: ColorChoice::Random,
     };
     r.handle(CH, &ana(), c).await;
     tokio::time::sleep(Duration::from_millis(1100)).await;
     let resp = r.handle(CH, &ben(), Command::Accept).await;
     assert!(resp.replies[0]
-        .text
+        .text(Lang::En)
         .starts_with("That challenge has expired."));
 }
 
 #[tokio::test]
 async fn unknown_variants_get_the_list() {
-    let r = referee();
-    let resp = r
-        .handle(
-            CH,
-            &ana(),
-            Command::Play {
-                variant: Some("chess".into()),
-                level: None,
-                color: None,
-            },
-        )
-        .await;
-    let text = &resp.replies[0].text;
+    // Variants are parsed at the edge: the text parser refuses with the list.
+    let Parsed::Refused(msg) = parse_text("!play chess", "!", false, &|_| None) else {
+        panic!("an unknown variant was accepted");
+    };
+    let text = msg.text(Lang::En);
     assert!(
         text.starts_with("Unknown variant 'chess'; known variants: spanish, czech"),
         "{text}"
     );
-    assert_eq!(resp.replies[0].kind, ReplyKind::Refused);
+    let refusal = damero::referee::Reply::refused(msg);
+    assert_eq!(refusal.kind, ReplyKind::Refused);
 }
 
 #[tokio::test]
@@ -155,15 +165,18 @@ async fn a_legal_move_is_announced_with_the_board() {
     challenge_accepted(&r, CH, "spanish").await;
     let resp = r.handle(CH, &ana(), Command::Move("9-13".into())).await;
     let reply = &resp.replies[0];
-    assert_eq!(reply.text, "Ana (White) played 9-13. Ben (Black) to move.");
-    png_size(reply.board.as_ref().expect("board"));
+    assert_eq!(
+        reply.text(Lang::En),
+        "Ana (White) played 9-13. Ben (Black) to move."
+    );
+    png_size(&reply.board.as_ref().expect("board").png);
     let resp = r.handle(CH, &ben(), Command::Board).await;
     assert!(
         resp.replies[0]
-            .text
+            .text(Lang::En)
             .contains("Last move: 9-13 by Ana (White)."),
         "{}",
-        resp.replies[0].text
+        resp.replies[0].text(Lang::En)
     );
 }
 
@@ -179,7 +192,7 @@ async fn refused_moves_say_why_and_change_nothing() {
             "It is not your turn — Ana (White) is to move.",
         ),
         (
-            Player {
+            Actor {
                 id: 5,
                 name: "Cy".into(),
             },
@@ -198,8 +211,12 @@ async fn refused_moves_say_why_and_change_nothing() {
         let resp = r.handle(CH, &who, Command::Move(text.into())).await;
         let reply = &resp.replies[0];
         assert_eq!(reply.kind, ReplyKind::Refused);
-        assert!(reply.ephemeral);
-        assert!(reply.text.starts_with(expect), "{text}: {}", reply.text);
+        assert!(reply.ephemeral());
+        assert!(
+            reply.text(Lang::En).starts_with(expect),
+            "{text}: {}",
+            reply.text(Lang::En)
+        );
         assert_eq!(
             r.game(CH).await.expect("game").0,
             before,
@@ -215,7 +232,7 @@ async fn a_compulsory_capture_is_explained_with_the_legal_moves() {
     // 9-13, 22-18 leaves White a capture 13x22.
     play_all(&r, CH, &["9-13".into(), "22-18".into()]).await;
     let resp = r.handle(CH, &ana(), Command::Move("10-14".into())).await;
-    let text = &resp.replies[0].text;
+    let text = &resp.replies[0].text(Lang::En);
     assert!(text.contains("capture is compulsory"), "{text}");
     assert!(text.contains("13x22"), "{text}");
 }
@@ -238,7 +255,7 @@ async fn an_ambiguous_capture_lists_the_full_paths() {
         ben()
     };
     let resp = r.handle(CH, &who, Command::Move(short.clone())).await;
-    let text = &resp.replies[0].text;
+    let text = &resp.replies[0].text(Lang::En);
     assert!(
         text.contains("is ambiguous: write the full path, one of"),
         "{text}"
@@ -254,11 +271,17 @@ async fn a_game_played_to_a_blocked_position_says_so() {
     let last = play_all(&r, CH, &moves).await;
     let reply = &last.replies[0];
     let sentence = outcome.sentence(Variant::Spanish);
-    assert!(reply.text.ends_with(&sentence), "{}", reply.text);
+    assert!(
+        reply.text(Lang::En).ends_with(&sentence),
+        "{}",
+        reply.text(Lang::En)
+    );
     assert!(sentence.contains("is blocked."));
-    png_size(reply.board.as_ref().expect("final board"));
+    png_size(&reply.board.as_ref().expect("final board").png);
     let resp = r.handle(CH, &ana(), Command::Move("1-5".into())).await;
-    assert!(resp.replies[0].text.starts_with("The game here is over:"));
+    assert!(resp.replies[0]
+        .text(Lang::En)
+        .starts_with("The game here is over:"));
     let pdn = r.handle(CH, &ana(), Command::Pdn).await;
     let (name, bytes) = pdn.replies[0].file.clone().expect("pdn file");
     assert_eq!(name, "damero.pdn");
@@ -280,7 +303,7 @@ async fn a_game_played_to_a_win_by_capture_says_so() {
     challenge_accepted(&r, CH, "spanish").await;
     let last = play_all(&r, CH, &moves).await;
     assert!(last.replies[0]
-        .text
+        .text(Lang::En)
         .ends_with("White wins — all Black pieces captured."));
 }
 
@@ -292,10 +315,10 @@ async fn threefold_repetition_draws() {
     let last = play_all(&r, CH, &moves).await;
     assert!(
         last.replies[0]
-            .text
+            .text(Lang::En)
             .ends_with("Draw — threefold repetition."),
         "{}",
-        last.replies[0].text
+        last.replies[0].text(Lang::En)
     );
     let (_, game) = r.game(CH).await.expect("game");
     assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
@@ -307,13 +330,13 @@ async fn a_draw_offer_accepted_by_the_opponent_ends_the_game() {
     challenge_accepted(&r, CH, "spanish").await;
     let offer = r.handle(CH, &ana(), Command::Draw).await;
     assert_eq!(
-        offer.replies[0].text,
+        offer.replies[0].text(Lang::En),
         "Ana (White) offers a draw. Ben: /draw to accept, or just play on."
     );
     let again = r.handle(CH, &ana(), Command::Draw).await;
     assert!(again.is_error());
     let accept = r.handle(CH, &ben(), Command::Draw).await;
-    assert_eq!(accept.replies[0].text, "Draw by agreement.");
+    assert_eq!(accept.replies[0].text(Lang::En), "Draw by agreement.");
     assert!(accept.replies[0].board.is_some());
 }
 
@@ -322,7 +345,7 @@ async fn resigning_names_the_winner() {
     let r = referee();
     challenge_accepted(&r, CH, "spanish").await;
     let resp = r.handle(CH, &ben(), Command::Resign).await;
-    assert_eq!(resp.replies[0].text, "Ben resigned — Ana wins.");
+    assert_eq!(resp.replies[0].text(Lang::En), "Ben resigned — Ana wins.");
 }
 
 #[tokio::test]
@@ -334,31 +357,33 @@ async fn the_bot_answers_a_move_in_a_game_against_it() {
             &ana(),
             Command::Play {
                 variant: None,
-                level: Some("2".into()),
+                level: Some(Level::new(2)),
                 color: None,
             },
         )
         .await;
     assert!(
         start.replies[0]
-            .text
+            .text(Lang::En)
             .contains("Ana (White) vs Damero (Black)"),
         "{}",
-        start.replies[0].text
+        start.replies[0].text(Lang::En)
     );
-    assert!(!start.bot_to_move);
+    assert!(start.bot_turn.is_none());
     let resp = r.handle(CH, &ana(), Command::Move("9-13".into())).await;
-    assert!(resp.bot_to_move);
+    assert!(resp.bot_turn.is_some());
     let replies = r.bot_move(CH).await;
     assert!(
-        replies[0].text.starts_with("Damero (Black) played "),
+        replies[0]
+            .text(Lang::En)
+            .starts_with("Damero (Black) played "),
         "{}",
-        replies[0].text
+        replies[0].text(Lang::En)
     );
-    assert!(replies[0].text.ends_with("Ana (White) to move."));
+    assert!(replies[0].text(Lang::En).ends_with("Ana (White) to move."));
     let draw = r.handle(CH, &ana(), Command::Draw).await;
     // The engine weighs the offer: a level position may be accepted.
-    let text = &draw.replies[0].text;
+    let text = &draw.replies[0].text(Lang::En);
     assert!(
         text == "Damero declines the draw — let's play on." || text == "Draw by agreement.",
         "{text}"
@@ -373,16 +398,18 @@ async fn the_bot_moves_first_when_it_has_the_first_colour() {
             CH,
             &ana(),
             Command::Play {
-                variant: Some("english".into()),
+                variant: Some(damero_rules::Variant::English),
                 level: None,
-                color: Some("white".into()),
+                color: Some(ColorChoice::White),
             },
         )
         .await;
     // English: Black moves first, so the bot (Black) moves.
-    assert!(start.bot_to_move);
+    assert!(start.bot_turn.is_some());
     let replies = r.bot_move(CH).await;
-    assert!(replies[0].text.starts_with("Damero (Black) played "));
+    assert!(replies[0]
+        .text(Lang::En)
+        .starts_with("Damero (Black) played "));
 }
 
 #[tokio::test]
@@ -404,17 +431,19 @@ async fn a_restart_resumes_the_game_and_the_bot_moves_if_it_was_its_turn() {
         .await;
         // Ben moves, then "crashes" before the bot answers.
         let resp = r.handle(2, &ben(), Command::Move("9-13".into())).await;
-        assert!(resp.bot_to_move);
+        assert!(resp.bot_turn.is_some());
         r.close().await.expect("close");
     }
     let r = referee_on(Arc::new(SledStore::open(dir.path()).expect("store")));
     let resumed = r.resume().await.expect("resume");
     assert_eq!(resumed.len(), 1);
     assert_eq!(resumed[0].0, 2);
-    assert!(resumed[0].1[0].text.starts_with("Damero (Black) played "));
+    assert!(resumed[0].1[0]
+        .text(Lang::En)
+        .starts_with("Damero (Black) played "));
     let resp = r.handle(1, &ben(), Command::Move("22-18".into())).await;
     assert_eq!(
-        resp.replies[0].text,
+        resp.replies[0].text(Lang::En),
         "Ben (Black) played 22-18. Ana (White) to move."
     );
 }
@@ -444,18 +473,29 @@ async fn two_moves_for_one_channel_at_once_exactly_one_lands() {
 async fn rules_variants_and_help_are_friendly() {
     let r = referee();
     let rules = r
-        .handle(CH, &ana(), Command::Rules(Some("czech".into())))
+        .handle(
+            CH,
+            &ana(),
+            Command::Rules(Some(damero_rules::Variant::Czech)),
+        )
         .await;
-    assert!(rules.replies[0].text.starts_with("**Czech draughts**"));
+    // The referee writes no markup: the front ends add it (Discord shows the name as code).
+    assert!(rules.replies[0]
+        .text(Lang::En)
+        .starts_with("Czech draughts (czech): 8x8 board"));
     let v = r.handle(CH, &ana(), Command::Variants).await;
     assert!(v.replies[0]
-        .text
-        .contains("`spanish` — Spanish draughts (default)"));
-    let h = r.handle(CH, &ana(), Command::Help).await;
-    assert!(h.replies[0].text.contains("/challenge"));
+        .text(Lang::En)
+        .contains("spanish — Spanish draughts (default)"));
+    // Help belongs to each front end (the terminal has no slash commands).
+    let help = Msg::new("help-discord").arg("prefix", "!").text(Lang::En);
+    assert!(
+        help.contains("/challenge") && help.contains("!challenge"),
+        "{help}"
+    );
     let none = r.handle(CH, &ana(), Command::Board).await;
     assert!(none.replies[0]
-        .text
+        .text(Lang::En)
         .starts_with("There is no game in this channel."));
 }
 
@@ -484,9 +524,11 @@ async fn a_faulty_move_in_a_huff_game_can_be_huffed() {
     play_all(&r, CH, &moves).await;
     let last = play_all(&r, CH, std::slice::from_ref(&faulty)).await;
     assert!(
-        last.replies[0].text.contains("That move was faulty:"),
+        last.replies[0]
+            .text(Lang::En)
+            .contains("That move was faulty:"),
         "{}",
-        last.replies[0].text
+        last.replies[0].text(Lang::En)
     );
     let (_, game) = r.game(CH).await.expect("game");
     let chance = game.huff_chance().expect("a huff chance");
@@ -500,16 +542,164 @@ async fn a_faulty_move_in_a_huff_game_can_be_huffed() {
     } else {
         ben()
     };
-    let resp = r.handle(CH, &huffer, Command::Huff(square.clone())).await;
+    let resp = r
+        .handle(CH, &huffer, Command::Huff(Some(square.clone())))
+        .await;
     assert!(
         resp.replies[0]
-            .text
+            .text(Lang::En)
             .contains(&format!("huffed the piece on {square}.")),
         "{}",
-        resp.replies[0].text
+        resp.replies[0].text(Lang::En)
     );
     let (record, _) = r.game(CH).await.expect("game");
     assert_eq!(record.moves.last(), Some(&format!("huff:{square}")));
-    let wrong = r.handle(CH, &huffer, Command::Huff(square)).await;
+    let wrong = r.handle(CH, &huffer, Command::Huff(Some(square))).await;
     assert!(wrong.is_error());
+}
+
+#[tokio::test]
+async fn in_huff_games_moves_lists_the_faulty_moves_and_huff_without_a_square_says_what_to_do() {
+    use damero_rules::notation::move_text;
+    let r = referee();
+    challenge_accepted(&r, CH, "huff10").await;
+    // Nothing to huff at the start.
+    let (_, game) = r.game(CH).await.expect("game");
+    let first = if game.turn() == Color::White {
+        ana()
+    } else {
+        ben()
+    };
+    let resp = r.handle(CH, &first, Command::Huff(None)).await;
+    assert_eq!(
+        resp.replies[0].text(Lang::En),
+        "There is nothing to huff: your opponent's last move was not faulty."
+    );
+    // Proper moves until a capture is on; then `moves` shows the faulty ones as allowed.
+    let rules = Variant::Huff10.rules();
+    let mut game = damero_rules::Game::new(Variant::Huff10);
+    let mut moves = Vec::new();
+    let faulty = loop {
+        if let Some(f) = game.position().details(true).iter().find(|d| d.faulty) {
+            break move_text(rules, f, rules.default_notation());
+        }
+        let d = game.position().details(false).remove(0);
+        moves.push(move_text(rules, &d, rules.default_notation()));
+        game.play(d).expect("legal");
+        assert!(moves.len() < 100, "no faulty chance found");
+    };
+    play_all(&r, CH, &moves).await;
+    let (_, now) = r.game(CH).await.expect("game");
+    let mover = if now.turn() == Color::White {
+        ana()
+    } else {
+        ben()
+    };
+    let listed = r.handle(CH, &mover, Command::Moves).await.replies[0].text(Lang::En);
+    assert!(
+        listed.contains("Also allowed, but faulty (your opponent may then huff): ")
+            && listed.contains(&faulty),
+        "{listed}"
+    );
+    play_all(&r, CH, std::slice::from_ref(&faulty)).await;
+    let (_, now) = r.game(CH).await.expect("game");
+    let huffer = if now.turn() == Color::White {
+        ana()
+    } else {
+        ben()
+    };
+    let resp = r.handle(CH, &huffer, Command::Huff(None)).await;
+    let text = resp.replies[0].text(Lang::En);
+    assert!(
+        text.starts_with("Say which piece to huff: you may huff "),
+        "{text}"
+    );
+    assert_eq!(resp.replies[0].kind, ReplyKind::Refused);
+}
+
+#[tokio::test]
+async fn the_bot_keeps_one_engine_per_game_and_drops_it_when_the_game_ends() {
+    let opponent = Arc::new(damero::wired::EngineOpponent::new());
+    let r = Referee::new(
+        Arc::new(damero::referee::MemoryStore::new()),
+        crate::common::painter(),
+        opponent.clone(),
+        crate::common::config(),
+    );
+    r.handle(
+        CH,
+        &ana(),
+        Command::Play {
+            variant: None,
+            level: Some(Level::new(1)),
+            color: None,
+        },
+    )
+    .await;
+    for _ in 0..2 {
+        let m = r.suggest_moves(CH, "").await[0].clone();
+        let replies = r.handle(CH, &ana(), Command::Move(m)).await.all().await;
+        assert_eq!(replies.len(), 2, "the player's move, then the bot's");
+        assert_eq!(opponent.games(), 1);
+    }
+    r.handle(CH, &ana(), Command::Resign).await;
+    assert_eq!(opponent.games(), 0);
+}
+
+#[tokio::test]
+async fn a_game_remembers_its_server_so_a_resumed_bot_move_speaks_the_server_language() {
+    let store: Arc<dyn damero::referee::Store> = Arc::new(damero::referee::MemoryStore::new());
+    let place = damero::referee::Place {
+        channel: CH,
+        guild: Some(77),
+    };
+    {
+        let r = referee_on(store.clone());
+        r.handle(
+            place,
+            &ana(),
+            Command::Play {
+                variant: None,
+                level: Some(Level::new(1)),
+                color: None,
+            },
+        )
+        .await;
+        // The bot's turn is dropped, as if the process stopped before it thought.
+        let resp = r.handle(place, &ana(), Command::Move("9-13".into())).await;
+        assert!(resp.bot_turn.is_some());
+    }
+    let r = referee_on(store);
+    let resumed = r.resume().await.expect("resume");
+    assert_eq!(resumed.len(), 1);
+    assert_eq!(r.guild_of(CH).await, Some(77));
+}
+
+#[tokio::test]
+async fn through_the_opponent_seam_a_fake_bot_moves_and_its_accepted_draw_ends_the_game() {
+    let r = Referee::new(
+        Arc::new(damero::referee::MemoryStore::new()),
+        crate::common::painter(),
+        Arc::new(crate::common::FirstMove),
+        crate::common::config(),
+    );
+    r.handle(
+        CH,
+        &ana(),
+        Command::Play {
+            variant: None,
+            level: None,
+            color: Some(ColorChoice::Black),
+        },
+    )
+    .await
+    .all()
+    .await;
+    // The bot (White) moved first: its first legal move.
+    let (record, game) = r.game(CH).await.expect("game");
+    assert_eq!(record.moves.len(), 1);
+    assert_eq!(game.turn(), Color::Black);
+    let replies = r.handle(CH, &ana(), Command::Draw).await.all().await;
+    assert_eq!(replies[0].text(Lang::En), "Draw by agreement.");
+    assert!(r.game(CH).await.expect("game").1.outcome().is_some());
 }

@@ -16,6 +16,7 @@ fn args(out: &std::path::Path, two: bool) -> PlayArgs {
         color: None,
         two_players: two,
         out: out.to_path_buf(),
+        lang: Some("en".into()),
     }
 }
 
@@ -26,7 +27,7 @@ async fn play(input: &str, two: bool) -> (String, tempfile::TempDir) {
         args(dir.path(), two),
         config(),
         crate::common::painter(),
-        Arc::new(EngineOpponent),
+        Arc::new(EngineOpponent::new()),
         input.as_bytes(),
         &mut out,
     )
@@ -58,7 +59,8 @@ async fn two_people_play_at_one_keyboard_and_a_picture_is_saved_per_position() {
     assert!(out.trim_end().ends_with("Bye."));
     // start, two moves, board, resignation
     for n in 1..=5 {
-        let png = std::fs::read(dir.path().join(format!("{n:03}.png"))).expect("picture");
+        let png = std::fs::read(dir.path().join("game-001").join(format!("{n:03}.png")))
+            .expect("picture");
         assert_eq!(png_size(&png), (320, 320));
     }
 }
@@ -80,6 +82,9 @@ fn the_binary_plays_from_piped_input() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut child = Command::new(env!("CARGO_BIN_EXE_damero"))
         .args(["play", "--two-players", "--variant", "czech", "--out"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
         .arg(dir.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -103,5 +108,106 @@ fn the_binary_plays_from_piped_input() {
     assert!(text.contains("Player 1 (White) played c3-d4."), "{text}");
     assert!(text.contains("Player 2 (Black) offers a draw."), "{text}");
     assert!(text.contains("Draw by agreement."), "{text}");
-    assert!(dir.path().join("001.png").exists());
+    assert!(dir.path().join("game-001").join("001.png").exists());
+}
+
+#[test]
+fn the_text_board_numbers_every_square_and_turns_for_black() {
+    use damero::terminal::{text_board, WIDTH};
+    use damero_rules::{Color, Game, Variant};
+    let spanish = Game::new(Variant::Spanish);
+    let white = text_board(&spanish, Color::White);
+    // Every playing square's number is shown beside the board.
+    for n in 1..=32 {
+        assert!(
+            white.split_whitespace().any(|w| w == n.to_string()),
+            "{n} missing:\n{white}"
+        );
+    }
+    let black = text_board(&spanish, Color::Black);
+    assert!(white
+        .lines()
+        .next()
+        .expect("a line")
+        .trim_start()
+        .starts_with('8'));
+    assert!(black
+        .lines()
+        .next()
+        .expect("a line")
+        .trim_start()
+        .starts_with('1'));
+    // Algebraic variants show files and ranks only.
+    let czech = text_board(&Game::new(Variant::Czech), Color::White);
+    assert!(!czech.contains(" 32"), "{czech}");
+    // The widest board still fits.
+    let huff12 = text_board(&Game::new(Variant::Huff12), Color::White);
+    assert!(
+        huff12.lines().all(|l| l.chars().count() <= WIDTH),
+        "{huff12}"
+    );
+}
+
+#[test]
+fn bad_options_exit_non_zero_with_one_sentence() {
+    for args in [
+        ["--variant", "foo"],
+        ["--level", "0"],
+        ["--color", "purple"],
+        ["--lang", "xx"],
+    ] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let out = Command::new(env!("CARGO_BIN_EXE_damero"))
+            .arg("play")
+            .args(args)
+            .arg("--out")
+            .arg(dir.path())
+            .stdin(Stdio::null())
+            .output()
+            .expect("damero runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?} succeeded");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert_eq!(
+            err.matches(". ").count() + err.matches(".\n").count(),
+            1,
+            "{err}"
+        );
+        assert!(err.lines().all(|l| l.chars().count() <= 100), "{err}");
+    }
+}
+
+#[tokio::test]
+async fn quit_ends_the_game_writes_the_pdn_and_bad_bytes_are_refused() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut out = Vec::new();
+    let input: &[u8] = b"9-13\n\xff\xfe\nrules\nhelp\nquit\n22-18\n";
+    run(
+        args(dir.path(), true),
+        config(),
+        crate::common::painter(),
+        Arc::new(EngineOpponent::new()),
+        input,
+        &mut out,
+    )
+    .await
+    .expect("runs");
+    let out = String::from_utf8(out).expect("utf8");
+    assert!(
+        out.contains("That line is not readable text (it is not UTF-8)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Spanish draughts (spanish): 8x8 board"),
+        "{out}"
+    );
+    assert!(out.contains("quit or exit"), "{out}");
+    assert!(
+        !out.contains("/challenge"),
+        "the terminal's help has no slash commands: {out}"
+    );
+    assert!(!out.contains("22-18"), "input after quit was read: {out}");
+    assert!(out.lines().all(|l| l.chars().count() <= 100), "{out}");
+    let pdn = std::fs::read_to_string(dir.path().join("game-001").join("damero.pdn")).expect("pdn");
+    assert!(pdn.contains("9-13"), "{pdn}");
 }

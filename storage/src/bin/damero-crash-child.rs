@@ -9,7 +9,7 @@ use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 use damero_rules::Variant;
-use damero_storage::{ChannelId, ChannelState, NewGame, Player, SledStore, Store, UserId};
+use damero_storage::{ChannelId, ChannelState, NewGame, Seat, SledStore, Store, UserId};
 
 struct Rng(u64);
 
@@ -39,11 +39,12 @@ fn run(db: &str, channels: u64, seed: u64) -> Result<(), String> {
                 let variants = [Variant::Spanish, Variant::English, Variant::Russian];
                 let variant = variants[rng.below(variants.len())];
                 let new = NewGame {
+                    guild: None,
                     channel,
                     variant,
                     start_fen: None,
-                    white: Player::human(UserId(channel.0 * 10), "white"),
-                    black: Player::Bot { level: 1 },
+                    white: Seat::human(UserId(channel.0 * 10), "white"),
+                    black: Seat::Bot { level: 1 },
                     now_ms: now,
                 };
                 let record = store.start_game(&new).map_err(|e| e.to_string())?;

@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use damero_rules::{Game, MoveDetail, Variant};
-use damero_storage::{ChannelId, NewGame, Player, UserId};
+use damero_storage::{ChannelId, NewGame, Seat, UserId};
 
 /// A tiny deterministic generator (tests must not depend on global state).
 pub struct Rng(pub u64);
@@ -25,10 +25,11 @@ pub const BEN: UserId = UserId(1002);
 pub fn new_game(channel: u64, variant: Variant) -> NewGame {
     NewGame {
         channel: ChannelId(channel),
+        guild: None,
         variant,
         start_fen: None,
-        white: Player::human(ANA, "Ana"),
-        black: Player::human(BEN, "Ben"),
+        white: Seat::human(ANA, "Ana"),
+        black: Seat::human(BEN, "Ben"),
         now_ms: 1_000,
     }
 }

@@ -1,0 +1,146 @@
+//! The one place a referee [`Reply`] becomes a Discord message (slash follow-up, channel
+//! message or button answer), in the reader's language with Discord's markup.
+
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed,
+    CreateInteractionResponseMessage, CreateMessage,
+};
+
+use super::{Error, ACCEPT_ID, DECLINE_ID};
+use crate::i18n::{Lang, Msg, Style};
+use crate::referee::{Audience, Reply, Response};
+
+/// A reply made ready for Discord: words in one language, attachments, buttons.
+pub(super) struct Outgoing {
+    content: String,
+    board: Option<Vec<u8>>,
+    file: Option<(String, Vec<u8>)>,
+    buttons: Vec<CreateActionRow>,
+    ephemeral: bool,
+}
+
+/// The one place a [`Reply`] becomes a Discord message.
+pub(super) fn outgoing(reply: &Reply, lang: Lang) -> Outgoing {
+    let style = |m: &Msg| m.styled(lang, Style::Discord);
+    let mut lines = Vec::new();
+    if !reply.lines.is_empty() {
+        lines.push(reply.lines.iter().map(style).collect::<Vec<_>>().join(" "));
+    }
+    lines.extend(reply.block.iter().map(style));
+    let buttons = if reply.challenge_buttons {
+        vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(ACCEPT_ID)
+                .label(Msg::new("button-accept").text(lang))
+                .style(serenity::ButtonStyle::Success),
+            CreateButton::new(DECLINE_ID)
+                .label(Msg::new("button-decline").text(lang))
+                .style(serenity::ButtonStyle::Danger),
+        ])]
+    } else {
+        Vec::new()
+    };
+    Outgoing {
+        content: lines.join("\n"),
+        board: reply.board.as_ref().map(|b| b.png.clone()),
+        file: reply.file.clone(),
+        buttons,
+        ephemeral: reply.ephemeral(),
+    }
+}
+
+fn board_embed() -> CreateEmbed {
+    CreateEmbed::new().image("attachment://board.png")
+}
+
+impl Outgoing {
+    pub(super) fn into_poise(self) -> poise::CreateReply {
+        let mut out = poise::CreateReply::default()
+            .content(self.content)
+            .ephemeral(self.ephemeral)
+            .components(self.buttons);
+        if let Some(png) = self.board {
+            out = out
+                .embed(board_embed())
+                .attachment(CreateAttachment::bytes(png, "board.png"));
+        }
+        if let Some((name, bytes)) = self.file {
+            out = out.attachment(CreateAttachment::bytes(bytes, name));
+        }
+        out
+    }
+
+    pub(super) fn into_message(self) -> CreateMessage {
+        let mut out = CreateMessage::new().content(self.content);
+        if !self.buttons.is_empty() {
+            out = out.components(self.buttons);
+        }
+        if let Some(png) = self.board {
+            out = out
+                .embed(board_embed())
+                .add_file(CreateAttachment::bytes(png, "board.png"));
+        }
+        if let Some((name, bytes)) = self.file {
+            out = out.add_file(CreateAttachment::bytes(bytes, name));
+        }
+        out
+    }
+
+    pub(super) fn into_interaction(self) -> CreateInteractionResponseMessage {
+        let mut out = CreateInteractionResponseMessage::new()
+            .content(self.content)
+            .ephemeral(self.ephemeral)
+            .components(self.buttons);
+        if let Some(png) = self.board {
+            out = out
+                .embed(board_embed())
+                .add_file(CreateAttachment::bytes(png, "board.png"));
+        }
+        if let Some((name, bytes)) = self.file {
+            out = out.add_file(CreateAttachment::bytes(bytes, name));
+        }
+        out
+    }
+}
+
+/// The reader's language for a reply: the asker's own for private replies when known.
+pub(super) fn lang_for(reply: &Reply, asker: Option<Lang>, server: Lang) -> Lang {
+    match (reply.audience, asker) {
+        (Audience::Asker, Some(l)) => l,
+        _ => server,
+    }
+}
+
+/// Post replies as ordinary messages in a channel, in the channel's language.
+///
+/// # Errors
+/// When Discord refuses the message.
+pub async fn post(
+    http: &serenity::Http,
+    channel: u64,
+    replies: &[Reply],
+    lang: Lang,
+) -> Result<(), Error> {
+    for reply in replies {
+        ChannelId::new(channel)
+            .send_message(http, outgoing(reply, lang).into_message())
+            .await
+            .context("posting a reply")?;
+    }
+    Ok(())
+}
+
+/// Post a response in a channel, then the bot's move when it has thought.
+pub(super) async fn post_response(
+    http: &serenity::Http,
+    channel: u64,
+    response: Response,
+    lang: Lang,
+) -> Result<(), Error> {
+    post(http, channel, &response.replies, lang).await?;
+    if let Some(turn) = response.bot_turn {
+        post(http, channel, &turn.play().await, lang).await?;
+    }
+    Ok(())
+}

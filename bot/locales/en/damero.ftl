@@ -1,0 +1,247 @@
+# Damero's English catalogue: every sentence the bot says. Translators: keep every message id
+# and the same $variables; use your community's own draughts words; Fluent plural forms
+# ({ $count -> [one] ... *[other] ... }) are welcome wherever a number is shown.
+# Moves, squares, names and command words (/play, !help, white, black) stay as they are.
+
+## Small pieces used inside other messages
+
+list-separator = {", "}
+list-more = and { $count } more
+# A long list cut short: "11-15, 12-16, and 5 more".
+list-with-more = { $items }, { $more }
+side = { $color ->
+    [white] White
+   *[black] Black
+}
+# A player and their side: "Ana (White)".
+player = { $name } ({ $color ->
+    [white] White
+   *[black] Black
+})
+
+## Variants: names and rules
+
+variant-spanish = Spanish draughts
+variant-czech = Czech draughts
+variant-turkish = Turkish draughts (Dama)
+variant-huff10 = Old draughts with huffing (10x10)
+variant-huff12 = Old draughts with huffing (12x12)
+variant-english = English draughts
+variant-international = International draughts
+variant-russian = Russian draughts
+variant-brazilian = Brazilian draughts
+variant-italian = Italian draughts
+variant-pool = Pool checkers
+
+rules-spanish = 8x8 board, played on the squares with h1 in the corner; White moves first. Men move and capture one square diagonally forward. Kings fly along free diagonals. Capturing is compulsory: take the most pieces, and among those the most kings. Captured pieces come off at the end of the move. Draws: agreement, threefold repetition, 40 king moves without a capture, and three kings that cannot beat a lone king in 13 moves.
+rules-czech = 8x8 board, a1 playable, 12 men each; White moves first. Men move and capture diagonally forward. Kings fly. Capturing is compulsory, and if a king can capture, a king must capture; otherwise any capture may be chosen, but a started sequence must be finished.
+rules-turkish = 8x8 board, every square used; 16 men each on the second and third ranks; White moves first. Men move and capture one square straight forward or sideways. Kings move and capture like rooks, any distance. Captured pieces are removed at once, and a capture may not turn back 180 degrees. Taking the most pieces is compulsory. A piece reaching the far rank is crowned and the move ends. King against king is a draw.
+rules-huff10 = The old game on a 10x10 board: dark squares, Black moves first. Men move one square diagonally forward and capture forward and backward. Kings fly. Capturing is expected but not forced, and you may choose any capture. If your opponent skipped a capture or stopped a sequence early, you may huff one offending piece (remove it) before your move.
+rules-huff12 = The old game on a 12x12 board: dark squares, Black moves first. Men move one square diagonally forward and capture forward and backward. Kings fly. Capturing is expected but not forced, and you may choose any capture. If your opponent skipped a capture or stopped a sequence early, you may huff one offending piece (remove it) before your move.
+rules-english = 8x8 board, a1 playable; Black moves first. Men move and capture one square diagonally forward; kings move and capture one square in any diagonal direction. Capturing is compulsory, any capture may be chosen, and a sequence must be completed. A man reaching the last rank is crowned and the move ends.
+rules-international = 10x10 board, 20 men each; White moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing the most pieces is compulsory. A man is crowned only if it ends its move on the last rank.
+rules-russian = 8x8 board, a1 playable; White moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing is compulsory but any capture may be chosen. A man reaching the last rank during a capture is crowned at once and continues capturing as a king.
+rules-brazilian = International rules on an 8x8 board: men capture forward and backward, kings fly, taking the most pieces is compulsory, and a man is crowned only if it ends its move on the last rank.
+rules-italian = 8x8 board, played with h1 in the corner; White moves first. Men move and capture one square diagonally forward and may never capture a king. Kings move and capture one square in any direction. Capturing is compulsory: take the most pieces; then capture with a king if you can; then take the most kings; then take kings as early as possible.
+rules-pool = 8x8 board, a1 playable; Black moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing is compulsory but any capture may be chosen. A man is crowned only if it ends its move on the last rank.
+
+# "/rules czech": the title, the name to type, the summary.
+rules-text = { $title } ({ $name }): { $summary }
+variants-header = Variants I referee:
+variants-line = { $name } — { $title }
+variants-line-default = { $name } — { $title } (default)
+variants-footer = Try /rules NAME for a short explanation.
+
+## A game: start, moves, state
+
+game-begins = A game of { $variant } begins: { $white } vs { $black }.
+bot-level = I play at level { $level } of 10.
+to-move = { $player } to move.
+move-played = { $player } played { $move }.
+move-played-captured = { $player } played { $move } — captured { $count }.
+faulty-move = That move was faulty: { $player } may huff { $squares } before moving.
+huffed = { $player } huffed the piece on { $square }.
+board-summary = { $variant }: { $white } vs { $black }.
+last-move = Last move: { $move } by { $player }.
+legal-moves = Legal moves for { $player }: { $moves }.
+# Huff games: moves that are allowed although they skip or cut short a capture.
+faulty-moves = Also allowed, but faulty (your opponent may then huff): { $moves }.
+game-over = The game here is over: { $outcome } Start a new one with /challenge or /play.
+
+## How a game ends
+
+outcome-no-pieces = { $winner ->
+    [white] White wins — all Black pieces captured.
+   *[black] Black wins — all White pieces captured.
+}
+outcome-blocked = { $winner ->
+    [white] White wins — Black is blocked.
+   *[black] Black wins — White is blocked.
+}
+# Names of the players: "Ben resigned — Ana wins."
+outcome-resigned = { $loser } resigned — { $winner } wins.
+outcome-agreement = Draw by agreement.
+outcome-repetition = Draw — threefold repetition.
+outcome-king-moves = Draw — 40 king moves without a capture.
+outcome-three-kings = Draw — three kings could not beat one in 13 moves.
+outcome-king-vs-king = Draw — king against king.
+outcome-no-progress = Draw — no progress ({ $plies } moves without a capture or a man move).
+outcome-draw = Draw.
+
+## Challenges
+
+challenge-posted = { $challenger } challenges { $challenged } to a game of { $variant } ({ $colors }). { $challenged }: accept or decline within { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.
+challenge-colors-random = colours drawn at random
+challenge-colors-white = { $name } plays white
+challenge-colors-black = { $name } plays black
+challenge-waiting = A challenge is already waiting here: { $challenger } challenged { $challenged }.
+challenge-self = You cannot challenge yourself — try /play for a game against me.
+challenge-none-to-accept = There is no challenge here to accept.
+challenge-none-to-decline = There is no challenge here to decline.
+challenge-only-accept = Only { $name } can accept this challenge.
+challenge-only-decline = Only { $name } can decline this challenge.
+challenge-expired = That challenge has expired. Send a new one with /challenge.
+challenge-declined = { $name } declined the challenge.
+challenge-withdrawn = { $name } withdrew the challenge.
+button-accept = Accept
+button-decline = Decline
+
+## Draws, resignation, huffing, PDN
+
+draw-offered = { $player } offers a draw. { $opponent }: /draw to accept, or just play on.
+draw-already-offered = You have already offered a draw; it stands until the next move.
+draw-declined-by-bot = { $bot } declines the draw — let's play on.
+huff-not-this-game = Huffing is only played in the huff games (huff10, huff12).
+huff-nothing = There is nothing to huff: your opponent's last move was not faulty.
+huff-which = Say which piece to huff: you may huff { $squares }.
+huff-wrong-square = { $square } cannot be huffed; you may huff { $squares }.
+pdn-last-game = The last game here, as PDN.
+pdn-so-far = The game so far, as PDN.
+pdn-none = No game has been played in this channel yet.
+
+## Refusals
+
+game-running = A game is already running here. Finish it (or resign) first, or use a thread.
+challenge-pending = A challenge is already waiting for an answer here.
+no-game = There is no game in this channel. Start one with /challenge or /play.
+no-challenge = There is no challenge here.
+not-a-player = You are not a player in this game.
+not-your-turn = It is not your turn — { $player } is to move.
+bad-level = '{ $given }' is not a level: pick a number from 1 to 10.
+bad-color = '{ $given }' is not a colour: pick white, black or random.
+unknown-variant = Unknown variant '{ $given }'; known variants: { $known }.
+restarting = Damero is restarting; please try again in a moment.
+failed = Sorry — something went wrong on my side and nothing was changed. Please try again.
+
+## Moves that are refused
+
+move-empty = That is not a move I can read: no move given: write a move like 11-15, 11x18 or c3-d4.
+move-too-long = That is not a move I can read: that is too long to be a move.
+move-bad-square = That is not a move I can read: '{ $part }' is not a square in '{ $text }': write a move like 11-15, 11x18 or c3-d4.
+move-one-square = That is not a move I can read: '{ $text }' names only one square: a move needs a start and an end, like 11-15.
+square-numbers-not-used = { $variant } uses algebraic squares like c3, not numbers like { $number }.
+square-number-too-high = { $number } is not a square of { $variant }: squares are numbered 1 to { $max }.
+square-not-playing = { $square } is not a playing square of { $variant } (files a-{ $file }, ranks 1-{ $size }, dark squares only).
+square-off-board = { $square } is not a square of { $variant } (files a-{ $file }, ranks 1-{ $size }).
+illegal = Illegal move { $move }: { $reason }.
+ambiguous = { $move } is ambiguous: write the full path, one of { $paths }.
+illegal-no-legal-move = { $turn ->
+    [white] White has
+   *[black] Black has
+} no legal move
+illegal-no-piece = there is no piece on { $square }
+illegal-not-your-piece = the piece on { $square } is { $owner ->
+    [white] White's, and it is Black's turn
+   *[black] Black's, and it is White's turn
+}
+illegal-wrong-path = that path is not one this move can take; write it as { $paths }
+illegal-must-complete = a capture sequence must be completed — legal moves: { $legal }
+illegal-king-must-capture = a king can capture, so a king must capture — legal moves: { $legal }
+illegal-must-take-most = the capture must take the most pieces ({ $count }) — legal moves: { $legal }
+illegal-capture-compulsory = a capture is compulsory — legal moves: { $legal }
+illegal-piece-cannot-move = the piece on { $square } cannot move — legal moves: { $legal }
+illegal-not-there = legal moves from { $square }: { $moves }
+illegal-not-available = that move is not available in this position
+
+## Text commands (Discord and terminal)
+
+unknown-command = I don't know the command '{ $command }'. Try { $prefix }help.
+challenge-whom = Say whom to challenge: { $prefix }challenge @someone [variant] [white|black|random].
+challenge-who = I don't know who '{ $given }' is: mention the person you challenge.
+
+## Help
+
+help-discord =
+    Damero referees draughts and plays against you. One game per channel (a thread is a channel).
+    /challenge @someone [variant] [color] or { $prefix }challenge — challenge someone (they accept or decline)
+    /play [variant] [level 1-10] [color] or { $prefix }play — a game against me
+    /move 11-15 or { $prefix }move, or just type the move when it is your turn — 11-15, 11x18x25, c3xe5
+    /board, /moves, /resign, /draw (offer or accept), /huff 23 (huff games), /pdn
+    /rules [variant], /variants, /help, /settings — the same words work with { $prefix }
+help-terminal =
+    Type a move when it is your turn: 11-15, 11x18x25 or c3xe5 (squares are numbered on the board).
+    board — the board again; moves — the legal moves; draw — offer or accept a draw; resign
+    huff 23 — remove a piece after a faulty move (huff games); pdn — the game so far
+    rules [variant] — the rules; variants — every variant; help — this list; quit or exit — leave
+
+## Server settings
+
+settings-show = This server's settings: language { $language }.
+settings-changed = Settings changed: language { $language }.
+settings-need-manage = Only members with the Manage Server permission can change the settings.
+settings-only-in-server = Settings belong to a server; there are none in direct messages.
+language-name = { $code ->
+    [en] English (en)
+    [es] Spanish (es)
+    [fil] Filipino (fil)
+    [cs] Czech (cs)
+    [tr] Turkish (tr)
+    [pt] Portuguese (pt)
+    [ru] Russian (ru)
+   *[it] Italian (it)
+}
+
+## The terminal (damero play)
+
+terminal-start = Damero in the terminal. Board pictures go to { $folder }/.
+terminal-start-hint = Type a move (11-15), or board, moves, draw, resign, pdn, help, quit.
+terminal-setup-done = In the terminal the game is already set up; finish it, or type quit.
+terminal-chat = '{ $given }' is neither a move nor a command. Try help.
+terminal-not-utf8 = That line is not readable text (it is not UTF-8); type it again.
+terminal-pdn-written = The game, as PDN, is in { $file }.
+terminal-bye = Bye.
+terminal-player-one = Player 1
+terminal-player-two = Player 2
+terminal-you = You
+
+## Slash command and option descriptions (Discord shows them in the command picker)
+
+cmd-challenge = Challenge someone to a game of draughts
+cmd-challenge-opponent = Who you challenge
+cmd-option-variant = Variant (default: spanish)
+cmd-option-color = Your colour
+cmd-accept = Accept the challenge waiting for you here
+cmd-decline = Decline (or withdraw) the challenge here
+cmd-play = Play a game against me
+cmd-play-level = My level, 1-10
+cmd-move = Make a move, like 11-15 or 11x18x25
+cmd-move-move = The move
+cmd-board = Show the board
+cmd-moves = List the legal moves
+cmd-resign = Resign the game
+cmd-draw = Offer a draw, or accept your opponent's offer
+cmd-huff = Huff a piece after your opponent's faulty move (huff games)
+cmd-huff-square = The square of the piece to remove
+cmd-pdn = The game as a PDN file
+cmd-rules = The rules of a variant
+cmd-rules-variant = Variant
+cmd-variants = The variants I referee
+cmd-help = How to play with me
+cmd-settings = Show or change this server's settings (changing needs Manage Server)
+cmd-settings-language = The language for everything the channel reads
+color-white = white
+color-black = black
+color-random = random

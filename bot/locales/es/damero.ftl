@@ -1,0 +1,245 @@
+# Catálogo español de Damero (provisional, hasta que llegue el de los traductores).
+
+## Piezas pequeñas que se usan dentro de otros mensajes
+
+list-separator = {", "}
+list-more = y { $count ->
+    [one] { $count } más
+   *[other] { $count } más
+}
+list-with-more = { $items } { $more }
+side = { $color ->
+    [white] Blancas
+   *[black] Negras
+}
+player = { $name } ({ $color ->
+    [white] blancas
+   *[black] negras
+})
+
+## Variantes: nombres y reglas
+
+variant-spanish = damas españolas
+variant-czech = damas checas
+variant-turkish = damas turcas (dama)
+variant-huff10 = damas antiguas con soplo (10x10)
+variant-huff12 = damas antiguas con soplo (12x12)
+variant-english = damas inglesas
+variant-international = damas internacionales
+variant-russian = damas rusas
+variant-brazilian = damas brasileñas
+variant-italian = damas italianas
+variant-pool = damas pool (americanas)
+
+rules-spanish = Tablero de 8x8, con h1 en la esquina; salen las blancas. Los peones mueven y comen una casilla en diagonal hacia delante. La dama corre por las diagonales libres. Comer es obligatorio: hay que comer el mayor número de piezas y, a igualdad, el mayor número de damas. Las piezas comidas se retiran al final de la jugada. Tablas: por acuerdo, por triple repetición, por 40 jugadas de damas sin comer, y cuando tres damas no logran ganar a una dama sola en 13 jugadas.
+rules-czech = Tablero de 8x8 con a1 jugable, 12 peones por bando; salen las blancas. Los peones mueven y comen en diagonal hacia delante. La dama corre. Comer es obligatorio y, si una dama puede comer, debe comer una dama; si no, se puede elegir cualquier captura, pero la serie empezada hay que terminarla.
+rules-turkish = Tablero de 8x8 en el que se usan todas las casillas; 16 peones por bando en la segunda y la tercera fila; salen las blancas. Los peones mueven y comen una casilla recto hacia delante o de lado. La dama mueve y come como una torre, a cualquier distancia. Las piezas comidas se retiran en el acto, y una captura no puede volver atrás 180 grados. Es obligatorio comer el mayor número de piezas. La pieza que llega a la última fila se corona y la jugada termina. Dama contra dama es tablas.
+rules-huff10 = El juego antiguo en tablero de 10x10: casillas oscuras, salen las negras. Los peones mueven una casilla en diagonal hacia delante y comen hacia delante y hacia atrás. La dama corre. Se espera que se coma, pero no es obligatorio, y se puede elegir cualquier captura. Si el rival dejó de comer o cortó una serie antes de tiempo, puedes soplarle una de las piezas culpables (retirarla) antes de tu jugada.
+rules-huff12 = El juego antiguo en tablero de 12x12: casillas oscuras, salen las negras. Los peones mueven una casilla en diagonal hacia delante y comen hacia delante y hacia atrás. La dama corre. Se espera que se coma, pero no es obligatorio, y se puede elegir cualquier captura. Si el rival dejó de comer o cortó una serie antes de tiempo, puedes soplarle una de las piezas culpables (retirarla) antes de tu jugada.
+rules-english = Tablero de 8x8 con a1 jugable; salen las negras. Los peones mueven y comen una casilla en diagonal hacia delante; la dama mueve y come una casilla en cualquier diagonal. Comer es obligatorio, se puede elegir cualquier captura y la serie hay que completarla. El peón que llega a la última fila se corona y la jugada termina.
+rules-international = Tablero de 10x10, 20 peones por bando; salen las blancas. Los peones mueven en diagonal hacia delante y comen hacia delante y hacia atrás. La dama corre. Es obligatorio comer el mayor número de piezas. El peón solo se corona si termina la jugada en la última fila.
+rules-russian = Tablero de 8x8 con a1 jugable; salen las blancas. Los peones mueven en diagonal hacia delante y comen hacia delante y hacia atrás. La dama corre. Comer es obligatorio, pero se puede elegir cualquier captura. El peón que llega a la última fila en mitad de una captura se corona en el acto y sigue comiendo como dama.
+rules-brazilian = Reglas internacionales en tablero de 8x8: los peones comen hacia delante y hacia atrás, la dama corre, es obligatorio comer el mayor número de piezas y el peón solo se corona si termina la jugada en la última fila.
+rules-italian = Tablero de 8x8, con h1 en la esquina; salen las blancas. Los peones mueven y comen una casilla en diagonal hacia delante y nunca pueden comer una dama. La dama mueve y come una casilla en cualquier dirección. Comer es obligatorio: el mayor número de piezas; después, comer con dama si se puede; después, el mayor número de damas; después, las damas lo antes posible.
+rules-pool = Tablero de 8x8 con a1 jugable; salen las negras. Los peones mueven en diagonal hacia delante y comen hacia delante y hacia atrás. La dama corre. Comer es obligatorio, pero se puede elegir cualquier captura. El peón solo se corona si termina la jugada en la última fila.
+
+rules-text = { $title } ({ $name }): { $summary }
+variants-header = Las variantes que arbitro:
+variants-line = { $name } — { $title }
+variants-line-default = { $name } — { $title } (por defecto)
+variants-footer = Escribe /rules NOMBRE para una explicación breve.
+
+## Una partida: inicio, jugadas, estado
+
+game-begins = Empieza una partida de { $variant }: { $white } contra { $black }.
+bot-level = Juego en el nivel { $level } de 10.
+to-move = Le toca a { $player }.
+move-played = { $player } jugó { $move }.
+move-played-captured = { $player } jugó { $move } y comió { $count ->
+    [one] { $count } pieza
+   *[other] { $count } piezas
+}.
+faulty-move = Esa jugada fue incorrecta: { $player } puede soplar { $squares } antes de jugar.
+huffed = { $player } sopló la pieza de { $square }.
+board-summary = { $variant }: { $white } contra { $black }.
+last-move = Última jugada: { $move }, de { $player }.
+legal-moves = Jugadas legales de { $player }: { $moves }.
+faulty-moves = También se permiten, aunque son incorrectas (el rival podrá soplar): { $moves }.
+game-over = La partida de aquí ha terminado: { $outcome } Empieza otra con /challenge o /play.
+
+## Cómo termina una partida
+
+outcome-no-pieces = { $winner ->
+    [white] Ganan las blancas: se han comido todas las piezas negras.
+   *[black] Ganan las negras: se han comido todas las piezas blancas.
+}
+outcome-blocked = { $winner ->
+    [white] Ganan las blancas: las negras están bloqueadas.
+   *[black] Ganan las negras: las blancas están bloqueadas.
+}
+outcome-resigned = { $loser } abandonó: gana { $winner }.
+outcome-agreement = Tablas por acuerdo.
+outcome-repetition = Tablas por triple repetición.
+outcome-king-moves = Tablas: 40 jugadas de damas sin comer.
+outcome-three-kings = Tablas: tres damas no pudieron ganar a una en 13 jugadas.
+outcome-king-vs-king = Tablas: dama contra dama.
+outcome-no-progress = Tablas por falta de progreso ({ $plies } jugadas sin comer ni mover un peón).
+outcome-draw = Tablas.
+
+## Desafíos
+
+challenge-posted = { $challenger } desafía a { $challenged } a una partida de { $variant } ({ $colors }). { $challenged }: acepta o rechaza en { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}.
+challenge-colors-random = colores al azar
+challenge-colors-white = { $name } lleva las blancas
+challenge-colors-black = { $name } lleva las negras
+challenge-waiting = Ya hay un desafío esperando aquí: { $challenger } desafió a { $challenged }.
+challenge-self = No puedes desafiarte a ti mismo; prueba /play para jugar contra mí.
+challenge-none-to-accept = Aquí no hay ningún desafío que aceptar.
+challenge-none-to-decline = Aquí no hay ningún desafío que rechazar.
+challenge-only-accept = Solo { $name } puede aceptar este desafío.
+challenge-only-decline = Solo { $name } puede rechazar este desafío.
+challenge-expired = Ese desafío ha caducado. Manda otro con /challenge.
+challenge-declined = { $name } rechazó el desafío.
+challenge-withdrawn = { $name } retiró el desafío.
+button-accept = Aceptar
+button-decline = Rechazar
+
+## Tablas, abandono, soplo, PDN
+
+draw-offered = { $player } ofrece tablas. { $opponent }: /draw para aceptar, o sigue jugando.
+draw-already-offered = Ya ofreciste tablas; la oferta sigue en pie hasta la próxima jugada.
+draw-declined-by-bot = { $bot } no acepta las tablas: sigamos jugando.
+huff-not-this-game = Soplar solo se juega en las damas con soplo (huff10, huff12).
+huff-nothing = No hay nada que soplar: la última jugada del rival fue correcta.
+huff-which = Di qué pieza soplas: puedes soplar { $squares }.
+huff-wrong-square = No se puede soplar { $square }; puedes soplar { $squares }.
+pdn-last-game = La última partida de aquí, en PDN.
+pdn-so-far = La partida hasta ahora, en PDN.
+pdn-none = Aquí todavía no se ha jugado ninguna partida.
+
+## Negativas
+
+game-running = Ya hay una partida en juego aquí. Termínala (o abandona) antes, o usa un hilo.
+challenge-pending = Ya hay un desafío esperando respuesta aquí.
+no-game = No hay ninguna partida en este canal. Empieza una con /challenge o /play.
+no-challenge = Aquí no hay ningún desafío.
+not-a-player = No juegas en esta partida.
+not-your-turn = No es tu turno: le toca a { $player }.
+bad-level = «{ $given }» no es un nivel: elige un número del 1 al 10.
+bad-color = «{ $given }» no es un color: elige white (blancas), black (negras) o random (al azar).
+unknown-variant = No conozco la variante «{ $given }»; las que conozco son: { $known }.
+restarting = Damero se está reiniciando; vuelve a intentarlo en un momento.
+failed = Lo siento, algo ha fallado por mi parte y no se ha cambiado nada. Inténtalo de nuevo.
+
+## Jugadas rechazadas
+
+move-empty = No entiendo esa jugada: no has escrito ninguna; escribe una jugada como 11-15, 11x18 o c3-d4.
+move-too-long = No entiendo esa jugada: es demasiado larga para ser una jugada.
+move-bad-square = No entiendo esa jugada: «{ $part }» no es una casilla en «{ $text }»; escribe una jugada como 11-15, 11x18 o c3-d4.
+move-one-square = No entiendo esa jugada: «{ $text }» solo nombra una casilla; una jugada necesita salida y llegada, como 11-15.
+square-numbers-not-used = En { $variant } las casillas se escriben como c3, no con números como { $number }.
+square-number-too-high = { $number } no es una casilla de { $variant }: las casillas van del 1 al { $max }.
+square-not-playing = { $square } no es una casilla de juego de { $variant } (columnas a-{ $file }, filas 1-{ $size }, solo casillas oscuras).
+square-off-board = { $square } no es una casilla de { $variant } (columnas a-{ $file }, filas 1-{ $size }).
+illegal = Jugada ilegal { $move }: { $reason }.
+ambiguous = { $move } es ambigua: escribe el camino completo, uno de { $paths }.
+illegal-no-legal-move = { $turn ->
+    [white] las blancas no tienen
+   *[black] las negras no tienen
+} ninguna jugada legal
+illegal-no-piece = no hay ninguna pieza en { $square }
+illegal-not-your-piece = la pieza de { $square } es { $owner ->
+    [white] de las blancas, y juegan las negras
+   *[black] de las negras, y juegan las blancas
+}
+illegal-wrong-path = esa jugada no puede seguir ese camino; escríbela como { $paths }
+illegal-must-complete = hay que completar la serie de capturas; jugadas legales: { $legal }
+illegal-king-must-capture = una dama puede comer, así que debe comer una dama; jugadas legales: { $legal }
+illegal-must-take-most = hay que comer el mayor número de piezas ({ $count }); jugadas legales: { $legal }
+illegal-capture-compulsory = comer es obligatorio; jugadas legales: { $legal }
+illegal-piece-cannot-move = la pieza de { $square } no puede mover; jugadas legales: { $legal }
+illegal-not-there = jugadas legales desde { $square }: { $moves }
+illegal-not-available = esa jugada no es posible en esta posición
+
+## Órdenes de texto (Discord y terminal)
+
+unknown-command = No conozco la orden «{ $command }». Prueba { $prefix }help.
+challenge-whom = Di a quién desafías: { $prefix }challenge @alguien [variante] [white|black|random].
+challenge-who = No sé quién es «{ $given }»: menciona a la persona que desafías.
+
+## Ayuda
+
+help-discord =
+    Damero arbitra partidas de damas y juega contra ti. Una partida por canal (un hilo es un canal).
+    /challenge @alguien [variante] [color] o { $prefix }challenge — desafía a alguien (acepta o rechaza)
+    /play [variante] [nivel 1-10] [color] o { $prefix }play — una partida contra mí
+    /move 11-15 o { $prefix }move, o escribe la jugada cuando te toque — 11-15, 11x18x25, c3xe5
+    /board, /moves, /resign (abandonar), /draw (ofrecer o aceptar tablas), /huff 23 (soplar), /pdn
+    /rules [variante], /variants, /help, /settings — las mismas palabras sirven con { $prefix }
+help-terminal =
+    Escribe tu jugada cuando te toque: 11-15, 11x18x25 o c3xe5 (las casillas van numeradas al lado).
+    board — el tablero; moves — las jugadas legales; draw — ofrecer o aceptar tablas; resign — abandonar
+    huff 23 — soplar una pieza tras una jugada incorrecta; pdn — la partida hasta ahora
+    rules [variante] — las reglas; variants — las variantes; help — esta lista; quit o exit — salir
+
+## Ajustes del servidor
+
+settings-show = Ajustes de este servidor: idioma { $language }.
+settings-changed = Ajustes cambiados: idioma { $language }.
+settings-need-manage = Solo los miembros con el permiso Gestionar servidor pueden cambiar los ajustes.
+settings-only-in-server = Los ajustes son de un servidor; en los mensajes directos no hay.
+language-name = { $code ->
+    [en] inglés (en)
+    [es] español (es)
+    [fil] filipino (fil)
+    [cs] checo (cs)
+    [tr] turco (tr)
+    [pt] portugués (pt)
+    [ru] ruso (ru)
+   *[it] italiano (it)
+}
+
+## La terminal (damero play)
+
+terminal-start = Damero en la terminal. Las imágenes del tablero se guardan en { $folder }/.
+terminal-start-hint = Escribe una jugada (11-15), o board, moves, draw, resign, pdn, help, quit.
+terminal-setup-done = En la terminal la partida ya está preparada; termínala, o escribe quit.
+terminal-chat = «{ $given }» no es ni una jugada ni una orden. Prueba help.
+terminal-not-utf8 = Esa línea no es texto legible (no es UTF-8); escríbela otra vez.
+terminal-pdn-written = La partida, en PDN, está en { $file }.
+terminal-bye = Adiós.
+terminal-player-one = Jugador 1
+terminal-player-two = Jugador 2
+terminal-you = Usted
+
+## Descripciones de las órdenes de barra y sus opciones
+
+cmd-challenge = Desafía a alguien a una partida de damas
+cmd-challenge-opponent = A quién desafías
+cmd-option-variant = Variante (por defecto: spanish)
+cmd-option-color = Tu color
+cmd-accept = Acepta el desafío que te espera aquí
+cmd-decline = Rechaza (o retira) el desafío de aquí
+cmd-play = Juega una partida contra mí
+cmd-play-level = Mi nivel, del 1 al 10
+cmd-move = Haz una jugada, como 11-15 o 11x18x25
+cmd-move-move = La jugada
+cmd-board = Muestra el tablero
+cmd-moves = Lista las jugadas legales
+cmd-resign = Abandona la partida
+cmd-draw = Ofrece tablas, o acepta las que te ofrecen
+cmd-huff = Sopla una pieza tras una jugada incorrecta del rival (damas con soplo)
+cmd-huff-square = La casilla de la pieza que retiras
+cmd-pdn = La partida en un archivo PDN
+cmd-rules = Las reglas de una variante
+cmd-rules-variant = Variante
+cmd-variants = Las variantes que arbitro
+cmd-help = Cómo jugar conmigo
+cmd-settings = Muestra o cambia los ajustes del servidor (cambiarlos requiere Gestionar servidor)
+cmd-settings-language = El idioma de todo lo que se lee en el canal
+color-white = blancas
+color-black = negras
+color-random = al azar

@@ -1,0 +1,130 @@
+//! The bot's own turn: snapshot the game under the channel lock, think on a blocking thread
+//! without the lock (one engine per game, behind the [`crate::opponent::Opponent`] seam),
+//! re-lock, check the game did not move on meanwhile, commit, answer. Also the restart path:
+//! every stored game where the bot is to move gets its move.
+
+use damero_engine::Level;
+
+use super::{refuse, say, ChannelId, Fail, Msg, Referee, Reply, Res, Seat};
+
+/// The bot's pending turn in a channel. Dropping it leaves the bot to move (as after a crash:
+/// [`Referee::resume`] picks it up).
+#[derive(Debug)]
+pub struct BotTurn {
+    pub(super) referee: Referee,
+    pub(super) channel: ChannelId,
+}
+
+impl BotTurn {
+    /// Think, commit and answer. Returns no replies when it is not the bot's turn any more.
+    pub async fn play(self) -> Vec<Reply> {
+        self.referee.bot_move(self.channel).await
+    }
+}
+
+impl Referee {
+    /// The bot's turn in `channel`, if it is to move: think off the runtime (without the
+    /// channel lock), then commit and answer. No replies when it is not the bot's turn (any
+    /// more).
+    pub async fn bot_move(&self, channel: ChannelId) -> Vec<Reply> {
+        match self.try_bot_move(channel).await {
+            Ok(r) => r,
+            Err(Fail::Refuse(_)) => Vec::new(),
+            Err(Fail::Internal(e)) => {
+                tracing::error!(channel, error = %format!("{e:#}"), "bot move failed");
+                vec![Reply::failed()]
+            }
+        }
+    }
+
+    async fn try_bot_move(&self, channel: ChannelId) -> Res<Vec<Reply>> {
+        // Snapshot under the lock.
+        let (mut thinking, level, seen) = {
+            let slot = self.slot(channel);
+            let mut slot = slot.lock().await;
+            self.ensure_loaded(channel, &mut slot).await?;
+            let (record, game) = self.running(&slot)?;
+            let Seat::Bot { level } = record.player(game.turn()) else {
+                return refuse(Msg::new("no-game"));
+            };
+            (game.clone(), Level::new(*level), record.version)
+        };
+        let opponent = self.inner.opponent.clone();
+        let (huff, choice) = tokio::task::spawn_blocking(move || {
+            let huff = opponent.huff(channel, &thinking);
+            if let Some(sq) = huff {
+                let _ = thinking.huff(sq);
+            }
+            (huff, opponent.choose(channel, &thinking, level))
+        })
+        .await
+        .map_err(|e| anyhow::anyhow!("engine task: {e}"))?;
+        let gate = self.inner.closed.read().await;
+        if *gate {
+            return refuse(Msg::new("restarting"));
+        }
+        let slot = self.slot(channel);
+        let mut slot = slot.lock().await;
+        let (record, game) = self.running(&slot)?;
+        if record.version != seen {
+            // The game changed while the bot was thinking: nothing to say.
+            return refuse(Msg::new("no-game"));
+        }
+        let color = game.turn();
+        let rules = game.variant().rules();
+        let mut next = game.clone();
+        let mut lines = Vec::new();
+        if let Some(sq) = huff {
+            if next.huff(sq).is_ok() {
+                // A huff is its own stored event.
+                let name = damero_rules::notation::square_name(rules, sq, rules.default_notation());
+                lines.push(
+                    Msg::new("huffed")
+                        .arg("player", self.player(record, color))
+                        .arg("square", name),
+                );
+                let huffed = self.store_game(channel, record.version, &next).await?;
+                self.set_game(&mut slot, huffed, next.clone());
+            }
+        }
+        let Some(detail) = choice else {
+            return Err(Fail::Internal(anyhow::anyhow!(
+                "the opponent found no move"
+            )));
+        };
+        next.play(detail.clone())
+            .map_err(|e| anyhow::anyhow!("engine move refused: {e}"))?;
+        let response = self
+            .commit_game(channel, &mut slot, next, |s, r, g| {
+                let mut out = lines;
+                out.push(say::move_played(r, g, color, &detail, s.bot_name()));
+                out
+            })
+            .await?;
+        drop(gate);
+        Ok(response.replies)
+    }
+
+    /// Load every ongoing game; where the bot is to move, let it move. Returns what to post.
+    ///
+    /// # Errors
+    /// When the store cannot list the ongoing games.
+    pub async fn resume(&self) -> anyhow::Result<Vec<(ChannelId, Vec<Reply>)>> {
+        let store = self.inner.store.clone();
+        let games = tokio::task::spawn_blocking(move || store.ongoing_games()).await??;
+        let running = games.len();
+        let mut out = Vec::new();
+        for record in games {
+            if record.bot_to_move() {
+                let channel = record.channel.0;
+                out.push((channel, self.bot_move(channel).await));
+            }
+        }
+        tracing::info!(
+            games = running,
+            bot_moves = out.len(),
+            "resumed stored games"
+        );
+        Ok(out)
+    }
+}

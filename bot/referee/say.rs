@@ -1,0 +1,277 @@
+//! What the referee says, as catalogue messages: players, outcomes, the state of a game, and
+//! the rules core's and the store's errors turned into message ids with their data. No
+//! sentence is written here; the words are in `bot/locales/<code>/damero.ftl`.
+
+use damero_rules::notation::{move_text, square_name, IllegalReason, SquareIssue};
+use damero_rules::{
+    Color, DrawReason, Game, GameError, MoveDetail, MoveTextError, Outcome, ResolveError, Variant,
+    WinReason,
+};
+use damero_storage::{GameRecord, Seat};
+
+use crate::i18n::{Arg, Msg};
+
+/// How many moves a list shows before "and N more".
+const LIST_SHOWN: usize = 12;
+
+/// A colour as a selector key.
+#[must_use]
+pub fn color_key(c: Color) -> Arg {
+    Arg::Key(match c {
+        Color::White => "white",
+        Color::Black => "black",
+    })
+}
+
+/// A list of moves or squares, the rest counted.
+#[must_use]
+pub fn list(items: &[String]) -> Arg {
+    let shown: Vec<String> = items.iter().take(LIST_SHOWN).cloned().collect();
+    let hidden = items.len().saturating_sub(LIST_SHOWN);
+    if hidden == 0 {
+        return Arg::List(shown);
+    }
+    Arg::Msg(Box::new(
+        Msg::new("list-with-more")
+            .arg("items", Arg::List(shown))
+            .arg("more", Msg::new("list-more").arg("count", hidden)),
+    ))
+}
+
+/// A variant's title (`Spanish draughts`) in the reader's language.
+#[must_use]
+pub fn variant(v: Variant) -> Msg {
+    Msg::keyed("variant", v.name())
+}
+
+/// A variant's rules summary.
+#[must_use]
+pub fn rules_of(v: Variant) -> Msg {
+    Msg::new("rules-text")
+        .arg("title", variant(v))
+        .arg("name", Arg::Code(v.name().to_string()))
+        .arg("summary", Msg::keyed("rules", v.name()))
+}
+
+/// The name shown for a seat.
+#[must_use]
+pub fn name_of(seat: &Seat, bot_name: &str) -> String {
+    match seat {
+        Seat::Human { name, .. } => name.clone(),
+        Seat::Bot { .. } => bot_name.to_string(),
+    }
+}
+
+/// A player with their side: `Ana (White)`.
+#[must_use]
+pub fn player(record: &GameRecord, color: Color, bot_name: &str) -> Msg {
+    Msg::new("player")
+        .arg("name", name_of(record.player(color), bot_name))
+        .arg("color", color_key(color))
+}
+
+/// How a game ended. Resignation names the players.
+#[must_use]
+pub fn outcome(o: Outcome, variant: Variant, names: impl Fn(Color) -> String) -> Msg {
+    match o {
+        Outcome::Win { winner, reason } => match reason {
+            WinReason::NoPieces => Msg::new("outcome-no-pieces").arg("winner", color_key(winner)),
+            WinReason::Blocked => Msg::new("outcome-blocked").arg("winner", color_key(winner)),
+            WinReason::Resignation => Msg::new("outcome-resigned")
+                .arg("loser", names(winner.opposite()))
+                .arg("winner", names(winner)),
+        },
+        Outcome::Draw(reason) => draw(reason, variant),
+    }
+}
+
+#[allow(unreachable_patterns)]
+fn draw(reason: DrawReason, variant: Variant) -> Msg {
+    match reason {
+        DrawReason::Agreement => Msg::new("outcome-agreement"),
+        DrawReason::Repetition => Msg::new("outcome-repetition"),
+        DrawReason::KingMoves => Msg::new("outcome-king-moves"),
+        DrawReason::ThreeKings => Msg::new("outcome-three-kings"),
+        DrawReason::KingVsKing => Msg::new("outcome-king-vs-king"),
+        DrawReason::NoProgress => {
+            Msg::new("outcome-no-progress").arg("plies", variant.rules().quiet.plies)
+        }
+        // Draw rules added to the rules core later get their own message; until then, "Draw."
+        _ => Msg::new("outcome-draw"),
+    }
+}
+
+/// Where the game stands: who is to move (and a huff chance), or how it ended.
+#[must_use]
+pub fn status(record: &GameRecord, game: &Game, bot_name: &str) -> Vec<Msg> {
+    if let Some(o) = game.outcome() {
+        return vec![outcome(o, game.variant(), |c| {
+            name_of(record.player(c), bot_name)
+        })];
+    }
+    let mut out = vec![Msg::new("to-move").arg("player", player(record, game.turn(), bot_name))];
+    if let Some(chance) = game.huff_chance() {
+        let rules = game.variant().rules();
+        let squares: Vec<String> = chance
+            .squares
+            .iter()
+            .map(|s| square_name(rules, s, rules.default_notation()))
+            .collect();
+        out.push(
+            Msg::new("faulty-move")
+                .arg("player", player(record, chance.by, bot_name))
+                .arg("squares", list(&squares)),
+        );
+    }
+    out
+}
+
+/// `Ana (White) played 11x18 — captured 1.`
+#[must_use]
+pub fn move_played(
+    record: &GameRecord,
+    game: &Game,
+    color: Color,
+    d: &MoveDetail,
+    bot: &str,
+) -> Msg {
+    let rules = game.variant().rules();
+    let text = move_text(rules, d, rules.default_notation());
+    let who = player(record, color, bot);
+    match d.captures.len() {
+        0 => Msg::new("move-played").arg("player", who).arg("move", text),
+        n => Msg::new("move-played-captured")
+            .arg("player", who)
+            .arg("move", text)
+            .arg("count", n),
+    }
+}
+
+/// A rules-core refusal of a move or a huff.
+#[must_use]
+pub fn game_error(e: &GameError) -> Msg {
+    match e {
+        GameError::Over(_) => Msg::new("no-game"),
+        GameError::Malformed(m) => malformed(m),
+        GameError::Resolve(r) => resolve_error(r),
+        GameError::NoHuff => Msg::new("huff-nothing"),
+        GameError::HuffSquare { square, allowed } if allowed.is_empty() => {
+            let _ = square;
+            Msg::new("huff-nothing")
+        }
+        GameError::HuffSquare { square, allowed } => Msg::new("huff-wrong-square")
+            .arg("square", square.clone())
+            .arg("squares", list(allowed)),
+        GameError::NotHuffGame => Msg::new("huff-not-this-game"),
+    }
+}
+
+fn malformed(e: &MoveTextError) -> Msg {
+    match e {
+        MoveTextError::Empty => Msg::new("move-empty"),
+        MoveTextError::TooLong => Msg::new("move-too-long"),
+        MoveTextError::BadSquare { text, part } => Msg::new("move-bad-square")
+            .arg("part", part.clone())
+            .arg("text", text.clone()),
+        MoveTextError::OneSquare { text } => Msg::new("move-one-square").arg("text", text.clone()),
+    }
+}
+
+fn resolve_error(e: &ResolveError) -> Msg {
+    match e {
+        ResolveError::NoSuchSquare(issue) => square_issue(issue),
+        ResolveError::Illegal { text, reason } => Msg::new("illegal")
+            .arg("move", text.clone())
+            .arg("reason", illegal(reason)),
+        ResolveError::Ambiguous { text, candidates } => Msg::new("ambiguous")
+            .arg("move", text.clone())
+            .arg("paths", list(candidates)),
+    }
+}
+
+fn square_issue(issue: &SquareIssue) -> Msg {
+    match issue {
+        SquareIssue::NumbersNotUsed { variant: v, number } => Msg::new("square-numbers-not-used")
+            .arg("variant", variant(*v))
+            .arg("number", u64::from(*number)),
+        SquareIssue::NumberTooHigh {
+            variant: v,
+            number,
+            max,
+        } => Msg::new("square-number-too-high")
+            .arg("variant", variant(*v))
+            .arg("number", u64::from(*number))
+            .arg("max", u64::from(*max)),
+        SquareIssue::NotPlaying {
+            variant: v,
+            square,
+            last_file,
+            size,
+            dark_only,
+        } => Msg::new(if *dark_only {
+            "square-not-playing"
+        } else {
+            "square-off-board"
+        })
+        .arg("square", square.clone())
+        .arg("variant", variant(*v))
+        .arg("file", last_file.to_string())
+        .arg("size", u64::from(*size)),
+    }
+}
+
+fn illegal(reason: &IllegalReason) -> Msg {
+    match reason {
+        IllegalReason::NoLegalMove { turn } => {
+            Msg::new("illegal-no-legal-move").arg("turn", color_key(*turn))
+        }
+        IllegalReason::NoPiece { square } => {
+            Msg::new("illegal-no-piece").arg("square", square.clone())
+        }
+        IllegalReason::NotYourPiece { square, owner } => Msg::new("illegal-not-your-piece")
+            .arg("square", square.clone())
+            .arg("owner", color_key(*owner)),
+        IllegalReason::WrongPath { paths } => {
+            Msg::new("illegal-wrong-path").arg("paths", list(paths))
+        }
+        IllegalReason::MustComplete { legal } => {
+            Msg::new("illegal-must-complete").arg("legal", list(legal))
+        }
+        IllegalReason::KingMustCapture { legal } => {
+            Msg::new("illegal-king-must-capture").arg("legal", list(legal))
+        }
+        IllegalReason::MustTakeMost { count, legal } => Msg::new("illegal-must-take-most")
+            .arg("count", *count)
+            .arg("legal", list(legal)),
+        IllegalReason::MustTakeHighestValue { legal } => {
+            Msg::new("illegal-must-take-value").arg("legal", list(legal))
+        }
+        IllegalReason::KingMustRest {
+            square,
+            moves,
+            legal,
+        } => Msg::new("illegal-king-must-rest")
+            .arg("square", square.clone())
+            .arg("count", *moves)
+            .arg("legal", list(legal)),
+        IllegalReason::CaptureCompulsory { legal } => {
+            Msg::new("illegal-capture-compulsory").arg("legal", list(legal))
+        }
+        IllegalReason::PieceCannotMove { square, legal } => Msg::new("illegal-piece-cannot-move")
+            .arg("square", square.clone())
+            .arg("legal", list(legal)),
+        IllegalReason::NotThere { square, from_here } => Msg::new("illegal-not-there")
+            .arg("square", square.clone())
+            .arg("moves", list(from_here)),
+        IllegalReason::NotAvailable => Msg::new("illegal-not-available"),
+    }
+}
+
+/// An unknown variant name, with the known ones.
+#[must_use]
+pub fn unknown_variant(given: &str) -> Msg {
+    let known: Vec<String> = Variant::ALL.iter().map(|v| v.name().to_string()).collect();
+    Msg::new("unknown-variant")
+        .arg("given", given.chars().take(40).collect::<String>())
+        .arg("known", Arg::List(known))
+}
