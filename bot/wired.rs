@@ -139,8 +139,7 @@ impl BoardPainter for RenderPainter {
         let view = View {
             last_move: sketch.last.map(LastMove::from),
             orientation: sketch.orientation,
-            // Once `View::huffed` exists (render branch), mark the huffed square here:
-            // `huffed: sketch.huffed,`
+            huffed: sketch.huffed,
             ..View::default()
         };
         Ok(self.renderer.png(sketch.position, &view)?)

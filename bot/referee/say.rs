@@ -85,19 +85,38 @@ pub fn outcome(o: Outcome, variant: Variant, names: impl Fn(Color) -> String) ->
     }
 }
 
-#[allow(unreachable_patterns)]
 fn draw(reason: DrawReason, variant: Variant) -> Msg {
+    let rules = variant.rules();
+    // The moves the variant's endgame rule with this reason allows (0: drawn at once).
+    let allowed = || {
+        rules
+            .endgames
+            .iter()
+            .find(|r| r.reason == reason)
+            .map_or(0, |r| r.moves)
+    };
     match reason {
         DrawReason::Agreement => Msg::new("outcome-agreement"),
         DrawReason::Repetition => Msg::new("outcome-repetition"),
-        DrawReason::KingMoves => Msg::new("outcome-king-moves"),
-        DrawReason::ThreeKings => Msg::new("outcome-three-kings"),
-        DrawReason::KingVsKing => Msg::new("outcome-king-vs-king"),
-        DrawReason::NoProgress => {
-            Msg::new("outcome-no-progress").arg("plies", variant.rules().quiet.plies)
+        DrawReason::KingMoves => Msg::new("outcome-king-moves").arg("count", rules.quiet.moves),
+        DrawReason::FortyMoves => Msg::new("outcome-forty-moves").arg("count", rules.quiet.moves),
+        DrawReason::NoProgress => Msg::new("outcome-no-progress").arg("count", rules.quiet.moves),
+        DrawReason::ThreeKings => Msg::new("outcome-three-kings").arg("count", allowed()),
+        DrawReason::KingVsKing => match allowed() {
+            0 => Msg::new("outcome-king-vs-king"),
+            n => Msg::new("outcome-king-vs-king-moves").arg("count", n),
+        },
+        DrawReason::TwoAgainstKing if variant == Variant::Frisian => {
+            Msg::new("outcome-two-kings-against-king").arg("count", allowed())
         }
-        // Draw rules added to the rules core later get their own message; until then, "Draw."
-        _ => Msg::new("outcome-draw"),
+        DrawReason::TwoAgainstKing => Msg::new("outcome-two-against-king").arg("count", allowed()),
+        DrawReason::ThreeAgainstKing => {
+            Msg::new("outcome-three-against-king").arg("count", allowed())
+        }
+        DrawReason::KingOnLongDiagonal => {
+            Msg::new("outcome-king-long-diagonal").arg("count", allowed())
+        }
+        DrawReason::MaterialUnchanged => Msg::new("outcome-material-unchanged"),
     }
 }
 

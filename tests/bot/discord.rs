@@ -246,7 +246,7 @@ async fn bad_moves_are_refused_clearly_and_change_nothing() {
             format!("!move {short}"),
             "is ambiguous: write the full path, one of",
         ),
-        (mover, "!move zz-99".into(), "That is not a move I can read"),
+        (mover, "!move zz-99".into(), "is not a move I can read"),
         (mover, format!("!move {illegal}"), "Illegal move"),
         (waiter, legal[0].clone(), "It is not your turn"),
         (waiter, format!("!move {}", legal[0]), "It is not your turn"),

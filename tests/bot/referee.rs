@@ -202,10 +202,10 @@ async fn refused_moves_say_why_and_change_nothing() {
         (
             ana(),
             "zz-13",
-            "That is not a move I can read: 'zz' is not a square in 'zz-13'",
+            "'zz-13' is not a move I can read: 'zz' is not a square.",
         ),
         (ana(), "9-14", "Illegal move 9-14"),
-        (ana(), "", "That is not a move I can read: no move given"),
+        (ana(), "", "No move given."),
     ];
     for (who, text, expect) in cases {
         let resp = r.handle(CH, &who, Command::Move(text.into())).await;

@@ -9,10 +9,6 @@ list-separator = {", "}
 list-more = and { $count } more
 # A long list cut short: "11-15, 12-16, and 5 more".
 list-with-more = { $items }, { $more }
-side = { $color ->
-    [white] White
-   *[black] Black
-}
 # A player and their side: "Ana (White)".
 player = { $name } ({ $color ->
     [white] White
@@ -32,8 +28,10 @@ variant-russian = Russian draughts
 variant-brazilian = Brazilian draughts
 variant-italian = Italian draughts
 variant-pool = Pool checkers
+variant-canadian = Canadian draughts
+variant-frisian = Frisian draughts
 
-rules-spanish = 8x8 board, played on the squares with h1 in the corner; White moves first. Men move and capture one square diagonally forward. Kings fly along free diagonals. Capturing is compulsory: take the most pieces, and among those the most kings. Captured pieces come off at the end of the move. Draws: agreement, threefold repetition, 40 king moves without a capture, and three kings that cannot beat a lone king in 13 moves.
+rules-spanish = 8x8 board; h1 is a playing square (a1 is not); White moves first. Men move and capture one square diagonally forward. Kings fly along free diagonals. Capturing is compulsory: take the most pieces, and among those the most kings. Captured pieces come off at the end of the move. Draws: agreement, threefold repetition, 40 king moves without a capture, and three kings that cannot beat a lone king in 13 moves.
 rules-czech = 8x8 board, a1 playable, 12 men each; White moves first. Men move and capture diagonally forward. Kings fly. Capturing is compulsory, and if a king can capture, a king must capture; otherwise any capture may be chosen, but a started sequence must be finished.
 rules-turkish = 8x8 board, every square used; 16 men each on the second and third ranks; White moves first. Men move and capture one square straight forward or sideways. Kings move and capture like rooks, any distance. Captured pieces are removed at once, and a capture may not turn back 180 degrees. Taking the most pieces is compulsory. A piece reaching the far rank is crowned and the move ends. King against king is a draw.
 rules-huff10 = The old game on a 10x10 board: dark squares, Black moves first. Men move one square diagonally forward and capture forward and backward. Kings fly. Capturing is expected but not forced, and you may choose any capture. If your opponent skipped a capture or stopped a sequence early, you may huff one offending piece (remove it) before your move.
@@ -42,8 +40,10 @@ rules-english = 8x8 board, a1 playable; Black moves first. Men move and capture 
 rules-international = 10x10 board, 20 men each; White moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing the most pieces is compulsory. A man is crowned only if it ends its move on the last rank.
 rules-russian = 8x8 board, a1 playable; White moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing is compulsory but any capture may be chosen. A man reaching the last rank during a capture is crowned at once and continues capturing as a king.
 rules-brazilian = International rules on an 8x8 board: men capture forward and backward, kings fly, taking the most pieces is compulsory, and a man is crowned only if it ends its move on the last rank.
-rules-italian = 8x8 board, played with h1 in the corner; White moves first. Men move and capture one square diagonally forward and may never capture a king. Kings move and capture one square in any direction. Capturing is compulsory: take the most pieces; then capture with a king if you can; then take the most kings; then take kings as early as possible.
+rules-italian = 8x8 board; h1 is a playing square (a1 is not); White moves first. Men move and capture one square diagonally forward and may never capture a king. Kings move and capture one square in any diagonal direction. Capturing is compulsory: take the most pieces; then capture with a king if you can; then take the most kings; then take kings as early as possible.
 rules-pool = 8x8 board, a1 playable; Black moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing is compulsory but any capture may be chosen. A man is crowned only if it ends its move on the last rank.
+rules-canadian = 12x12 board, 30 men each; White moves first. International rules: men move diagonally forward and capture forward and backward, kings fly, capturing the most pieces is compulsory, and a man is crowned only if it ends its move on the last rank.
+rules-frisian = 10x10 board, 20 men each; White moves first. Men move diagonally forward. Men and kings capture diagonally and also straight along ranks and files, forward and backward. Kings fly. You must take the capture of highest value (a king counts more than a man, less than two); at equal value a king must capture. While you still have men, one king may make at most three moves in a row.
 
 # "/rules czech": the title, the name to type, the summary.
 rules-text = { $title } ({ $name }): { $summary }
@@ -58,8 +58,11 @@ game-begins = A game of { $variant } begins: { $white } vs { $black }.
 bot-level = I play at level { $level } of 10.
 to-move = { $player } to move.
 move-played = { $player } played { $move }.
-move-played-captured = { $player } played { $move } — captured { $count }.
-faulty-move = That move was faulty: { $player } may huff { $squares } before moving.
+move-played-captured = { $player } played { $move } — captured { $count ->
+    [one] one piece
+   *[other] { $count } pieces
+}.
+faulty-move = That move was faulty: { $player } may huff one of { $squares } before moving.
 huffed = { $player } huffed the piece on { $square }.
 board-summary = { $variant }: { $white } vs { $black }.
 last-move = Last move: { $move } by { $player }.
@@ -82,11 +85,17 @@ outcome-blocked = { $winner ->
 outcome-resigned = { $loser } resigned — { $winner } wins.
 outcome-agreement = Draw by agreement.
 outcome-repetition = Draw — threefold repetition.
-outcome-king-moves = Draw — 40 king moves without a capture.
-outcome-three-kings = Draw — three kings could not beat one in 13 moves.
+outcome-king-moves = Draw — { $count } moves each with only kings moving and no capture.
+outcome-three-kings = Draw — three kings could not beat a lone king in { $count } moves.
 outcome-king-vs-king = Draw — king against king.
-outcome-no-progress = Draw — no progress ({ $plies } moves without a capture or a man move).
-outcome-draw = Draw.
+outcome-king-vs-king-moves = Draw — { $count } moves each with king against king.
+outcome-no-progress = Draw — no progress ({ $count } moves each without a capture or a man move).
+outcome-forty-moves = Draw — 40-move rule: { $count } moves each without a capture or a man move.
+outcome-two-against-king = Draw — { $count } moves each with two pieces or fewer against a lone king.
+outcome-two-kings-against-king = Draw — { $count } moves each with two kings against a lone king.
+outcome-three-against-king = Draw — { $count } moves each with three pieces against a lone king.
+outcome-king-long-diagonal = Draw — { $count } moves each with three pieces against a lone king on the long diagonal.
+outcome-material-unchanged = Draw — kings on both sides and no change of material for 30 moves (4 or 5 pieces) or 60 moves (6 or 7 pieces).
 
 ## Challenges
 
@@ -116,8 +125,8 @@ draw-already-offered = You have already offered a draw; it stands until the next
 draw-declined-by-bot = { $bot } declines the draw — let's play on.
 huff-not-this-game = Huffing is only played in the huff games (huff10, huff12).
 huff-nothing = There is nothing to huff: your opponent's last move was not faulty.
-huff-which = Say which piece to huff: you may huff { $squares }.
-huff-wrong-square = { $square } cannot be huffed; you may huff { $squares }.
+huff-which = Say which piece to huff: you may huff one of { $squares }.
+huff-wrong-square = The piece on { $square } cannot be huffed; you may huff one of { $squares }.
 pdn-last-game = The last game here, as PDN.
 pdn-so-far = The game so far, as PDN.
 pdn-none = No game has been played in this channel yet.
@@ -138,10 +147,10 @@ failed = Sorry — something went wrong on my side and nothing was changed. Plea
 
 ## Moves that are refused
 
-move-empty = That is not a move I can read: no move given: write a move like 11-15, 11x18 or c3-d4.
-move-too-long = That is not a move I can read: that is too long to be a move.
-move-bad-square = That is not a move I can read: '{ $part }' is not a square in '{ $text }': write a move like 11-15, 11x18 or c3-d4.
-move-one-square = That is not a move I can read: '{ $text }' names only one square: a move needs a start and an end, like 11-15.
+move-empty = No move given. Write a move like 11-15, 11x18 or c3-d4.
+move-too-long = That is too long to be a move.
+move-bad-square = '{ $text }' is not a move I can read: '{ $part }' is not a square. Write a move like 11-15, 11x18 or c3-d4.
+move-one-square = '{ $text }' names only one square; a move needs a start and an end, like 11-15.
 square-numbers-not-used = { $variant } uses algebraic squares like c3, not numbers like { $number }.
 square-number-too-high = { $number } is not a square of { $variant }: squares are numbered 1 to { $max }.
 square-not-playing = { $square } is not a playing square of { $variant } (files a-{ $file }, ranks 1-{ $size }, dark squares only).
@@ -160,7 +169,12 @@ illegal-not-your-piece = the piece on { $square } is { $owner ->
 illegal-wrong-path = that path is not one this move can take; write it as { $paths }
 illegal-must-complete = a capture sequence must be completed — legal moves: { $legal }
 illegal-king-must-capture = a king can capture, so a king must capture — legal moves: { $legal }
-illegal-must-take-most = the capture must take the most pieces ({ $count }) — legal moves: { $legal }
+illegal-must-take-most = the capture must take the most pieces ({ $count ->
+    [one] one piece
+   *[other] { $count } pieces
+}) — legal moves: { $legal }
+illegal-must-take-value = the capture must take the highest value (a king counts more than a man, less than two; at equal value a king captures) — legal moves: { $legal }
+illegal-king-must-rest = the king on { $square } has made { $count } moves in a row, and while you have men it must rest a move — legal moves: { $legal }
 illegal-capture-compulsory = a capture is compulsory — legal moves: { $legal }
 illegal-piece-cannot-move = the piece on { $square } cannot move — legal moves: { $legal }
 illegal-not-there = legal moves from { $square }: { $moves }
@@ -194,14 +208,14 @@ settings-changed = Settings changed: language { $language }.
 settings-need-manage = Only members with the Manage Server permission can change the settings.
 settings-only-in-server = Settings belong to a server; there are none in direct messages.
 language-name = { $code ->
-    [en] English (en)
+   *[en] English (en)
     [es] Spanish (es)
     [fil] Filipino (fil)
     [cs] Czech (cs)
     [tr] Turkish (tr)
     [pt] Portuguese (pt)
     [ru] Russian (ru)
-   *[it] Italian (it)
+    [it] Italian (it)
 }
 
 ## The terminal (damero play)

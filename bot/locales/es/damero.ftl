@@ -1,21 +1,20 @@
 # Catálogo español de Damero (provisional, hasta que llegue el de los traductores).
 
+
 ## Piezas pequeñas que se usan dentro de otros mensajes
 
-list-separator = {", "}
-list-more = y { $count ->
-    [one] { $count } más
-   *[other] { $count } más
-}
+list-separator = { ", " }
+list-more =
+    y { $count ->
+        [one] { $count } más
+       *[other] { $count } más
+    }
 list-with-more = { $items } { $more }
-side = { $color ->
-    [white] Blancas
-   *[black] Negras
-}
-player = { $name } ({ $color ->
-    [white] blancas
-   *[black] negras
-})
+player =
+    { $name } ({ $color ->
+        [white] blancas
+       *[black] negras
+    })
 
 ## Variantes: nombres y reglas
 
@@ -30,7 +29,8 @@ variant-russian = damas rusas
 variant-brazilian = damas brasileñas
 variant-italian = damas italianas
 variant-pool = damas pool (americanas)
-
+variant-canadian = damas canadienses
+variant-frisian = damas frisias
 rules-spanish = Tablero de 8x8, con h1 en la esquina; salen las blancas. Los peones mueven y comen una casilla en diagonal hacia delante. La dama corre por las diagonales libres. Comer es obligatorio: hay que comer el mayor número de piezas y, a igualdad, el mayor número de damas. Las piezas comidas se retiran al final de la jugada. Tablas: por acuerdo, por triple repetición, por 40 jugadas de damas sin comer, y cuando tres damas no logran ganar a una dama sola en 13 jugadas.
 rules-czech = Tablero de 8x8 con a1 jugable, 12 peones por bando; salen las blancas. Los peones mueven y comen en diagonal hacia delante. La dama corre. Comer es obligatorio y, si una dama puede comer, debe comer una dama; si no, se puede elegir cualquier captura, pero la serie empezada hay que terminarla.
 rules-turkish = Tablero de 8x8 en el que se usan todas las casillas; 16 peones por bando en la segunda y la tercera fila; salen las blancas. Los peones mueven y comen una casilla recto hacia delante o de lado. La dama mueve y come como una torre, a cualquier distancia. Las piezas comidas se retiran en el acto, y una captura no puede volver atrás 180 grados. Es obligatorio comer el mayor número de piezas. La pieza que llega a la última fila se corona y la jugada termina. Dama contra dama es tablas.
@@ -42,7 +42,8 @@ rules-russian = Tablero de 8x8 con a1 jugable; salen las blancas. Los peones mue
 rules-brazilian = Reglas internacionales en tablero de 8x8: los peones comen hacia delante y hacia atrás, la dama corre, es obligatorio comer el mayor número de piezas y el peón solo se corona si termina la jugada en la última fila.
 rules-italian = Tablero de 8x8, con h1 en la esquina; salen las blancas. Los peones mueven y comen una casilla en diagonal hacia delante y nunca pueden comer una dama. La dama mueve y come una casilla en cualquier dirección. Comer es obligatorio: el mayor número de piezas; después, comer con dama si se puede; después, el mayor número de damas; después, las damas lo antes posible.
 rules-pool = Tablero de 8x8 con a1 jugable; salen las negras. Los peones mueven en diagonal hacia delante y comen hacia delante y hacia atrás. La dama corre. Comer es obligatorio, pero se puede elegir cualquier captura. El peón solo se corona si termina la jugada en la última fila.
-
+rules-canadian = Tablero de 12x12, 30 peones por bando; salen las blancas. Reglas internacionales: los peones mueven en diagonal hacia adelante y comen hacia adelante y hacia atrás, las damas se mueven a cualquier distancia, es obligatorio comer el mayor número de piezas y el peón solo corona si termina la jugada en la última fila.
+rules-frisian = Tablero de 10x10, 20 peones por bando; salen las blancas. Los peones mueven en diagonal hacia adelante. Peones y damas comen en diagonal y también en línea recta por filas y columnas, hacia adelante y hacia atrás. Las damas se mueven a cualquier distancia. Hay que hacer la captura de mayor valor (una dama vale más que un peón, pero menos que dos); a igual valor, tiene que comer una dama. Mientras te queden peones, una misma dama no puede hacer más de tres jugadas seguidas.
 rules-text = { $title } ({ $name }): { $summary }
 variants-header = Las variantes que arbitro:
 variants-line = { $name } — { $title }
@@ -55,10 +56,11 @@ game-begins = Empieza una partida de { $variant }: { $white } contra { $black }.
 bot-level = Juego en el nivel { $level } de 10.
 to-move = Le toca a { $player }.
 move-played = { $player } jugó { $move }.
-move-played-captured = { $player } jugó { $move } y comió { $count ->
-    [one] { $count } pieza
-   *[other] { $count } piezas
-}.
+move-played-captured =
+    { $player } jugó { $move } y comió { $count ->
+        [one] { $count } pieza
+       *[other] { $count } piezas
+    }.
 faulty-move = Esa jugada fue incorrecta: { $player } puede soplar { $squares } antes de jugar.
 huffed = { $player } sopló la pieza de { $square }.
 board-summary = { $variant }: { $white } contra { $black }.
@@ -69,29 +71,74 @@ game-over = La partida de aquí ha terminado: { $outcome } Empieza otra con /cha
 
 ## Cómo termina una partida
 
-outcome-no-pieces = { $winner ->
-    [white] Ganan las blancas: se han comido todas las piezas negras.
-   *[black] Ganan las negras: se han comido todas las piezas blancas.
-}
-outcome-blocked = { $winner ->
-    [white] Ganan las blancas: las negras están bloqueadas.
-   *[black] Ganan las negras: las blancas están bloqueadas.
-}
+outcome-no-pieces =
+    { $winner ->
+        [white] Ganan las blancas: se han comido todas las piezas negras.
+       *[black] Ganan las negras: se han comido todas las piezas blancas.
+    }
+outcome-blocked =
+    { $winner ->
+        [white] Ganan las blancas: las negras están bloqueadas.
+       *[black] Ganan las negras: las blancas están bloqueadas.
+    }
 outcome-resigned = { $loser } abandonó: gana { $winner }.
 outcome-agreement = Tablas por acuerdo.
 outcome-repetition = Tablas por triple repetición.
-outcome-king-moves = Tablas: 40 jugadas de damas sin comer.
-outcome-three-kings = Tablas: tres damas no pudieron ganar a una en 13 jugadas.
+outcome-king-moves =
+    Tablas: { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    } por bando moviendo solo damas y sin comer.
+outcome-three-kings =
+    Tablas: tres damas no lograron ganar a una dama sola en { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    }.
 outcome-king-vs-king = Tablas: dama contra dama.
-outcome-no-progress = Tablas por falta de progreso ({ $plies } jugadas sin comer ni mover un peón).
-outcome-draw = Tablas.
+outcome-king-vs-king-moves =
+    Tablas: dama contra dama durante { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    } por bando.
+outcome-no-progress =
+    Tablas por falta de progreso ({ $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    } por bando sin comer ni mover un peón).
+outcome-forty-moves =
+    Tablas por la regla de las 40 jugadas: { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    } por bando sin comer ni mover un peón.
+outcome-two-against-king =
+    Tablas: { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    } por bando con dos piezas o menos contra una dama sola.
+outcome-two-kings-against-king =
+    Tablas: { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    } por bando con dos damas contra una dama sola.
+outcome-three-against-king =
+    Tablas: { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    } por bando con tres piezas contra una dama sola.
+outcome-king-long-diagonal =
+    Tablas: { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    } por bando con tres piezas contra una dama sola en la gran diagonal.
+outcome-material-unchanged = Tablas: hay damas en los dos bandos y el material no ha cambiado en 30 jugadas (con 4 o 5 piezas) o en 60 jugadas (con 6 o 7 piezas).
 
 ## Desafíos
 
-challenge-posted = { $challenger } desafía a { $challenged } a una partida de { $variant } ({ $colors }). { $challenged }: acepta o rechaza en { $minutes ->
-    [one] { $minutes } minuto
-   *[other] { $minutes } minutos
-}.
+challenge-posted =
+    { $challenger } desafía a { $challenged } a una partida de { $variant } ({ $colors }). { $challenged }: acepta o rechaza en { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }.
 challenge-colors-random = colores al azar
 challenge-colors-white = { $name } lleva las blancas
 challenge-colors-black = { $name } lleva las negras
@@ -146,19 +193,31 @@ square-not-playing = { $square } no es una casilla de juego de { $variant } (col
 square-off-board = { $square } no es una casilla de { $variant } (columnas a-{ $file }, filas 1-{ $size }).
 illegal = Jugada ilegal { $move }: { $reason }.
 ambiguous = { $move } es ambigua: escribe el camino completo, uno de { $paths }.
-illegal-no-legal-move = { $turn ->
-    [white] las blancas no tienen
-   *[black] las negras no tienen
-} ninguna jugada legal
+illegal-no-legal-move =
+    { $turn ->
+        [white] las blancas no tienen
+       *[black] las negras no tienen
+    } ninguna jugada legal
 illegal-no-piece = no hay ninguna pieza en { $square }
-illegal-not-your-piece = la pieza de { $square } es { $owner ->
-    [white] de las blancas, y juegan las negras
-   *[black] de las negras, y juegan las blancas
-}
+illegal-not-your-piece =
+    la pieza de { $square } es { $owner ->
+        [white] de las blancas, y juegan las negras
+       *[black] de las negras, y juegan las blancas
+    }
 illegal-wrong-path = esa jugada no puede seguir ese camino; escríbela como { $paths }
 illegal-must-complete = hay que completar la serie de capturas; jugadas legales: { $legal }
 illegal-king-must-capture = una dama puede comer, así que debe comer una dama; jugadas legales: { $legal }
-illegal-must-take-most = hay que comer el mayor número de piezas ({ $count }); jugadas legales: { $legal }
+illegal-must-take-most =
+    hay que comer el mayor número de piezas ({ $count ->
+        [one] { $count } pieza
+       *[other] { $count } piezas
+    }); jugadas legales: { $legal }
+illegal-must-take-value = hay que hacer la captura de mayor valor (una dama vale más que un peón pero menos que dos, y a igual valor come la dama); jugadas legales: { $legal }
+illegal-king-must-rest =
+    la dama de { $square } ya ha hecho { $count ->
+        [one] { $count } jugada seguida
+       *[other] { $count } jugadas seguidas
+    } y, mientras te queden peones, tiene que descansar una jugada; jugadas legales: { $legal }
 illegal-capture-compulsory = comer es obligatorio; jugadas legales: { $legal }
 illegal-piece-cannot-move = la pieza de { $square } no puede mover; jugadas legales: { $legal }
 illegal-not-there = jugadas legales desde { $square }: { $moves }
@@ -191,16 +250,17 @@ settings-show = Ajustes de este servidor: idioma { $language }.
 settings-changed = Ajustes cambiados: idioma { $language }.
 settings-need-manage = Solo los miembros con el permiso Gestionar servidor pueden cambiar los ajustes.
 settings-only-in-server = Los ajustes son de un servidor; en los mensajes directos no hay.
-language-name = { $code ->
-    [en] inglés (en)
-    [es] español (es)
-    [fil] filipino (fil)
-    [cs] checo (cs)
-    [tr] turco (tr)
-    [pt] portugués (pt)
-    [ru] ruso (ru)
-   *[it] italiano (it)
-}
+language-name =
+    { $code ->
+        [en] inglés (en)
+        [es] español (es)
+        [fil] filipino (fil)
+        [cs] checo (cs)
+        [tr] turco (tr)
+        [pt] portugués (pt)
+        [ru] ruso (ru)
+       *[it] italiano (it)
+    }
 
 ## La terminal (damero play)
 

@@ -1,0 +1,341 @@
+# Český katalog Damera: všechno, co bot říká. Tahy, pole, jména a příkazy (/play, !help,
+# white, black) se nepřekládají. Názvosloví: dáma (hra i figura), kámen, figura (kámen nebo
+# dáma), brát / braní / skok, braní je povinné, sfouknout / foukání, remíza, vzdát se.
+# Hráči tykáme.
+
+
+## Drobné části, které se vkládají do jiných zpráv
+
+list-separator = { ", " }
+list-more =
+    a { $count ->
+        [one] { $count } další
+        [few] { $count } další
+        [many] { $count } dalšího
+       *[other] { $count } dalších
+    }
+# Zkrácený dlouhý seznam: „11-15, 12-16 a 5 dalších“.
+list-with-more = { $items } { $more }
+# Hráč a jeho barva: „Ana (bílé)“.
+player =
+    { $name } ({ $color ->
+        [white] bílé
+       *[black] černé
+    })
+
+## Varianty: názvy a pravidla
+
+variant-spanish = Španělská dáma
+variant-czech = Česká dáma
+variant-turkish = Turecká dáma
+variant-huff10 = Stará dáma s foukáním (10x10)
+variant-huff12 = Stará dáma s foukáním (12x12)
+variant-english = Anglická dáma
+variant-international = Mezinárodní dáma
+variant-russian = Ruská dáma
+variant-brazilian = Brazilská dáma
+variant-italian = Italská dáma
+variant-pool = Dáma pool
+variant-canadian = Kanadská dáma
+variant-frisian = Fríská dáma
+rules-spanish = Deska 8x8, hraje se na polích stejné barvy jako rohové pole h1; začíná bílý. Kameny táhnou a berou o jedno pole šikmo vpřed. Dáma táhne po volné diagonále o libovolný počet polí. Braní je povinné: musíš vzít co nejvíce figur a při stejném počtu co nejvíce dam. Sebrané figury se z desky odstraňují až po dokončení tahu. Remíza: dohodou, trojím opakováním pozice, po 40 tazích dámami bez braní a když tři dámy nedokážou do 13 tahů porazit osamocenou dámu.
+rules-czech = Deska 8x8, pole a1 je hrací, každý hráč má 12 kamenů; začíná bílý. Kameny táhnou a berou šikmo vpřed. Dáma táhne o libovolný počet polí. Braní je povinné, a může-li brát dáma, musí brát dáma; jinak si můžeš vybrat jakékoli braní, ale započatý skok se musí doskákat.
+rules-turkish = Deska 8x8, hraje se na všech polích; každý hráč má 16 kamenů na druhé a třetí řadě; začíná bílý. Kameny táhnou a berou o jedno pole rovně vpřed nebo do strany. Dáma táhne a bere jako věž, o libovolný počet polí. Sebrané figury se odstraňují hned a při braní se nesmíš otočit o 180 stupňů. Je povinné vzít co nejvíce figur. Figura, která dojde na poslední řadu, se stává dámou a tah tím končí. Dáma proti dámě je remíza.
+rules-huff10 = Stará hra na desce 10x10: hraje se na tmavých polích, začíná černý. Kameny táhnou o jedno pole šikmo vpřed a berou vpřed i vzad. Dáma táhne o libovolný počet polí. Brát by se mělo, ale není to povinné, a vybrat si můžeš jakékoli braní. Pokud soupeř nevzal, co mohl, nebo skok předčasně ukončil, můžeš před svým tahem sfouknout (odebrat) jednu z provinilých figur.
+rules-huff12 = Stará hra na desce 12x12: hraje se na tmavých polích, začíná černý. Kameny táhnou o jedno pole šikmo vpřed a berou vpřed i vzad. Dáma táhne o libovolný počet polí. Brát by se mělo, ale není to povinné, a vybrat si můžeš jakékoli braní. Pokud soupeř nevzal, co mohl, nebo skok předčasně ukončil, můžeš před svým tahem sfouknout (odebrat) jednu z provinilých figur.
+rules-english = Deska 8x8, pole a1 je hrací; začíná černý. Kameny táhnou a berou o jedno pole šikmo vpřed; dámy táhnou a berou o jedno pole šikmo libovolným směrem. Braní je povinné, vybrat si můžeš jakékoli braní, ale skok se musí doskákat. Kámen, který dojde na poslední řadu, se stává dámou a tah tím končí.
+rules-international = Deska 10x10, každý hráč má 20 kamenů; začíná bílý. Kameny táhnou šikmo vpřed a berou vpřed i vzad. Dáma táhne o libovolný počet polí. Je povinné vzít co nejvíce figur. Kámen se stává dámou, jen když na poslední řadě skončí svůj tah.
+rules-russian = Deska 8x8, pole a1 je hrací; začíná bílý. Kameny táhnou šikmo vpřed a berou vpřed i vzad. Dáma táhne o libovolný počet polí. Braní je povinné, ale vybrat si můžeš jakékoli braní. Kámen, který během braní dojde na poslední řadu, se hned stává dámou a pokračuje v braní už jako dáma.
+rules-brazilian = Pravidla mezinárodní dámy na desce 8x8: kameny berou vpřed i vzad, dáma táhne o libovolný počet polí, je povinné vzít co nejvíce figur a kámen se stává dámou, jen když na poslední řadě skončí svůj tah.
+rules-italian = Deska 8x8, hraje se na polích stejné barvy jako rohové pole h1; začíná bílý. Kameny táhnou a berou o jedno pole šikmo vpřed a nikdy nesmějí brát dámu. Dámy táhnou a berou o jedno pole libovolným směrem. Braní je povinné: nejdřív vzít co nejvíce figur; pak brát dámou, pokud to jde; pak vzít co nejvíce dam; pak brát dámy co nejdříve.
+rules-pool = Deska 8x8, pole a1 je hrací; začíná černý. Kameny táhnou šikmo vpřed a berou vpřed i vzad. Dáma táhne o libovolný počet polí. Braní je povinné, ale vybrat si můžeš jakékoli braní. Kámen se stává dámou, jen když na poslední řadě skončí svůj tah.
+rules-canadian = Deska 12x12, každý hráč má 30 kamenů; začíná bílý. Pravidla mezinárodní dámy: kameny táhnou šikmo vpřed a berou vpřed i vzad, dáma táhne o libovolný počet polí, je povinné vzít co nejvíce figur a kámen se stává dámou, jen když na poslední řadě skončí svůj tah.
+rules-frisian = Deska 10x10, každý hráč má 20 kamenů; začíná bílý. Kameny táhnou šikmo vpřed. Kameny i dámy berou šikmo a také rovně po řadách a sloupcích, vpřed i vzad. Dáma táhne o libovolný počet polí. Musíš zvolit braní s nejvyšší hodnotou (dáma má vyšší hodnotu než kámen, ale nižší než dva kameny); při stejné hodnotě musí brát dáma. Dokud máš ještě kameny, smí jedna dáma udělat nejvýš tři tahy za sebou.
+# „/rules czech“: název, jméno k napsání, shrnutí.
+rules-text = { $title } ({ $name }): { $summary }
+variants-header = Varianty, ve kterých dělám rozhodčího:
+variants-line = { $name } – { $title }
+variants-line-default = { $name } – { $title } (výchozí)
+variants-footer = Napiš /rules NÁZEV a dostaneš krátké vysvětlení pravidel.
+
+## Partie: začátek, tahy, stav
+
+game-begins = Začíná partie ({ $variant }): { $white } proti { $black }.
+bot-level = Hraju na úrovni { $level } z 10.
+to-move = Na tahu: { $player }.
+move-played = { $player }: tah { $move }.
+move-played-captured =
+    { $player }: tah { $move }, { $count ->
+        [one] sebrána { $count } figura
+        [few] sebrány { $count } figury
+        [many] sebráno { $count } figury
+       *[other] sebráno { $count } figur
+    }.
+faulty-move = Tento tah byl chybný. { $player }: před svým tahem můžeš sfouknout figuru (pole: { $squares }).
+huffed = { $player }: figura na poli { $square } je sfouknutá.
+board-summary = { $variant }: { $white } proti { $black }.
+last-move = Poslední tah – { $player }: { $move }.
+legal-moves = { $player } – platné tahy: { $moves }.
+# Hry s foukáním: tahy, které jsou povolené, i když vynechají braní nebo skok nedoskáčou.
+faulty-moves = Povolené, ale chybné (soupeř pak může foukat): { $moves }.
+game-over = Tahle partie už skončila. { $outcome } Novou začneš příkazem /challenge nebo /play.
+
+## Jak partie končí
+
+outcome-no-pieces =
+    { $winner ->
+        [white] Vyhrává bílý – všechny černé figury jsou sebrané.
+       *[black] Vyhrává černý – všechny bílé figury jsou sebrané.
+    }
+outcome-blocked =
+    { $winner ->
+        [white] Vyhrává bílý – černý je zablokovaný.
+       *[black] Vyhrává černý – bílý je zablokovaný.
+    }
+# Jména hráčů: „Vzdáno (Ben). Vítěz: Ana.“
+outcome-resigned = Vzdáno ({ $loser }). Vítěz: { $winner }.
+outcome-agreement = Remíza dohodou.
+outcome-repetition = Remíza – trojí opakování pozice.
+outcome-king-moves =
+    Remíza – { $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    } každého hráče jen dámami a bez braní.
+outcome-three-kings =
+    Remíza – tři dámy nedokázaly za { $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    } porazit osamocenou dámu.
+outcome-king-vs-king = Remíza – dáma proti dámě.
+outcome-king-vs-king-moves =
+    Remíza – dáma proti dámě, { $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    } každého hráče.
+outcome-no-progress =
+    Remíza – žádný postup ({ $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    } každého hráče bez braní a bez tahu kamenem).
+outcome-forty-moves =
+    Remíza – pravidlo 40 tahů: { $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    } každého hráče bez braní a bez tahu kamenem.
+outcome-two-against-king =
+    Remíza – dvě figury nebo méně proti osamocené dámě, { $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    } každého hráče.
+outcome-two-kings-against-king =
+    Remíza – dvě dámy proti osamocené dámě, { $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    } každého hráče.
+outcome-three-against-king =
+    Remíza – tři figury proti osamocené dámě, { $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    } každého hráče.
+outcome-king-long-diagonal =
+    Remíza – tři figury proti osamocené dámě na hlavní diagonále, { $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    } každého hráče.
+outcome-material-unchanged = Remíza – oba hráči mají dámu a materiál se nezměnil po dobu 30 tahů (při 4 nebo 5 figurách) nebo 60 tahů (při 6 nebo 7 figurách).
+
+## Výzvy
+
+challenge-posted =
+    { $challenger } vyzývá { $challenged } k partii ({ $variant }, { $colors }). { $challenged }: přijmi, nebo odmítni do { $minutes ->
+        [one] { $minutes } minuty
+        [few] { $minutes } minut
+        [many] { $minutes } minuty
+       *[other] { $minutes } minut
+    }.
+challenge-colors-random = barvy losem
+challenge-colors-white = { $name } hraje bílými
+challenge-colors-black = { $name } hraje černými
+challenge-waiting = Tady už čeká výzva: { $challenger } vyzývá { $challenged }.
+challenge-self = Sebe vyzvat nemůžeš – zahraj si se mnou přes /play.
+challenge-none-to-accept = Tady není žádná výzva, kterou by šlo přijmout.
+challenge-none-to-decline = Tady není žádná výzva, kterou by šlo odmítnout.
+challenge-only-accept = Tuhle výzvu může přijmout jen { $name }.
+challenge-only-decline = Tuhle výzvu může odmítnout jen { $name }.
+challenge-expired = Výzva vypršela. Pošli novou přes /challenge.
+challenge-declined = { $name } výzvu odmítá.
+challenge-withdrawn = { $name } výzvu stahuje.
+button-accept = Přijmout
+button-decline = Odmítnout
+
+## Remíza, vzdání, foukání, PDN
+
+draw-offered = { $player } nabízí remízu. { $opponent }: přijmi ji příkazem /draw, nebo prostě hraj dál.
+draw-already-offered = Remízu už nabízíš; nabídka platí do dalšího tahu.
+draw-declined-by-bot = { $bot } remízu odmítá – hrajeme dál.
+huff-not-this-game = Foukat se dá jen ve hrách s foukáním (huff10, huff12).
+huff-nothing = Není co sfouknout: poslední tah soupeře nebyl chybný.
+huff-which = Napiš, kterou figuru chceš sfouknout. Můžeš: { $squares }.
+huff-wrong-square = Figuru na poli { $square } sfouknout nejde; můžeš: { $squares }.
+pdn-last-game = Poslední partie z tohoto kanálu ve formátu PDN.
+pdn-so-far = Dosavadní průběh partie ve formátu PDN.
+pdn-none = V tomto kanálu se ještě žádná partie nehrála.
+
+## Odmítnutí
+
+game-running = Tady už běží partie. Nejdřív ji dohraj (nebo se vzdej), případně hraj ve vlákně.
+challenge-pending = Tady už čeká výzva na odpověď.
+no-game = V tomto kanálu neběží žádná partie. Začni ji příkazem /challenge nebo /play.
+no-challenge = Tady není žádná výzva.
+not-a-player = V této partii nehraješ.
+not-your-turn = Nejsi na tahu – na tahu je { $player }.
+bad-level = „{ $given }“ není úroveň: zvol číslo od 1 do 10.
+bad-color = „{ $given }“ není barva: zvol white, black nebo random.
+unknown-variant = Neznámá varianta „{ $given }“; znám tyto varianty: { $known }.
+restarting = Damero se restartuje; zkus to prosím za chvilku znovu.
+failed = Promiň, u mě se něco pokazilo a nic se nezměnilo. Zkus to prosím znovu.
+
+## Tahy, které nejdou zahrát
+
+move-empty = Tomuhle tahu nerozumím: nebyl zadán žádný tah. Piš tah jako 11-15, 11x18 nebo c3-d4.
+move-too-long = Tomuhle tahu nerozumím: na tah je to moc dlouhé.
+move-bad-square = Tomuhle tahu nerozumím: „{ $part }“ v „{ $text }“ není pole. Piš tah jako 11-15, 11x18 nebo c3-d4.
+move-one-square = Tomuhle tahu nerozumím: „{ $text }“ uvádí jen jedno pole, tah potřebuje začátek i konec, např. 11-15.
+square-numbers-not-used = { $variant }: pole se značí písmenem a číslem, např. c3, ne čísly jako { $number }.
+square-number-too-high = { $variant }: pole { $number } neexistuje, pole jsou číslovaná od 1 do { $max }.
+square-not-playing = { $variant }: { $square } není hrací pole (sloupce a-{ $file }, řady 1-{ $size }, jen tmavá pole).
+square-off-board = { $variant }: pole { $square } na desce není (sloupce a-{ $file }, řady 1-{ $size }).
+illegal = Neplatný tah { $move }: { $reason }.
+ambiguous = Tah { $move } není jednoznačný: napiš celou cestu, jednu z těchto: { $paths }.
+illegal-no-legal-move =
+    { $turn ->
+        [white] bílý nemá
+       *[black] černý nemá
+    } žádný platný tah
+illegal-no-piece = na poli { $square } nestojí žádná figura
+illegal-not-your-piece =
+    figura na poli { $square } je { $owner ->
+        [white] bílá a na tahu je černý
+       *[black] černá a na tahu je bílý
+    }
+illegal-wrong-path = touhle cestou tento tah vést nemůže; zapiš ho jako { $paths }
+illegal-must-complete = započatý skok se musí doskákat – platné tahy: { $legal }
+illegal-king-must-capture = brát může dáma, takže brát musí dáma – platné tahy: { $legal }
+illegal-must-take-most =
+    musíš vzít co nejvíce figur ({ $count ->
+        [one] { $count } figura
+        [few] { $count } figury
+        [many] { $count } figury
+       *[other] { $count } figur
+    }) – platné tahy: { $legal }
+illegal-must-take-value = musíš zvolit braní s nejvyšší hodnotou (dáma má vyšší hodnotu než kámen, ale nižší než dva kameny; při stejné hodnotě bere dáma) – platné tahy: { $legal }
+illegal-king-must-rest =
+    dáma na poli { $square } udělala { $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    } za sebou, a dokud máš kameny, musí jeden tah stát – platné tahy: { $legal }
+illegal-capture-compulsory = braní je povinné – platné tahy: { $legal }
+illegal-piece-cannot-move = figura na poli { $square } nemůže táhnout – platné tahy: { $legal }
+illegal-not-there = platné tahy z pole { $square }: { $moves }
+illegal-not-available = tenhle tah v této pozici není možný
+
+## Textové příkazy (Discord a terminál)
+
+unknown-command = Příkaz „{ $command }“ neznám. Zkus { $prefix }help.
+challenge-whom = Napiš, koho vyzýváš: { $prefix }challenge @někdo [varianta] [white|black|random].
+challenge-who = Nevím, kdo je „{ $given }“: označ přes @ toho, koho vyzýváš.
+
+## Nápověda
+
+help-discord =
+    Damero dělá rozhodčího v partiích dámy a hraje i s tebou. V jednom kanálu jedna partie (vlákno je taky kanál).
+    /challenge @někdo [varianta] [barva] nebo { $prefix }challenge – vyzvat někoho (výzvu přijme, nebo odmítne)
+    /play [varianta] [úroveň 1-10] [barva] nebo { $prefix }play – partie se mnou
+    /move 11-15 nebo { $prefix }move, nebo prostě napiš tah, když jsi na tahu – 11-15, 11x18x25, c3xe5
+    /board, /moves, /resign, /draw (nabídnout nebo přijmout remízu), /huff 23 (hry s foukáním), /pdn
+    /rules [varianta], /variants, /help, /settings – stejná slova fungují i s { $prefix }
+help-terminal =
+    Když jsi na tahu, napiš tah: 11-15, 11x18x25 nebo c3xe5 (čísla polí jsou na desce).
+    board – znovu deska; moves – platné tahy; draw – nabídnout nebo přijmout remízu; resign – vzdát se
+    huff 23 – sfouknout figuru po chybném tahu (hry s foukáním); pdn – dosavadní partie
+    rules [varianta] – pravidla; variants – všechny varianty; help – tento seznam; quit nebo exit – konec
+
+## Nastavení serveru
+
+settings-show = Nastavení tohoto serveru: jazyk – { $language }.
+settings-changed = Nastavení změněno: jazyk – { $language }.
+settings-need-manage = Nastavení můžou měnit jen členové s oprávněním Spravovat server.
+settings-only-in-server = Nastavení patří k serveru; v soukromých zprávách žádné není.
+language-name =
+    { $code ->
+        [en] angličtina (en)
+        [es] španělština (es)
+        [fil] filipínština (fil)
+        [cs] čeština (cs)
+        [tr] turečtina (tr)
+        [pt] portugalština (pt)
+        [ru] ruština (ru)
+       *[it] italština (it)
+    }
+
+## Terminál (damero play)
+
+terminal-start = Damero v terminálu. Obrázky desky se ukládají do { $folder }/.
+terminal-start-hint = Napiš tah (11-15) nebo board, moves, draw, resign, pdn, help, quit.
+terminal-setup-done = V terminálu je partie už připravená; dohraj ji, nebo napiš quit.
+terminal-chat = „{ $given }“ není ani tah, ani příkaz. Zkus help.
+terminal-not-utf8 = Tenhle řádek není čitelný text (není v UTF-8); napiš ho znovu.
+terminal-pdn-written = Partie ve formátu PDN je uložená v { $file }.
+terminal-bye = Měj se.
+terminal-player-one = Hráč 1
+terminal-player-two = Hráč 2
+terminal-you = Ty
+
+## Popisy slash příkazů a jejich voleb (Discord je ukazuje při výběru příkazu)
+
+cmd-challenge = Vyzvat někoho k partii dámy
+cmd-challenge-opponent = Koho vyzýváš
+cmd-option-variant = Varianta (výchozí: spanish)
+cmd-option-color = Tvoje barva
+cmd-accept = Přijmout výzvu, která tu na tebe čeká
+cmd-decline = Odmítnout (nebo stáhnout) výzvu v tomto kanálu
+cmd-play = Zahrát si partii se mnou
+cmd-play-level = Moje úroveň, 1-10
+cmd-move = Zahrát tah, např. 11-15 nebo 11x18x25
+cmd-move-move = Tah
+cmd-board = Zobrazit desku
+cmd-moves = Vypsat platné tahy
+cmd-resign = Vzdát partii
+cmd-draw = Nabídnout remízu, nebo přijmout soupeřovu nabídku
+cmd-huff = Sfouknout figuru po chybném tahu soupeře (hry s foukáním)
+cmd-huff-square = Pole figury, kterou chceš odebrat
+cmd-pdn = Partie jako soubor PDN
+cmd-rules = Pravidla varianty
+cmd-rules-variant = Varianta
+cmd-variants = Varianty, ve kterých dělám rozhodčího
+cmd-help = Jak se mnou hrát
+cmd-settings = Zobrazit nebo změnit nastavení serveru (ke změně je potřeba Spravovat server)
+cmd-settings-language = Jazyk všeho, co se v kanálu čte
+color-white = bílé
+color-black = černé
+color-random = náhodně

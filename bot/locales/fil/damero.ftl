@@ -1,0 +1,261 @@
+# Ang Filipinong katalogo ng Damero: lahat ng sinasabi ng bot.
+# Mga termino: dama (ang laro at ang piyesang naging dama), piyesa (ordinaryong piyesa),
+# kain / kumain / kainin (capture), i-huff / mag-huff (huff; walang huff sa dama natin, kaya
+# "huff" na rin, gaya ng command na /huff), tabla (draw), sumuko / suko (resign), galaw (move),
+# tira (turn: "ikaw na ang titira"), kahon (square), board, variant. Walang plural sa Filipino
+# pagkatapos ng numero ("3 minuto"), kaya walang plural selector.
+# Ang $player ay puwedeng pangalan, ang bot, o "Ikaw" sa terminal, kaya walang "si/ni" sa harap
+# nito; sa mga hamon (laging tao sa Discord) may "si/ni/kay".
+
+
+## Maliliit na bahaging ginagamit sa loob ng ibang mensahe
+
+list-separator = { ", " }
+list-more = at { $count } pa
+# Pinutol na mahabang listahan: "11-15, 12-16 at 5 pa".
+list-with-more = { $items } { $more }
+# Manlalaro at ang kulay niya: "Ana (Puti)".
+player =
+    { $name } ({ $color ->
+        [white] Puti
+       *[black] Itim
+    })
+
+## Mga variant: pangalan at patakaran
+
+variant-spanish = Damang Espanyol
+variant-czech = Damang Czech
+variant-turkish = Damang Turko
+variant-huff10 = Lumang dama na may huff (10x10)
+variant-huff12 = Lumang dama na may huff (12x12)
+variant-english = Damang Ingles
+variant-international = Damang Internasyonal
+variant-russian = Damang Ruso
+variant-brazilian = Damang Brasilyano
+variant-italian = Damang Italyano
+variant-pool = Pool checkers (Amerikano)
+variant-canadian = Damang Kanadyano
+variant-frisian = Damang Frisian
+rules-spanish = 8x8 na board, nilalaruang kahon ang h1 sa sulok; Puti ang nauuna. Ang piyesa ay gumagalaw at kumakain nang isang kahon nang pahilis, pasulong lang. Malayang tumatakbo ang dama sa mga bakanteng pahilis. Sapilitan ang kain: kainin ang pinakamaraming piyesa, at kung pantay, ang pinakamaraming dama. Inaalis ang mga nakaing piyesa pagkatapos ng buong galaw. Tabla kapag nagkasundo ang dalawa, kapag tatlong beses naulit ang posisyon, kapag 40 galaw ng dama ang lumipas nang walang kain, at kapag hindi natalo ng tatlong dama ang nag-iisang dama sa loob ng 13 galaw.
+rules-czech = 8x8 na board, nilalaruang kahon ang a1, tig-12 piyesa ang bawat isa; Puti ang nauuna. Ang piyesa ay gumagalaw at kumakain nang pahilis pasulong. Malayang tumatakbo ang dama. Sapilitan ang kain, at kung may makakain ang dama, dama ang dapat kumain; kung wala, puwedeng piliin ang kahit anong kain, pero dapat tapusin ang nasimulang sunod-sunod na kain.
+rules-turkish = 8x8 na board, gamit ang lahat ng kahon; tig-16 piyesa ang bawat isa sa ikalawa at ikatlong hilera; Puti ang nauuna. Ang piyesa ay gumagalaw at kumakain nang isang kahon nang diretso pasulong o patagilid. Ang dama ay gumagalaw at kumakain na parang tore sa chess, kahit gaano kalayo. Agad inaalis ang mga nakaing piyesa, at bawal bumaligtad nang 180 degrees sa gitna ng kain. Sapilitang kainin ang pinakamaraming piyesa. Ang piyesang umabot sa dulong hilera ay nagiging dama, at tapos na ang galaw. Tabla ang dama laban sa dama.
+rules-huff10 = Ang lumang laro sa 10x10 na board: sa madidilim na kahon, Itim ang nauuna. Ang piyesa ay sumusulong nang isang kahon nang pahilis at kumakain pasulong at paatras. Malayang tumatakbo ang dama. Inaasahang kumain, pero hindi sapilitan, at puwedeng piliin ang kahit anong kain. Kapag may kaing nilaktawan ang kalaban mo o itinigil niya nang maaga ang sunod-sunod na kain, puwede mong i-huff (tanggalin) ang isa sa mga piyesang nagkamali bago ka gumalaw.
+rules-huff12 = Ang lumang laro sa 12x12 na board: sa madidilim na kahon, Itim ang nauuna. Ang piyesa ay sumusulong nang isang kahon nang pahilis at kumakain pasulong at paatras. Malayang tumatakbo ang dama. Inaasahang kumain, pero hindi sapilitan, at puwedeng piliin ang kahit anong kain. Kapag may kaing nilaktawan ang kalaban mo o itinigil niya nang maaga ang sunod-sunod na kain, puwede mong i-huff (tanggalin) ang isa sa mga piyesang nagkamali bago ka gumalaw.
+rules-english = 8x8 na board, nilalaruang kahon ang a1; Itim ang nauuna. Ang piyesa ay gumagalaw at kumakain nang isang kahon nang pahilis pasulong; ang dama ay gumagalaw at kumakain nang isang kahon sa kahit anong pahilis na direksyon. Sapilitan ang kain, puwedeng piliin ang kahit anong kain, at dapat tapusin ang sunod-sunod na kain. Ang piyesang umabot sa huling hilera ay nagiging dama, at tapos na ang galaw.
+rules-international = 10x10 na board, tig-20 piyesa ang bawat isa; Puti ang nauuna. Ang piyesa ay gumagalaw nang pahilis pasulong at kumakain pasulong at paatras. Malayang tumatakbo ang dama. Sapilitang kainin ang pinakamaraming piyesa. Nagiging dama lang ang piyesa kung sa huling hilera ito hihinto pagkatapos ng galaw.
+rules-russian = 8x8 na board, nilalaruang kahon ang a1; Puti ang nauuna. Ang piyesa ay gumagalaw nang pahilis pasulong at kumakain pasulong at paatras. Malayang tumatakbo ang dama. Sapilitan ang kain, pero puwedeng piliin ang kahit anong kain. Ang piyesang umabot sa huling hilera habang kumakain ay agad nagiging dama at tuloy ang kain bilang dama.
+rules-brazilian = Mga patakarang internasyonal sa 8x8 na board: kumakain ang piyesa pasulong at paatras, malayang tumatakbo ang dama, sapilitang kainin ang pinakamaraming piyesa, at nagiging dama lang ang piyesa kung sa huling hilera ito hihinto pagkatapos ng galaw.
+rules-italian = 8x8 na board, nilalaruang kahon ang h1 sa sulok; Puti ang nauuna. Ang piyesa ay gumagalaw at kumakain nang isang kahon nang pahilis pasulong, at hindi ito kailanman puwedeng kumain ng dama. Ang dama ay gumagalaw at kumakain nang isang kahon sa kahit anong pahilis na direksyon. Sapilitan ang kain: una, ang pinakamaraming piyesa; sunod, kumain gamit ang dama kung kaya; sunod, ang pinakamaraming dama; at panghuli, unahing kainin ang mga dama.
+rules-pool = 8x8 na board, nilalaruang kahon ang a1; Itim ang nauuna. Ang piyesa ay gumagalaw nang pahilis pasulong at kumakain pasulong at paatras. Malayang tumatakbo ang dama. Sapilitan ang kain, pero puwedeng piliin ang kahit anong kain. Nagiging dama lang ang piyesa kung sa huling hilera ito hihinto pagkatapos ng galaw.
+rules-canadian = 12x12 na board, tig-30 piyesa ang bawat isa; Puti ang nauuna. Mga patakarang internasyonal: gumagalaw ang piyesa nang pahilis pasulong at kumakain pasulong at paatras, malayang tumatakbo ang dama, sapilitang kainin ang pinakamaraming piyesa, at nagiging dama lang ang piyesa kung sa huling hilera ito hihinto pagkatapos ng galaw.
+rules-frisian = 10x10 na board, tig-20 piyesa ang bawat isa; Puti ang nauuna. Ang piyesa ay gumagalaw nang pahilis pasulong. Ang piyesa at ang dama ay kumakain nang pahilis at pati nang diretso, pahalang o patayo, pasulong man o paatras. Malayang tumatakbo ang dama. Sapilitang piliin ang kaing may pinakamataas na halaga (mas mahalaga ang dama kaysa isang piyesa, pero hindi kaysa dalawa); kapag pantay ang halaga, dama ang dapat kumain. Habang may piyesa ka pa, hanggang tatlong sunod-sunod na galaw lang ang puwedeng gawin ng iisang dama.
+# "/rules czech": ang pamagat, ang pangalang ita-type, ang buod.
+rules-text = { $title } ({ $name }): { $summary }
+variants-header = Mga variant na nire-referee ko:
+variants-line = { $name } — { $title }
+variants-line-default = { $name } — { $title } (default)
+variants-footer = I-type ang /rules PANGALAN para sa maikling paliwanag.
+
+## Ang laro: simula, mga galaw, kalagayan
+
+game-begins = Simula na ang laro ng { $variant }: { $white } vs { $black }.
+bot-level = Level { $level } sa 10 ang laro ko.
+to-move = { $player } na ang titira.
+move-played = { $player }: { $move }.
+move-played-captured = { $player }: { $move } — { $count } piyesa ang nakain.
+faulty-move = Mali ang galaw na iyon: { $player } ang puwedeng mag-huff bago tumira ({ $squares }).
+huffed = { $player } ang nag-huff ng piyesa sa { $square }.
+board-summary = { $variant }: { $white } vs { $black }.
+last-move = Huling galaw: { $move } — { $player }.
+legal-moves = Mga legal na galaw — { $player }: { $moves }.
+# Mga huff game: galaw na puwede kahit may nilaktawan o pinutol na kain.
+faulty-moves = Puwede rin, pero mali (puwedeng mag-huff ang kalaban pagkatapos): { $moves }.
+game-over = Tapos na ang laro rito: { $outcome } Magsimula ng bago gamit ang /challenge o /play.
+
+## Paano natatapos ang laro
+
+outcome-no-pieces =
+    { $winner ->
+        [white] Panalo ang Puti — nakain ang lahat ng piyesa ng Itim.
+       *[black] Panalo ang Itim — nakain ang lahat ng piyesa ng Puti.
+    }
+outcome-blocked =
+    { $winner ->
+        [white] Panalo ang Puti — naipit ang Itim at wala nang maigalaw.
+       *[black] Panalo ang Itim — naipit ang Puti at wala nang maigalaw.
+    }
+# Mga pangalan ng manlalaro: "Ben ang sumuko — Ana ang panalo."
+outcome-resigned = { $loser } ang sumuko — { $winner } ang panalo.
+outcome-agreement = Tabla — nagkasundo ang dalawa.
+outcome-repetition = Tabla — tatlong beses naulit ang posisyon.
+outcome-king-moves = Tabla — tig-{ $count } galaw ang bawat panig na puro dama ang gumalaw at walang kain.
+outcome-three-kings = Tabla — hindi natalo ng tatlong dama ang nag-iisang dama sa loob ng { $count } galaw.
+outcome-king-vs-king = Tabla — dama laban sa dama.
+outcome-king-vs-king-moves = Tabla — dama laban sa dama, tig-{ $count } galaw ang bawat panig.
+outcome-no-progress = Tabla — walang usad (tig-{ $count } galaw ang bawat panig na walang kain at walang sumulong na piyesa).
+outcome-forty-moves = Tabla — patakarang 40 galaw: tig-{ $count } galaw ang bawat panig na walang kain at walang sumulong na piyesa.
+outcome-two-against-king = Tabla — dalawa o mas kaunting piyesa laban sa nag-iisang dama, tig-{ $count } galaw ang bawat panig.
+outcome-two-kings-against-king = Tabla — dalawang dama laban sa nag-iisang dama, tig-{ $count } galaw ang bawat panig.
+outcome-three-against-king = Tabla — tatlong piyesa laban sa nag-iisang dama, tig-{ $count } galaw ang bawat panig.
+outcome-king-long-diagonal = Tabla — tatlong piyesa laban sa nag-iisang dama sa mahabang pahilis, tig-{ $count } galaw ang bawat panig.
+outcome-material-unchanged = Tabla — may dama ang magkabilang panig at walang nagbago sa mga piyesa sa loob ng 30 galaw (kung 4 o 5 piyesa) o 60 galaw (kung 6 o 7 piyesa).
+
+## Mga hamon
+
+challenge-posted = Hinahamon ni { $challenger } si { $challenged } sa isang laro ng { $variant } ({ $colors }). { $challenged }: tanggapin o tanggihan sa loob ng { $minutes } minuto.
+challenge-colors-random = random ang kulay
+challenge-colors-white = puti si { $name }
+challenge-colors-black = itim si { $name }
+challenge-waiting = May hamon nang naghihintay dito: hinamon ni { $challenger } si { $challenged }.
+challenge-self = Hindi mo puwedeng hamunin ang sarili mo — subukan ang /play para ako ang makalaro mo.
+challenge-none-to-accept = Walang hamon dito na puwedeng tanggapin.
+challenge-none-to-decline = Walang hamon dito na puwedeng tanggihan.
+challenge-only-accept = Si { $name } lang ang puwedeng tumanggap sa hamong ito.
+challenge-only-decline = Si { $name } lang ang puwedeng tumanggi sa hamong ito.
+challenge-expired = Expired na ang hamong iyon. Magpadala ng bago gamit ang /challenge.
+challenge-declined = Tinanggihan ni { $name } ang hamon.
+challenge-withdrawn = Binawi ni { $name } ang hamon.
+button-accept = Tanggapin
+button-decline = Tanggihan
+
+## Tabla, pagsuko, huff, PDN
+
+draw-offered = Nag-aalok ng tabla si { $player }. { $opponent }: /draw para tanggapin, o ituloy lang ang laro.
+draw-already-offered = Nakapag-alok ka na ng tabla; bukas ang alok hanggang sa susunod na galaw.
+draw-declined-by-bot = Tinanggihan ni { $bot } ang tabla — tuloy ang laro!
+huff-not-this-game = Sa mga larong may huff lang (huff10, huff12) puwedeng mag-huff.
+huff-nothing = Walang puwedeng i-huff: hindi mali ang huling galaw ng kalaban mo.
+huff-which = Sabihin kung aling piyesa ang iha-huff mo; puwede ang nasa { $squares }.
+huff-wrong-square = Hindi puwedeng i-huff ang nasa { $square }; puwede ang nasa { $squares }.
+pdn-last-game = Ang huling laro rito, bilang PDN.
+pdn-so-far = Ang laro hanggang ngayon, bilang PDN.
+pdn-none = Wala pang nalarong laro sa channel na ito.
+
+## Mga pagtanggi
+
+game-running = May laro nang tumatakbo rito. Tapusin muna ito (o sumuko), o gumamit ng thread.
+challenge-pending = May hamon nang naghihintay ng sagot dito.
+no-game = Walang laro sa channel na ito. Magsimula gamit ang /challenge o /play.
+no-challenge = Walang hamon dito.
+not-a-player = Hindi ka kasali sa larong ito.
+not-your-turn = Hindi pa ikaw — { $player } ang titira.
+bad-level = Hindi level ang '{ $given }': pumili ng numero mula 1 hanggang 10.
+bad-color = Hindi kulay ang '{ $given }': pumili ng white, black o random.
+unknown-variant = Hindi ko kilala ang variant na '{ $given }'; ang mga alam ko: { $known }.
+restarting = Nagre-restart ang Damero; subukan ulit maya-maya.
+failed = Pasensya na — may nagkaproblema sa panig ko, at walang nabago. Pakisubukan ulit.
+
+## Mga galaw na tinatanggihan
+
+move-empty = Hindi ko mabasa iyan bilang galaw: walang ibinigay na galaw. Sumulat ng galaw tulad ng 11-15, 11x18 o c3-d4.
+move-too-long = Hindi ko mabasa iyan bilang galaw: masyadong mahaba para maging galaw.
+move-bad-square = Hindi ko mabasa iyan bilang galaw: hindi kahon ang '{ $part }' sa '{ $text }'. Sumulat ng galaw tulad ng 11-15, 11x18 o c3-d4.
+move-one-square = Hindi ko mabasa iyan bilang galaw: iisang kahon lang ang nasa '{ $text }'. Kailangan ng simula at dulo ang galaw, tulad ng 11-15.
+square-numbers-not-used = Sa { $variant }, mga kahong tulad ng c3 ang gamit, hindi numerong tulad ng { $number }.
+square-number-too-high = Walang kahong { $number } sa { $variant }: 1 hanggang { $max } lang ang numero ng mga kahon.
+square-not-playing = Hindi nilalaruang kahon ang { $square } sa { $variant } (mga titik a-{ $file }, mga numero 1-{ $size }, madidilim na kahon lang).
+square-off-board = Walang kahong { $square } sa { $variant } (mga titik a-{ $file }, mga numero 1-{ $size }).
+illegal = Bawal ang galaw na { $move }: { $reason }.
+ambiguous = Malabo ang { $move }: isulat ang buong ruta, isa sa mga ito: { $paths }.
+illegal-no-legal-move =
+    { $turn ->
+        [white] walang legal na galaw ang Puti
+       *[black] walang legal na galaw ang Itim
+    }
+illegal-no-piece = walang piyesa sa { $square }
+illegal-not-your-piece =
+    { $owner ->
+        [white] sa Puti ang piyesa sa { $square }, at Itim ang titira
+       *[black] sa Itim ang piyesa sa { $square }, at Puti ang titira
+    }
+illegal-wrong-path = hindi puwedeng dumaan doon ang galaw na ito; isulat ito bilang { $paths }
+illegal-must-complete = dapat tapusin ang sunod-sunod na kain — mga legal na galaw: { $legal }
+illegal-king-must-capture = may makakain ang dama, kaya dama ang dapat kumain — mga legal na galaw: { $legal }
+illegal-must-take-most = dapat kainin ang pinakamaraming piyesa ({ $count } piyesa) — mga legal na galaw: { $legal }
+illegal-must-take-value = dapat piliin ang kaing may pinakamataas na halaga (mas mahalaga ang dama kaysa isang piyesa, pero hindi kaysa dalawa; kapag pantay, dama ang kakain) — mga legal na galaw: { $legal }
+illegal-king-must-rest = nakagawa na ng { $count } sunod-sunod na galaw ang dama sa { $square }, at habang may piyesa ka pa, dapat muna itong tumigil nang isang galaw — mga legal na galaw: { $legal }
+illegal-capture-compulsory = sapilitan ang kain — mga legal na galaw: { $legal }
+illegal-piece-cannot-move = hindi makagalaw ang piyesa sa { $square } — mga legal na galaw: { $legal }
+illegal-not-there = mga legal na galaw mula sa { $square }: { $moves }
+illegal-not-available = hindi puwede ang galaw na iyan sa posisyong ito
+
+## Mga text command (Discord at terminal)
+
+unknown-command = Hindi ko alam ang command na '{ $command }'. Subukan ang { $prefix }help.
+challenge-whom = Sabihin kung sino ang hahamunin: { $prefix }challenge @kalaro [variant] [white|black|random].
+challenge-who = Hindi ko kilala kung sino ang '{ $given }': i-mention ang taong hinahamon mo.
+
+## Tulong
+
+help-discord =
+    Nire-referee ng Damero ang dama at nakikipaglaro rin sa iyo. Isang laro bawat channel (channel din ang thread).
+    /challenge @kalaro [variant] [kulay] o { $prefix }challenge — hamunin ang isang tao (tatanggapin o tatanggihan niya)
+    /play [variant] [level 1-10] [kulay] o { $prefix }play — laro laban sa akin
+    /move 11-15 o { $prefix }move, o i-type lang ang galaw kapag ikaw na ang titira — 11-15, 11x18x25, c3xe5
+    /board, /moves, /resign, /draw (mag-alok o tumanggap), /huff 23 (sa mga larong may huff), /pdn
+    /rules [variant], /variants, /help, /settings — gumagana rin ang mga ito gamit ang { $prefix }
+help-terminal =
+    I-type ang galaw mo kapag ikaw na ang titira: 11-15, 11x18x25 o c3xe5 (may numero ang mga kahon sa board).
+    board — ipakita ulit ang board; moves — ang mga legal na galaw; draw — mag-alok o tumanggap ng tabla; resign — sumuko
+    huff 23 — tanggalin ang piyesa pagkatapos ng maling galaw (sa mga larong may huff); pdn — ang laro hanggang ngayon
+    rules [variant] — ang mga patakaran; variants — lahat ng variant; help — ang listahang ito; quit o exit — umalis
+
+## Mga setting ng server
+
+settings-show = Mga setting ng server na ito — wika: { $language }.
+settings-changed = Binago ang mga setting — wika: { $language }.
+settings-need-manage = Mga miyembrong may Manage Server permission lang ang puwedeng magbago ng mga setting.
+settings-only-in-server = Para sa server ang mga setting; walang setting sa direct messages.
+language-name =
+    { $code ->
+        [en] Ingles (en)
+        [es] Espanyol (es)
+        [fil] Filipino (fil)
+        [cs] Czech (cs)
+        [tr] Turko (tr)
+        [pt] Portuges (pt)
+        [ru] Ruso (ru)
+       *[it] Italyano (it)
+    }
+
+## Ang terminal (damero play)
+
+terminal-start = Damero sa terminal. Mapupunta sa { $folder }/ ang mga larawan ng board.
+terminal-start-hint = Mag-type ng galaw (11-15), o board, moves, draw, resign, pdn, help, quit.
+terminal-setup-done = Naka-set up na ang laro sa terminal; tapusin ito, o i-type ang quit.
+terminal-chat = Hindi galaw at hindi rin command ang '{ $given }'. Subukan ang help.
+terminal-not-utf8 = Hindi mabasang teksto ang linyang iyon (hindi ito UTF-8); i-type ulit.
+terminal-pdn-written = Nasa { $file } ang laro, bilang PDN.
+terminal-bye = Paalam.
+terminal-player-one = Manlalaro 1
+terminal-player-two = Manlalaro 2
+terminal-you = Ikaw
+
+## Paglalarawan ng mga slash command at option (ipinapakita ng Discord sa command picker)
+
+cmd-challenge = Hamunin ang isang tao sa isang laro ng dama
+cmd-challenge-opponent = Sino ang hahamunin mo
+cmd-option-variant = Variant (default: spanish)
+cmd-option-color = Kulay mo
+cmd-accept = Tanggapin ang hamong naghihintay sa iyo rito
+cmd-decline = Tanggihan (o bawiin) ang hamon dito
+cmd-play = Makipaglaro sa akin
+cmd-play-level = Level ko, 1-10
+cmd-move = Gumalaw, tulad ng 11-15 o 11x18x25
+cmd-move-move = Ang galaw
+cmd-board = Ipakita ang board
+cmd-moves = Ilista ang mga legal na galaw
+cmd-resign = Sumuko sa laro
+cmd-draw = Mag-alok ng tabla, o tanggapin ang alok ng kalaban
+cmd-huff = Mag-huff ng piyesa pagkatapos ng maling galaw ng kalaban (sa mga larong may huff)
+cmd-huff-square = Ang kahon ng piyesang tatanggalin
+cmd-pdn = Ang laro bilang PDN file
+cmd-rules = Ang mga patakaran ng isang variant
+cmd-rules-variant = Variant
+cmd-variants = Mga variant na nire-referee ko
+cmd-help = Paano makipaglaro sa akin
+cmd-settings = Ipakita o baguhin ang mga setting ng server (kailangan ng Manage Server para magbago)
+cmd-settings-language = Ang wika ng lahat ng mababasa sa channel
+color-white = puti
+color-black = itim
+color-random = random

@@ -1,0 +1,261 @@
+# Damero'nun Türkçe kataloğu: botun söylediği her cümle.
+# Terimler: dama (oyun ve dama olmuş taş), taş (dama olmamış taş), almak / taş almak (capture),
+# üflemek (huff), berabere / beraberlik (draw), pes etmek (resign), hamle, kare, tahta,
+# çeşit (variant). Hitap: "sen". Türkçede sayıdan sonra isim tekil kalır ("3 taş"), bu yüzden
+# çoğul seçicisi gerekmez. Değişkenlere ek getirilmez: ek, ardından gelen bir isme eklenir
+# ("{ $square } karesindeki taş") ya da cümle iki nokta ile kurulur.
+
+
+## Başka iletilerin içinde kullanılan küçük parçalar
+
+list-separator = { ", " }
+list-more = { $count } tane daha
+# Kısaltılmış uzun liste: "11-15, 12-16 ve 5 tane daha".
+list-with-more = { $items } ve { $more }
+# Oyuncu ve rengi: "Ana (Beyaz)".
+player =
+    { $name } ({ $color ->
+        [white] Beyaz
+       *[black] Siyah
+    })
+
+## Dama çeşitleri: adlar ve kurallar
+
+variant-spanish = İspanyol daması
+variant-czech = Çek daması
+variant-turkish = Türk daması
+variant-huff10 = Üflemeli eski dama (10x10)
+variant-huff12 = Üflemeli eski dama (12x12)
+variant-english = İngiliz daması
+variant-international = Uluslararası dama
+variant-russian = Rus daması
+variant-brazilian = Brezilya daması
+variant-italian = İtalyan daması
+variant-pool = Amerikan pool daması
+variant-canadian = Kanada daması
+variant-frisian = Friz daması
+rules-spanish = 8x8 tahta, h1 köşesi oyun karesidir; ilk hamleyi beyaz yapar. Taşlar çaprazlama bir kare ileri gider ve yalnızca ileriye doğru taş alır. Damalar boş çaprazlarda istediği kadar uzağa gider. Taş almak zorunludur: en çok taşı alan yol seçilmeli, eşitlikte de en çok damayı alan. Alınan taşlar hamlenin sonunda tahtadan kaldırılır. Beraberlik durumları: anlaşma, aynı pozisyonun üç kez tekrarı, taş alınmadan oynanan 40 dama hamlesi ve üç damanın tek bir damayı 13 hamlede yenememesi.
+rules-czech = 8x8 tahta, a1 oyun karesidir, her oyuncunun 12 taşı vardır; ilk hamleyi beyaz yapar. Taşlar çaprazlama ileri gider ve ileriye doğru taş alır. Damalar boş çaprazlarda istediği kadar uzağa gider. Taş almak zorunludur; bir dama taş alabiliyorsa almayı dama yapmalıdır. Bunun dışında istenen alma seçilebilir, ama başlanan alma serisi sonuna kadar götürülmelidir.
+rules-turkish = 8x8 tahta, bütün kareler kullanılır; her oyuncunun 16 taşı ikinci ve üçüncü sıraya dizilir; ilk hamleyi beyaz yapar. Taşlar düz ileriye ya da yana bir kare gider ve bu yönlerde taş alır. Damalar satrançtaki kale gibi istediği kadar uzağa gider ve taş alır. Alınan taşlar hemen tahtadan kaldırılır ve alma sırasında 180 derece geri dönülemez. En çok taşı almak zorunludur. Son sıraya ulaşan taş dama olur ve hamle biter. Tek damaya karşı tek dama kalırsa oyun berabere biter.
+rules-huff10 = 10x10 tahtada eski oyun: koyu kareler kullanılır, ilk hamleyi siyah yapar. Taşlar çaprazlama bir kare ileri gider, ileriye ve geriye doğru taş alır. Damalar boş çaprazlarda istediği kadar uzağa gider. Taş alınması beklenir ama zorunlu değildir ve istenen alma seçilebilir. Rakibin alabileceği bir taşı almadıysa ya da alma serisini erken kestiyse, hamleni yapmadan önce kusurlu taşlarından birini üfleyebilirsin (tahtadan kaldırırsın).
+rules-huff12 = 12x12 tahtada eski oyun: koyu kareler kullanılır, ilk hamleyi siyah yapar. Taşlar çaprazlama bir kare ileri gider, ileriye ve geriye doğru taş alır. Damalar boş çaprazlarda istediği kadar uzağa gider. Taş alınması beklenir ama zorunlu değildir ve istenen alma seçilebilir. Rakibin alabileceği bir taşı almadıysa ya da alma serisini erken kestiyse, hamleni yapmadan önce kusurlu taşlarından birini üfleyebilirsin (tahtadan kaldırırsın).
+rules-english = 8x8 tahta, a1 oyun karesidir; ilk hamleyi siyah yapar. Taşlar çaprazlama bir kare ileri gider ve ileriye doğru taş alır; damalar çaprazlama her yöne bir kare gider ve taş alır. Taş almak zorunludur, istenen alma seçilebilir ve başlanan seri tamamlanmalıdır. Son sıraya ulaşan taş dama olur ve hamle biter.
+rules-international = 10x10 tahta, her oyuncunun 20 taşı vardır; ilk hamleyi beyaz yapar. Taşlar çaprazlama ileri gider, ileriye ve geriye doğru taş alır. Damalar boş çaprazlarda istediği kadar uzağa gider. En çok taşı almak zorunludur. Bir taş ancak hamlesini son sırada bitirirse dama olur.
+rules-russian = 8x8 tahta, a1 oyun karesidir; ilk hamleyi beyaz yapar. Taşlar çaprazlama ileri gider, ileriye ve geriye doğru taş alır. Damalar boş çaprazlarda istediği kadar uzağa gider. Taş almak zorunludur ama istenen alma seçilebilir. Alma sırasında son sıraya ulaşan taş hemen dama olur ve almaya dama olarak devam eder.
+rules-brazilian = 8x8 tahtada uluslararası kurallar: taşlar ileriye ve geriye doğru taş alır, damalar boş çaprazlarda istediği kadar uzağa gider, en çok taşı almak zorunludur ve bir taş ancak hamlesini son sırada bitirirse dama olur.
+rules-italian = 8x8 tahta, h1 köşesi oyun karesidir; ilk hamleyi beyaz yapar. Taşlar çaprazlama bir kare ileri gider ve ileriye doğru taş alır; damayı ise hiçbir zaman alamaz. Damalar çaprazlama her yöne bir kare gider ve taş alır. Taş almak zorunludur: önce en çok taşı alan yol; sonra mümkünse damayla alan yol; sonra en çok damayı alan yol; sonra damaları en erken alan yol.
+rules-pool = 8x8 tahta, a1 oyun karesidir; ilk hamleyi siyah yapar. Taşlar çaprazlama ileri gider, ileriye ve geriye doğru taş alır. Damalar boş çaprazlarda istediği kadar uzağa gider. Taş almak zorunludur ama istenen alma seçilebilir. Bir taş ancak hamlesini son sırada bitirirse dama olur.
+rules-canadian = 12x12 tahta, her oyuncunun 30 taşı vardır; ilk hamleyi beyaz yapar. Uluslararası kurallar: taşlar çaprazlama ileri gider, ileriye ve geriye doğru taş alır, damalar boş çaprazlarda istediği kadar uzağa gider, en çok taşı almak zorunludur ve bir taş ancak hamlesini son sırada bitirirse dama olur.
+rules-frisian = 10x10 tahta, her oyuncunun 20 taşı vardır; ilk hamleyi beyaz yapar. Taşlar çaprazlama ileri gider. Taşlar ve damalar hem çaprazlama hem de sıralar ve sütunlar boyunca düz, ileriye ve geriye doğru taş alır. Damalar boş çaprazlarda istediği kadar uzağa gider. En değerli almayı yapmak zorunludur (dama bir taştan fazla, iki taştan az sayılır); değerler eşitse almayı dama yapmalıdır. Elinde taş olduğu sürece bir dama art arda en fazla üç hamle yapabilir.
+# "/rules czech": başlık, yazılacak ad, özet.
+rules-text = { $title } ({ $name }): { $summary }
+variants-header = Hakemlik yaptığım dama çeşitleri:
+variants-line = { $name } — { $title }
+variants-line-default = { $name } — { $title } (varsayılan)
+variants-footer = Kısa bir açıklama için /rules ÇEŞİT yaz.
+
+## Oyun: başlangıç, hamleler, durum
+
+game-begins = { $variant } oyunu başlıyor: { $white } - { $black }.
+bot-level = Seviyem: { $level } / 10.
+to-move = Hamle sırası: { $player }.
+move-played = { $player } { $move } oynadı.
+move-played-captured = { $player } { $move } oynadı — { $count } taş aldı.
+faulty-move = Bu hamle kusurluydu: { $player } hamle yapmadan önce taş üfleyebilir ({ $squares }).
+huffed = { $player }, { $square } karesindeki taşı üfledi.
+board-summary = { $variant }: { $white } - { $black }.
+last-move = Son hamle: { $move }, oynayan: { $player }.
+legal-moves = { $player } için geçerli hamleler: { $moves }.
+# Üflemeli oyunlar: taş almayı atlasa ya da yarıda kesse de oynanabilen hamleler.
+faulty-moves = Bunlar da oynanabilir ama kusurludur (rakibin ardından üfleyebilir): { $moves }.
+game-over = Buradaki oyun bitti: { $outcome } Yeni bir oyuna /challenge ya da /play ile başla.
+
+## Oyun nasıl biter
+
+outcome-no-pieces =
+    { $winner ->
+        [white] Beyaz kazandı — siyahın bütün taşları alındı.
+       *[black] Siyah kazandı — beyazın bütün taşları alındı.
+    }
+outcome-blocked =
+    { $winner ->
+        [white] Beyaz kazandı — siyahın oynayacak hamlesi kalmadı.
+       *[black] Siyah kazandı — beyazın oynayacak hamlesi kalmadı.
+    }
+# Oyuncuların adları: "Ben pes etti — Ana kazandı."
+outcome-resigned = { $loser } pes etti — { $winner } kazandı.
+outcome-agreement = Anlaşmayla berabere.
+outcome-repetition = Berabere — aynı pozisyon üç kez tekrarlandı.
+outcome-king-moves = Berabere — iki taraf da taş almadan yalnızca damalarla { $count } hamle oynadı.
+outcome-three-kings = Berabere — üç dama tek damayı { $count } hamlede yenemedi.
+outcome-king-vs-king = Berabere — tek damaya karşı tek dama.
+outcome-king-vs-king-moves = Berabere — tek damaya karşı tek damayla iki taraf da { $count } hamle oynadı.
+outcome-no-progress = Berabere — ilerleme yok (iki taraf da { $count } hamledir ne taş aldı ne de bir taşını ilerletti).
+outcome-forty-moves = Berabere — 40 hamle kuralı: iki taraf da { $count } hamledir ne taş aldı ne de bir taşını ilerletti.
+outcome-two-against-king = Berabere — iki ya da daha az taşla tek damaya karşı iki taraf da { $count } hamle oynadı.
+outcome-two-kings-against-king = Berabere — iki damayla tek damaya karşı iki taraf da { $count } hamle oynadı.
+outcome-three-against-king = Berabere — üç taşla tek damaya karşı iki taraf da { $count } hamle oynadı.
+outcome-king-long-diagonal = Berabere — üç taşla uzun çapraza yerleşmiş tek damaya karşı iki taraf da { $count } hamle oynadı.
+outcome-material-unchanged = Berabere — iki tarafın da daması var ve 30 hamle (4 ya da 5 taşla) veya 60 hamle (6 ya da 7 taşla) boyunca materyal değişmedi.
+
+## Meydan okumalar
+
+challenge-posted = { $challenger }, { $challenged } adlı oyuncuya { $variant } maçı için meydan okuyor ({ $colors }). { $challenged }: { $minutes } dakika içinde kabul et ya da reddet.
+challenge-colors-random = renkler rastgele belirlenecek
+challenge-colors-white = { $name } beyazla oynayacak
+challenge-colors-black = { $name } siyahla oynayacak
+challenge-waiting = Burada zaten bekleyen bir meydan okuma var: { $challenger }, { $challenged } adlı oyuncuya meydan okudu.
+challenge-self = Kendine meydan okuyamazsın — benimle oynamak için /play dene.
+challenge-none-to-accept = Burada kabul edilecek bir meydan okuma yok.
+challenge-none-to-decline = Burada reddedilecek bir meydan okuma yok.
+challenge-only-accept = Bu meydan okumayı yalnızca { $name } kabul edebilir.
+challenge-only-decline = Bu meydan okumayı yalnızca { $name } reddedebilir.
+challenge-expired = Bu meydan okumanın süresi doldu. /challenge ile yenisini gönder.
+challenge-declined = { $name } meydan okumayı reddetti.
+challenge-withdrawn = { $name } meydan okumayı geri çekti.
+button-accept = Kabul et
+button-decline = Reddet
+
+## Beraberlik, pes etme, üfleme, PDN
+
+draw-offered = { $player } beraberlik teklif ediyor. { $opponent }: kabul etmek için /draw yaz ya da oynamaya devam et.
+draw-already-offered = Zaten beraberlik teklif ettin; teklifin bir sonraki hamleye kadar geçerli.
+draw-declined-by-bot = { $bot } beraberliği kabul etmiyor — devam edelim.
+huff-not-this-game = Üfleme yalnızca üflemeli oyunlarda (huff10, huff12) oynanır.
+huff-nothing = Üflenecek bir şey yok: rakibinin son hamlesi kusurlu değildi.
+huff-which = Hangi taşı üfleyeceğini yaz; üfleyebileceğin kareler: { $squares }.
+huff-wrong-square = { $square } karesindeki taş üflenemez; üfleyebileceğin kareler: { $squares }.
+pdn-last-game = Buradaki son oyun, PDN olarak.
+pdn-so-far = Şu ana kadarki oyun, PDN olarak.
+pdn-none = Bu kanalda henüz hiç oyun oynanmadı.
+
+## Geri çevirmeler
+
+game-running = Burada zaten süren bir oyun var. Önce onu bitir (ya da pes et) veya bir alt başlık (thread) kullan.
+challenge-pending = Burada zaten yanıt bekleyen bir meydan okuma var.
+no-game = Bu kanalda oyun yok. /challenge ya da /play ile bir oyun başlat.
+no-challenge = Burada meydan okuma yok.
+not-a-player = Bu oyunda oyuncu değilsin.
+not-your-turn = Sıra sende değil — hamle sırası: { $player }.
+bad-level = '{ $given }' bir seviye değil: 1 ile 10 arasında bir sayı seç.
+bad-color = '{ $given }' bir renk değil: white (beyaz), black (siyah) ya da random (rastgele) seç.
+unknown-variant = '{ $given }' diye bir dama çeşidi bilmiyorum; bildiğim çeşitler: { $known }.
+restarting = Damero yeniden başlatılıyor; lütfen birazdan tekrar dene.
+failed = Üzgünüm — benim tarafımda bir şeyler ters gitti ve hiçbir şey değişmedi. Lütfen tekrar dene.
+
+## Geri çevrilen hamleler
+
+move-empty = Bu, okuyabildiğim bir hamle değil: hamle yazılmamış. 11-15, 11x18 ya da c3-d4 gibi bir hamle yaz.
+move-too-long = Bu, okuyabildiğim bir hamle değil: bir hamle için fazla uzun.
+move-bad-square = Bu, okuyabildiğim bir hamle değil: '{ $text }' içindeki '{ $part }' bir kare değil. 11-15, 11x18 ya da c3-d4 gibi bir hamle yaz.
+move-one-square = Bu, okuyabildiğim bir hamle değil: '{ $text }' yalnızca bir kare gösteriyor; hamlenin bir başlangıcı ve bir sonu olmalı, örneğin 11-15.
+square-numbers-not-used = { $variant } oyununda kareler { $number } gibi sayılarla değil, c3 gibi harf ve rakamla yazılır.
+square-number-too-high = { $variant } oyununda { $number } numaralı kare yok: kareler 1 ile { $max } arasında numaralanır.
+square-not-playing = { $square } karesi { $variant } oyununda kullanılmaz (sütunlar a-{ $file }, sıralar 1-{ $size }, yalnızca koyu kareler).
+square-off-board = { $variant } tahtasında { $square } diye bir kare yok (sütunlar a-{ $file }, sıralar 1-{ $size }).
+illegal = { $move } hamlesi oynanamaz: { $reason }.
+ambiguous = { $move } belirsiz: yolun tamamını yaz; şunlardan biri olmalı: { $paths }.
+illegal-no-legal-move =
+    { $turn ->
+        [white] beyazın
+       *[black] siyahın
+    } oynayabileceği hamle yok
+illegal-no-piece = { $square } karesinde taş yok
+illegal-not-your-piece =
+    { $square } karesindeki taş { $owner ->
+        [white] beyazın, sıra ise siyahta
+       *[black] siyahın, sıra ise beyazda
+    }
+illegal-wrong-path = bu hamle o yoldan yapılamaz; şöyle yaz: { $paths }
+illegal-must-complete = alma serisi tamamlanmalı — geçerli hamleler: { $legal }
+illegal-king-must-capture = bir dama taş alabiliyor, bu yüzden almayı dama yapmalı — geçerli hamleler: { $legal }
+illegal-must-take-most = en çok taşı alan yol seçilmeli ({ $count } taş) — geçerli hamleler: { $legal }
+illegal-must-take-value = en değerli alma seçilmeli (dama bir taştan fazla, iki taştan az sayılır; değerler eşitse almayı dama yapar) — geçerli hamleler: { $legal }
+illegal-king-must-rest = { $square } karesindeki dama art arda { $count } hamle yaptı; elinde taş olduğu sürece bir hamle beklemeli — geçerli hamleler: { $legal }
+illegal-capture-compulsory = taş almak zorunlu — geçerli hamleler: { $legal }
+illegal-piece-cannot-move = { $square } karesindeki taş oynayamaz — geçerli hamleler: { $legal }
+illegal-not-there = { $square } karesinden geçerli hamleler: { $moves }
+illegal-not-available = bu hamle bu pozisyonda oynanamaz
+
+## Yazılı komutlar (Discord ve terminal)
+
+unknown-command = '{ $command }' komutunu bilmiyorum. { $prefix }help yazmayı dene.
+challenge-whom = Kime meydan okuyacağını yaz: { $prefix }challenge @biri [çeşit] [white|black|random].
+challenge-who = '{ $given }' kim, bilmiyorum: meydan okuduğun kişiyi etiketle.
+
+## Yardım
+
+help-discord =
+    Damero dama maçlarında hakemlik yapar ve seninle oynar. Her kanalda tek oyun (alt başlık da bir kanaldır).
+    /challenge @biri [çeşit] [renk] ya da { $prefix }challenge — birine meydan oku (kabul eder ya da reddeder)
+    /play [çeşit] [seviye 1-10] [renk] ya da { $prefix }play — benimle bir oyun
+    /move 11-15 ya da { $prefix }move; sıra sendeyken hamleyi doğrudan yazman da yeter — 11-15, 11x18x25, c3xe5
+    /board, /moves, /resign, /draw (teklif et ya da kabul et), /huff 23 (üflemeli oyunlar), /pdn
+    /rules [çeşit], /variants, /help, /settings — aynı komutlar { $prefix } ile de çalışır
+help-terminal =
+    Sıra sendeyken hamleni yaz: 11-15, 11x18x25 ya da c3xe5 (kare numaraları tahtada yazılı).
+    board — tahtayı yeniden göster; moves — geçerli hamleler; draw — beraberlik teklif et ya da kabul et; resign — pes et
+    huff 23 — kusurlu bir hamleden sonra taş üfle (üflemeli oyunlar); pdn — şu ana kadarki oyun
+    rules [çeşit] — kurallar; variants — bütün çeşitler; help — bu liste; quit ya da exit — çık
+
+## Sunucu ayarları
+
+settings-show = Bu sunucunun ayarları — dil: { $language }.
+settings-changed = Ayarlar değişti — dil: { $language }.
+settings-need-manage = Ayarları yalnızca Sunucuyu Yönet iznine sahip üyeler değiştirebilir.
+settings-only-in-server = Ayarlar sunuculara aittir; özel mesajlarda ayar yoktur.
+language-name =
+    { $code ->
+        [en] İngilizce (en)
+        [es] İspanyolca (es)
+        [fil] Filipince (fil)
+        [cs] Çekçe (cs)
+        [tr] Türkçe (tr)
+        [pt] Portekizce (pt)
+        [ru] Rusça (ru)
+       *[it] İtalyanca (it)
+    }
+
+## Terminal (damero play)
+
+terminal-start = Terminalde Damero. Tahta resimleri { $folder }/ klasörüne kaydedilir.
+terminal-start-hint = Bir hamle yaz (11-15) ya da board, moves, draw, resign, pdn, help, quit.
+terminal-setup-done = Terminalde oyun zaten kurulu; oyunu bitir ya da quit yaz.
+terminal-chat = '{ $given }' ne hamle ne de komut. help yazmayı dene.
+terminal-not-utf8 = Bu satır okunabilir metin değil (UTF-8 değil); lütfen yeniden yaz.
+terminal-pdn-written = Oyun, PDN olarak { $file } dosyasına yazıldı.
+terminal-bye = Hoşça kal.
+terminal-player-one = Oyuncu 1
+terminal-player-two = Oyuncu 2
+# Bota karşı oynayan kişinin adı. Cümlelerde üçüncü tekil kişiyle kullanılır ("… oynadı",
+# "… pes etti"), bu yüzden "Sen" değil.
+terminal-you = Oyuncu
+
+## Eğik çizgi komutlarının ve seçeneklerinin açıklamaları (Discord komut seçicide gösterir)
+
+cmd-challenge = Birine dama maçı için meydan oku
+cmd-challenge-opponent = Meydan okuduğun kişi
+cmd-option-variant = Dama çeşidi (varsayılan: spanish)
+cmd-option-color = Rengin
+cmd-accept = Burada seni bekleyen meydan okumayı kabul et
+cmd-decline = Buradaki meydan okumayı reddet (ya da geri çek)
+cmd-play = Benimle bir oyun oyna
+cmd-play-level = Seviyem, 1-10
+cmd-move = Hamle yap, örneğin 11-15 ya da 11x18x25
+cmd-move-move = Hamle
+cmd-board = Tahtayı göster
+cmd-moves = Geçerli hamleleri listele
+cmd-resign = Pes et
+cmd-draw = Beraberlik teklif et ya da rakibinin teklifini kabul et
+cmd-huff = Rakibinin kusurlu hamlesinden sonra bir taş üfle (üflemeli oyunlar)
+cmd-huff-square = Kaldırılacak taşın karesi
+cmd-pdn = Oyunun PDN dosyası
+cmd-rules = Bir dama çeşidinin kuralları
+cmd-rules-variant = Dama çeşidi
+cmd-variants = Hakemlik yaptığım dama çeşitleri
+cmd-help = Benimle nasıl oynanır
+cmd-settings = Bu sunucunun ayarlarını göster ya da değiştir (değiştirmek için Sunucuyu Yönet izni gerekir)
+cmd-settings-language = Kanalda okunan her şeyin dili
+color-white = beyaz
+color-black = siyah
+color-random = rastgele
