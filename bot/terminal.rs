@@ -280,7 +280,7 @@ where
         name: Msg::new(if args.two_players {
             "terminal-player-one"
         } else {
-            "terminal-you"
+            "terminal-player"
         })
         .text(lang),
     };

@@ -348,7 +348,7 @@ async fn a_spanish_server_plays_a_whole_game_in_spanish_and_settings_need_manage
     let (_, post) = fake.next_post(from, ch).await;
     assert!(
         post.content().starts_with(
-            "Ana desafía a Ben a una partida de damas españolas (Ana lleva las blancas)."
+            "Ana desafía a Ben a una partida de damas españolas (Ana juega con blancas)."
         ),
         "{}",
         post.content()
@@ -362,7 +362,7 @@ async fn a_spanish_server_plays_a_whole_game_in_spanish_and_settings_need_manage
     assert_eq!(
         answer.content(),
         "Empieza una partida de damas españolas: Ana (blancas) contra Ben (negras). \
-         Le toca a Ana (blancas)."
+         Le toca jugar a Ana (blancas)."
     );
 
     // Moves, refusals and the end, all in Spanish.

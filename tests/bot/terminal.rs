@@ -69,11 +69,11 @@ async fn two_people_play_at_one_keyboard_and_a_picture_is_saved_per_position() {
 async fn against_the_bot_it_answers_and_the_end_of_input_ends_cleanly() {
     let (out, _dir) = play("9-13\nmoves\n", false).await;
     assert!(
-        out.contains("You (White) played 9-13. Damero (Black) to move."),
+        out.contains("Player (White) played 9-13. Damero (Black) to move."),
         "{out}"
     );
     assert!(out.contains("Damero (Black) played "), "{out}");
-    assert!(out.contains("Legal moves for You (White):"), "{out}");
+    assert!(out.contains("Legal moves for Player (White):"), "{out}");
     assert!(out.trim_end().ends_with("Bye."));
 }
 

@@ -309,7 +309,7 @@ terminal-pdn-written = Partie ve formátu PDN je uložená v { $file }.
 terminal-bye = Měj se.
 terminal-player-one = Hráč 1
 terminal-player-two = Hráč 2
-terminal-you = Ty
+terminal-player = Hráč
 
 ## Popisy slash příkazů a jejich voleb (Discord je ukazuje při výběru příkazu)
 

@@ -229,7 +229,7 @@ terminal-pdn-written = The game, as PDN, is in { $file }.
 terminal-bye = Bye.
 terminal-player-one = Player 1
 terminal-player-two = Player 2
-terminal-you = You
+terminal-player = Player
 
 ## Slash command and option descriptions (Discord shows them in the command picker)
 

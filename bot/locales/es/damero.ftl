@@ -1,15 +1,18 @@
-# Catálogo español de Damero (provisional, hasta que llegue el de los traductores).
+# Catálogo español de Damero: todo lo que dice el bot. Español neutro (España y América), tuteo.
+# Términos: damas (el juego), dama (pieza coronada), peón (pieza sin coronar), pieza (cualquiera),
+# comer / captura, coronar, soplar (quitar la pieza que dejó de comer), tablas, abandonar, jugada.
+# Las jugadas, casillas, nombres y palabras de órdenes (/play, !help, white, black) no se traducen.
+# Los títulos de variante empiezan todos por «damas» (femenino plural): otros mensajes dicen
+# «las { $variant }» y «Reglas de las { $title }».
 
 
 ## Piezas pequeñas que se usan dentro de otros mensajes
 
 list-separator = { ", " }
-list-more =
-    y { $count ->
-        [one] { $count } más
-       *[other] { $count } más
-    }
+list-more = y { $count } más
+# Una lista cortada: «11-15, 12-16 y 5 más».
 list-with-more = { $items } { $more }
+# Un jugador y su bando: «Ana (blancas)».
 player =
     { $name } ({ $color ->
         [white] blancas
@@ -20,7 +23,7 @@ player =
 
 variant-spanish = damas españolas
 variant-czech = damas checas
-variant-turkish = damas turcas (dama)
+variant-turkish = damas turcas
 variant-huff10 = damas antiguas con soplo (10x10)
 variant-huff12 = damas antiguas con soplo (12x12)
 variant-english = damas inglesas
@@ -28,59 +31,62 @@ variant-international = damas internacionales
 variant-russian = damas rusas
 variant-brazilian = damas brasileñas
 variant-italian = damas italianas
-variant-pool = damas pool (americanas)
+variant-pool = damas pool (EE. UU.)
 variant-canadian = damas canadienses
 variant-frisian = damas frisias
-rules-spanish = Tablero de 8x8, con h1 en la esquina; salen las blancas. Los peones mueven y comen una casilla en diagonal hacia delante. La dama corre por las diagonales libres. Comer es obligatorio: hay que comer el mayor número de piezas y, a igualdad, el mayor número de damas. Las piezas comidas se retiran al final de la jugada. Tablas: por acuerdo, por triple repetición, por 40 jugadas de damas sin comer, y cuando tres damas no logran ganar a una dama sola en 13 jugadas.
-rules-czech = Tablero de 8x8 con a1 jugable, 12 peones por bando; salen las blancas. Los peones mueven y comen en diagonal hacia delante. La dama corre. Comer es obligatorio y, si una dama puede comer, debe comer una dama; si no, se puede elegir cualquier captura, pero la serie empezada hay que terminarla.
-rules-turkish = Tablero de 8x8 en el que se usan todas las casillas; 16 peones por bando en la segunda y la tercera fila; salen las blancas. Los peones mueven y comen una casilla recto hacia delante o de lado. La dama mueve y come como una torre, a cualquier distancia. Las piezas comidas se retiran en el acto, y una captura no puede volver atrás 180 grados. Es obligatorio comer el mayor número de piezas. La pieza que llega a la última fila se corona y la jugada termina. Dama contra dama es tablas.
-rules-huff10 = El juego antiguo en tablero de 10x10: casillas oscuras, salen las negras. Los peones mueven una casilla en diagonal hacia delante y comen hacia delante y hacia atrás. La dama corre. Se espera que se coma, pero no es obligatorio, y se puede elegir cualquier captura. Si el rival dejó de comer o cortó una serie antes de tiempo, puedes soplarle una de las piezas culpables (retirarla) antes de tu jugada.
-rules-huff12 = El juego antiguo en tablero de 12x12: casillas oscuras, salen las negras. Los peones mueven una casilla en diagonal hacia delante y comen hacia delante y hacia atrás. La dama corre. Se espera que se coma, pero no es obligatorio, y se puede elegir cualquier captura. Si el rival dejó de comer o cortó una serie antes de tiempo, puedes soplarle una de las piezas culpables (retirarla) antes de tu jugada.
-rules-english = Tablero de 8x8 con a1 jugable; salen las negras. Los peones mueven y comen una casilla en diagonal hacia delante; la dama mueve y come una casilla en cualquier diagonal. Comer es obligatorio, se puede elegir cualquier captura y la serie hay que completarla. El peón que llega a la última fila se corona y la jugada termina.
-rules-international = Tablero de 10x10, 20 peones por bando; salen las blancas. Los peones mueven en diagonal hacia delante y comen hacia delante y hacia atrás. La dama corre. Es obligatorio comer el mayor número de piezas. El peón solo se corona si termina la jugada en la última fila.
-rules-russian = Tablero de 8x8 con a1 jugable; salen las blancas. Los peones mueven en diagonal hacia delante y comen hacia delante y hacia atrás. La dama corre. Comer es obligatorio, pero se puede elegir cualquier captura. El peón que llega a la última fila en mitad de una captura se corona en el acto y sigue comiendo como dama.
-rules-brazilian = Reglas internacionales en tablero de 8x8: los peones comen hacia delante y hacia atrás, la dama corre, es obligatorio comer el mayor número de piezas y el peón solo se corona si termina la jugada en la última fila.
-rules-italian = Tablero de 8x8, con h1 en la esquina; salen las blancas. Los peones mueven y comen una casilla en diagonal hacia delante y nunca pueden comer una dama. La dama mueve y come una casilla en cualquier dirección. Comer es obligatorio: el mayor número de piezas; después, comer con dama si se puede; después, el mayor número de damas; después, las damas lo antes posible.
-rules-pool = Tablero de 8x8 con a1 jugable; salen las negras. Los peones mueven en diagonal hacia delante y comen hacia delante y hacia atrás. La dama corre. Comer es obligatorio, pero se puede elegir cualquier captura. El peón solo se corona si termina la jugada en la última fila.
+rules-spanish = Tablero de 8x8, con h1 como casilla de juego; salen las blancas. Los peones mueven y comen una casilla en diagonal hacia adelante. Las damas se mueven a cualquier distancia por las diagonales libres. Comer es obligatorio: hay que comer el mayor número de piezas (ley de la cantidad) y, a igualdad, el mayor número de damas (ley de la calidad). Las piezas comidas se retiran al terminar la jugada. Tablas: por acuerdo, por triple repetición, tras 40 jugadas de damas sin comer, y cuando tres damas no logran ganar a una dama sola en 13 jugadas.
+rules-czech = Tablero de 8x8 con a1 como casilla de juego, 12 peones por bando; salen las blancas. Los peones mueven y comen en diagonal hacia adelante. Las damas se mueven a cualquier distancia. Comer es obligatorio y, si una dama puede comer, tiene que comer una dama; si no, se puede elegir cualquier captura, pero la serie empezada hay que terminarla.
+rules-turkish = Tablero de 8x8 en el que se usan todas las casillas; 16 peones por bando en la segunda y la tercera fila; salen las blancas. Los peones mueven y comen una casilla en línea recta hacia adelante o de lado. Las damas mueven y comen como la torre del ajedrez, a cualquier distancia. Las piezas comidas se retiran en el acto, y en una captura no se puede dar media vuelta (180 grados). Es obligatorio comer el mayor número de piezas. La pieza que llega a la última fila corona y la jugada termina. Dama contra dama es tablas.
+rules-huff10 = El juego antiguo en tablero de 10x10: casillas oscuras, salen las negras. Los peones mueven una casilla en diagonal hacia adelante y comen hacia adelante y hacia atrás. Las damas se mueven a cualquier distancia. Lo normal es comer, pero no es obligatorio, y se puede elegir cualquier captura. Si el rival dejó de comer o cortó una serie de capturas antes de tiempo, antes de tu jugada puedes soplarle una de las piezas infractoras (retirarla del tablero).
+rules-huff12 = El juego antiguo en tablero de 12x12: casillas oscuras, salen las negras. Los peones mueven una casilla en diagonal hacia adelante y comen hacia adelante y hacia atrás. Las damas se mueven a cualquier distancia. Lo normal es comer, pero no es obligatorio, y se puede elegir cualquier captura. Si el rival dejó de comer o cortó una serie de capturas antes de tiempo, antes de tu jugada puedes soplarle una de las piezas infractoras (retirarla del tablero).
+rules-english = Tablero de 8x8 con a1 como casilla de juego; salen las negras. Los peones mueven y comen una casilla en diagonal hacia adelante; las damas mueven y comen una casilla en cualquier diagonal, también hacia atrás. Comer es obligatorio, se puede elegir cualquier captura y la serie hay que completarla. El peón que llega a la última fila corona y la jugada termina.
+rules-international = Tablero de 10x10, 20 peones por bando; salen las blancas. Los peones mueven en diagonal hacia adelante y comen hacia adelante y hacia atrás. Las damas se mueven a cualquier distancia. Es obligatorio comer el mayor número de piezas. El peón solo corona si termina la jugada en la última fila.
+rules-russian = Tablero de 8x8 con a1 como casilla de juego; salen las blancas. Los peones mueven en diagonal hacia adelante y comen hacia adelante y hacia atrás. Las damas se mueven a cualquier distancia. Comer es obligatorio, pero se puede elegir cualquier captura. El peón que llega a la última fila en mitad de una captura corona en el acto y sigue comiendo como dama.
+rules-brazilian = Reglas internacionales en tablero de 8x8: los peones comen hacia adelante y hacia atrás, las damas se mueven a cualquier distancia, es obligatorio comer el mayor número de piezas y el peón solo corona si termina la jugada en la última fila.
+rules-italian = Tablero de 8x8, con h1 como casilla de juego; salen las blancas. Los peones mueven y comen una casilla en diagonal hacia adelante y nunca pueden comer una dama. Las damas mueven y comen una casilla en cualquier dirección. Comer es obligatorio: primero, el mayor número de piezas; después, comer con dama si se puede; después, el mayor número de damas; y, por último, comer las damas cuanto antes.
+rules-pool = Tablero de 8x8 con a1 como casilla de juego; salen las negras. Los peones mueven en diagonal hacia adelante y comen hacia adelante y hacia atrás. Las damas se mueven a cualquier distancia. Comer es obligatorio, pero se puede elegir cualquier captura. El peón solo corona si termina la jugada en la última fila.
 rules-canadian = Tablero de 12x12, 30 peones por bando; salen las blancas. Reglas internacionales: los peones mueven en diagonal hacia adelante y comen hacia adelante y hacia atrás, las damas se mueven a cualquier distancia, es obligatorio comer el mayor número de piezas y el peón solo corona si termina la jugada en la última fila.
 rules-frisian = Tablero de 10x10, 20 peones por bando; salen las blancas. Los peones mueven en diagonal hacia adelante. Peones y damas comen en diagonal y también en línea recta por filas y columnas, hacia adelante y hacia atrás. Las damas se mueven a cualquier distancia. Hay que hacer la captura de mayor valor (una dama vale más que un peón, pero menos que dos); a igual valor, tiene que comer una dama. Mientras te queden peones, una misma dama no puede hacer más de tres jugadas seguidas.
-rules-text = { $title } ({ $name }): { $summary }
-variants-header = Las variantes que arbitro:
+# «/rules czech»: el título, el nombre que se escribe, el resumen.
+rules-text = Reglas de las { $title } ({ $name }): { $summary }
+variants-header = Variantes que arbitro:
 variants-line = { $name } — { $title }
-variants-line-default = { $name } — { $title } (por defecto)
-variants-footer = Escribe /rules NOMBRE para una explicación breve.
+variants-line-default = { $name } — { $title } (predeterminada)
+variants-footer = Escribe /rules NOMBRE para ver una explicación breve.
 
 ## Una partida: inicio, jugadas, estado
 
 game-begins = Empieza una partida de { $variant }: { $white } contra { $black }.
 bot-level = Juego en el nivel { $level } de 10.
-to-move = Le toca a { $player }.
+to-move = Le toca jugar a { $player }.
 move-played = { $player } jugó { $move }.
 move-played-captured =
     { $player } jugó { $move } y comió { $count ->
         [one] { $count } pieza
        *[other] { $count } piezas
     }.
-faulty-move = Esa jugada fue incorrecta: { $player } puede soplar { $squares } antes de jugar.
+faulty-move = En esa jugada se dejó de comer: antes de jugar, { $player } puede soplar una pieza ({ $squares }).
 huffed = { $player } sopló la pieza de { $square }.
-board-summary = { $variant }: { $white } contra { $black }.
+board-summary = Partida de { $variant }: { $white } contra { $black }.
 last-move = Última jugada: { $move }, de { $player }.
 legal-moves = Jugadas legales de { $player }: { $moves }.
-faulty-moves = También se permiten, aunque son incorrectas (el rival podrá soplar): { $moves }.
-game-over = La partida de aquí ha terminado: { $outcome } Empieza otra con /challenge o /play.
+# Partidas con soplo: jugadas permitidas aunque dejan de comer o cortan una captura.
+faulty-moves = También valen, aunque dejan de comer (el rival podrá soplar): { $moves }.
+game-over = La partida de este canal ha terminado. { $outcome } Empieza otra con /challenge o /play.
 
 ## Cómo termina una partida
 
 outcome-no-pieces =
     { $winner ->
-        [white] Ganan las blancas: se han comido todas las piezas negras.
-       *[black] Ganan las negras: se han comido todas las piezas blancas.
+        [white] Ganan las blancas: han comido todas las piezas negras.
+       *[black] Ganan las negras: han comido todas las piezas blancas.
     }
 outcome-blocked =
     { $winner ->
         [white] Ganan las blancas: las negras están bloqueadas.
        *[black] Ganan las negras: las blancas están bloqueadas.
     }
+# Nombres de los jugadores: «Ben abandonó: gana Ana.»
 outcome-resigned = { $loser } abandonó: gana { $winner }.
 outcome-agreement = Tablas por acuerdo.
 outcome-repetition = Tablas por triple repetición.
@@ -135,20 +141,20 @@ outcome-material-unchanged = Tablas: hay damas en los dos bandos y el material n
 ## Desafíos
 
 challenge-posted =
-    { $challenger } desafía a { $challenged } a una partida de { $variant } ({ $colors }). { $challenged }: acepta o rechaza en { $minutes ->
+    { $challenger } desafía a { $challenged } a una partida de { $variant } ({ $colors }). { $challenged }: tienes { $minutes ->
         [one] { $minutes } minuto
        *[other] { $minutes } minutos
-    }.
+    } para aceptar o rechazar.
 challenge-colors-random = colores al azar
-challenge-colors-white = { $name } lleva las blancas
-challenge-colors-black = { $name } lleva las negras
-challenge-waiting = Ya hay un desafío esperando aquí: { $challenger } desafió a { $challenged }.
-challenge-self = No puedes desafiarte a ti mismo; prueba /play para jugar contra mí.
+challenge-colors-white = { $name } juega con blancas
+challenge-colors-black = { $name } juega con negras
+challenge-waiting = Ya hay un desafío pendiente aquí: { $challenger } desafió a { $challenged }.
+challenge-self = No puedes jugar contra ti: prueba /play para jugar contra mí.
 challenge-none-to-accept = Aquí no hay ningún desafío que aceptar.
 challenge-none-to-decline = Aquí no hay ningún desafío que rechazar.
 challenge-only-accept = Solo { $name } puede aceptar este desafío.
 challenge-only-decline = Solo { $name } puede rechazar este desafío.
-challenge-expired = Ese desafío ha caducado. Manda otro con /challenge.
+challenge-expired = Ese desafío ha expirado. Envía otro con /challenge.
 challenge-declined = { $name } rechazó el desafío.
 challenge-withdrawn = { $name } retiró el desafío.
 button-accept = Aceptar
@@ -159,18 +165,18 @@ button-decline = Rechazar
 draw-offered = { $player } ofrece tablas. { $opponent }: /draw para aceptar, o sigue jugando.
 draw-already-offered = Ya ofreciste tablas; la oferta sigue en pie hasta la próxima jugada.
 draw-declined-by-bot = { $bot } no acepta las tablas: sigamos jugando.
-huff-not-this-game = Soplar solo se juega en las damas con soplo (huff10, huff12).
-huff-nothing = No hay nada que soplar: la última jugada del rival fue correcta.
-huff-which = Di qué pieza soplas: puedes soplar { $squares }.
-huff-wrong-square = No se puede soplar { $square }; puedes soplar { $squares }.
-pdn-last-game = La última partida de aquí, en PDN.
+huff-not-this-game = Solo se sopla en las partidas con soplo (huff10, huff12).
+huff-nothing = No hay nada que soplar: en su última jugada el rival no dejó de comer.
+huff-which = Di qué pieza quieres soplar: { $squares }.
+huff-wrong-square = No se puede soplar { $square }; puedes soplar: { $squares }.
+pdn-last-game = La última partida de este canal, en PDN.
 pdn-so-far = La partida hasta ahora, en PDN.
-pdn-none = Aquí todavía no se ha jugado ninguna partida.
+pdn-none = En este canal todavía no se ha jugado ninguna partida.
 
 ## Negativas
 
-game-running = Ya hay una partida en juego aquí. Termínala (o abandona) antes, o usa un hilo.
-challenge-pending = Ya hay un desafío esperando respuesta aquí.
+game-running = Ya hay una partida en curso en este canal. Termínala (o abandona) primero, o usa un hilo.
+challenge-pending = Ya hay un desafío esperando respuesta en este canal.
 no-game = No hay ninguna partida en este canal. Empieza una con /challenge o /play.
 no-challenge = Aquí no hay ningún desafío.
 not-a-player = No juegas en esta partida.
@@ -179,20 +185,20 @@ bad-level = «{ $given }» no es un nivel: elige un número del 1 al 10.
 bad-color = «{ $given }» no es un color: elige white (blancas), black (negras) o random (al azar).
 unknown-variant = No conozco la variante «{ $given }»; las que conozco son: { $known }.
 restarting = Damero se está reiniciando; vuelve a intentarlo en un momento.
-failed = Lo siento, algo ha fallado por mi parte y no se ha cambiado nada. Inténtalo de nuevo.
+failed = Lo siento, algo falló por mi parte y no se cambió nada. Inténtalo de nuevo.
 
 ## Jugadas rechazadas
 
-move-empty = No entiendo esa jugada: no has escrito ninguna; escribe una jugada como 11-15, 11x18 o c3-d4.
-move-too-long = No entiendo esa jugada: es demasiado larga para ser una jugada.
-move-bad-square = No entiendo esa jugada: «{ $part }» no es una casilla en «{ $text }»; escribe una jugada como 11-15, 11x18 o c3-d4.
-move-one-square = No entiendo esa jugada: «{ $text }» solo nombra una casilla; una jugada necesita salida y llegada, como 11-15.
-square-numbers-not-used = En { $variant } las casillas se escriben como c3, no con números como { $number }.
-square-number-too-high = { $number } no es una casilla de { $variant }: las casillas van del 1 al { $max }.
-square-not-playing = { $square } no es una casilla de juego de { $variant } (columnas a-{ $file }, filas 1-{ $size }, solo casillas oscuras).
-square-off-board = { $square } no es una casilla de { $variant } (columnas a-{ $file }, filas 1-{ $size }).
+move-empty = No has escrito ninguna jugada: escribe una como 11-15, 11x18 o c3-d4.
+move-too-long = No puedo leer eso como jugada: es demasiado largo.
+move-bad-square = No puedo leer eso como jugada: «{ $part }» no es una casilla (en «{ $text }»). Escribe una jugada como 11-15, 11x18 o c3-d4.
+move-one-square = No puedo leer eso como jugada: «{ $text }» solo indica una casilla, y una jugada necesita salida y llegada, como 11-15.
+square-numbers-not-used = En las { $variant } las casillas se nombran como c3, no con números como { $number }.
+square-number-too-high = { $number } no es una casilla de las { $variant }: las casillas van del 1 al { $max }.
+square-not-playing = { $square } no es una casilla de juego en las { $variant } (columnas a-{ $file }, filas 1-{ $size }, solo casillas oscuras).
+square-off-board = { $square } no es una casilla de las { $variant } (columnas a-{ $file }, filas 1-{ $size }).
 illegal = Jugada ilegal { $move }: { $reason }.
-ambiguous = { $move } es ambigua: escribe el camino completo, uno de { $paths }.
+ambiguous = La jugada { $move } es ambigua: escribe el recorrido completo, uno de estos: { $paths }.
 illegal-no-legal-move =
     { $turn ->
         [white] las blancas no tienen
@@ -204,9 +210,9 @@ illegal-not-your-piece =
         [white] de las blancas, y juegan las negras
        *[black] de las negras, y juegan las blancas
     }
-illegal-wrong-path = esa jugada no puede seguir ese camino; escríbela como { $paths }
-illegal-must-complete = hay que completar la serie de capturas; jugadas legales: { $legal }
-illegal-king-must-capture = una dama puede comer, así que debe comer una dama; jugadas legales: { $legal }
+illegal-wrong-path = la jugada no puede hacer ese recorrido; escríbela así: { $paths }
+illegal-must-complete = hay que completar toda la serie de capturas; jugadas legales: { $legal }
+illegal-king-must-capture = una dama puede comer, así que tiene que comer una dama; jugadas legales: { $legal }
 illegal-must-take-most =
     hay que comer el mayor número de piezas ({ $count ->
         [one] { $count } pieza
@@ -219,37 +225,37 @@ illegal-king-must-rest =
        *[other] { $count } jugadas seguidas
     } y, mientras te queden peones, tiene que descansar una jugada; jugadas legales: { $legal }
 illegal-capture-compulsory = comer es obligatorio; jugadas legales: { $legal }
-illegal-piece-cannot-move = la pieza de { $square } no puede mover; jugadas legales: { $legal }
+illegal-piece-cannot-move = la pieza de { $square } no puede moverse; jugadas legales: { $legal }
 illegal-not-there = jugadas legales desde { $square }: { $moves }
 illegal-not-available = esa jugada no es posible en esta posición
 
-## Órdenes de texto (Discord y terminal)
+## Comandos de texto (Discord y terminal)
 
-unknown-command = No conozco la orden «{ $command }». Prueba { $prefix }help.
+unknown-command = No conozco el comando «{ $command }». Prueba { $prefix }help.
 challenge-whom = Di a quién desafías: { $prefix }challenge @alguien [variante] [white|black|random].
 challenge-who = No sé quién es «{ $given }»: menciona a la persona que desafías.
 
 ## Ayuda
 
 help-discord =
-    Damero arbitra partidas de damas y juega contra ti. Una partida por canal (un hilo es un canal).
-    /challenge @alguien [variante] [color] o { $prefix }challenge — desafía a alguien (acepta o rechaza)
+    Damero arbitra partidas de damas y juega contra ti. Una partida por canal (un hilo también es un canal).
+    /challenge @alguien [variante] [color] o { $prefix }challenge — desafía a alguien (la otra persona acepta o rechaza)
     /play [variante] [nivel 1-10] [color] o { $prefix }play — una partida contra mí
-    /move 11-15 o { $prefix }move, o escribe la jugada cuando te toque — 11-15, 11x18x25, c3xe5
-    /board, /moves, /resign (abandonar), /draw (ofrecer o aceptar tablas), /huff 23 (soplar), /pdn
-    /rules [variante], /variants, /help, /settings — las mismas palabras sirven con { $prefix }
+    /move 11-15 o { $prefix }move, o escribe la jugada sin más cuando te toque — 11-15, 11x18x25, c3xe5
+    /board, /moves, /resign (abandonar), /draw (ofrecer o aceptar tablas), /huff 23 (soplar, partidas con soplo), /pdn
+    /rules [variante], /variants, /help, /settings — las mismas palabras valen con { $prefix }
 help-terminal =
-    Escribe tu jugada cuando te toque: 11-15, 11x18x25 o c3xe5 (las casillas van numeradas al lado).
-    board — el tablero; moves — las jugadas legales; draw — ofrecer o aceptar tablas; resign — abandonar
-    huff 23 — soplar una pieza tras una jugada incorrecta; pdn — la partida hasta ahora
-    rules [variante] — las reglas; variants — las variantes; help — esta lista; quit o exit — salir
+    Escribe una jugada cuando te toque: 11-15, 11x18x25 o c3xe5 (las casillas están numeradas en el tablero).
+    board — el tablero otra vez; moves — las jugadas legales; draw — ofrecer o aceptar tablas; resign — abandonar
+    huff 23 — soplar una pieza cuando el rival deja de comer (partidas con soplo); pdn — la partida hasta ahora
+    rules [variante] — las reglas; variants — todas las variantes; help — esta lista; quit o exit — salir
 
 ## Ajustes del servidor
 
 settings-show = Ajustes de este servidor: idioma { $language }.
 settings-changed = Ajustes cambiados: idioma { $language }.
 settings-need-manage = Solo los miembros con el permiso Gestionar servidor pueden cambiar los ajustes.
-settings-only-in-server = Los ajustes son de un servidor; en los mensajes directos no hay.
+settings-only-in-server = Los ajustes son de cada servidor; en los mensajes directos no hay.
 language-name =
     { $code ->
         [en] inglés (en)
@@ -267,15 +273,15 @@ language-name =
 terminal-start = Damero en la terminal. Las imágenes del tablero se guardan en { $folder }/.
 terminal-start-hint = Escribe una jugada (11-15), o board, moves, draw, resign, pdn, help, quit.
 terminal-setup-done = En la terminal la partida ya está preparada; termínala, o escribe quit.
-terminal-chat = «{ $given }» no es ni una jugada ni una orden. Prueba help.
+terminal-chat = «{ $given }» no es ni una jugada ni un comando. Prueba help.
 terminal-not-utf8 = Esa línea no es texto legible (no es UTF-8); escríbela otra vez.
 terminal-pdn-written = La partida, en PDN, está en { $file }.
-terminal-bye = Adiós.
+terminal-bye = ¡Hasta luego!
 terminal-player-one = Jugador 1
 terminal-player-two = Jugador 2
-terminal-you = Usted
+terminal-player = Jugador
 
-## Descripciones de las órdenes de barra y sus opciones
+## Descripciones de los comandos de barra y sus opciones (Discord las muestra al elegir un comando)
 
 cmd-challenge = Desafía a alguien a una partida de damas
 cmd-challenge-opponent = A quién desafías
@@ -288,17 +294,17 @@ cmd-play-level = Mi nivel, del 1 al 10
 cmd-move = Haz una jugada, como 11-15 o 11x18x25
 cmd-move-move = La jugada
 cmd-board = Muestra el tablero
-cmd-moves = Lista las jugadas legales
+cmd-moves = Muestra las jugadas legales
 cmd-resign = Abandona la partida
-cmd-draw = Ofrece tablas, o acepta las que te ofrecen
-cmd-huff = Sopla una pieza tras una jugada incorrecta del rival (damas con soplo)
-cmd-huff-square = La casilla de la pieza que retiras
+cmd-draw = Ofrece tablas, o acepta las que te ofrece el rival
+cmd-huff = Sopla una pieza cuando el rival deja de comer (partidas con soplo)
+cmd-huff-square = La casilla de la pieza que quitas
 cmd-pdn = La partida en un archivo PDN
 cmd-rules = Las reglas de una variante
 cmd-rules-variant = Variante
 cmd-variants = Las variantes que arbitro
 cmd-help = Cómo jugar conmigo
-cmd-settings = Muestra o cambia los ajustes del servidor (cambiarlos requiere Gestionar servidor)
+cmd-settings = Muestra o cambia los ajustes del servidor (para cambiarlos hace falta Gestionar servidor)
 cmd-settings-language = El idioma de todo lo que se lee en el canal
 color-white = blancas
 color-black = negras

@@ -229,7 +229,7 @@ terminal-pdn-written = Nasa { $file } ang laro, bilang PDN.
 terminal-bye = Paalam.
 terminal-player-one = Manlalaro 1
 terminal-player-two = Manlalaro 2
-terminal-you = Ikaw
+terminal-player = Manlalaro
 
 ## Paglalarawan ng mga slash command at option (ipinapakita ng Discord sa command picker)
 

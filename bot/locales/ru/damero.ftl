@@ -302,7 +302,7 @@ terminal-pdn-written = Партия в формате PDN сохранена в 
 terminal-bye = До встречи!
 terminal-player-one = Игрок 1
 terminal-player-two = Игрок 2
-terminal-you = Вы
+terminal-player = Игрок
 
 ## Описания слэш-команд и их параметров (Discord показывает их при выборе команды)
 

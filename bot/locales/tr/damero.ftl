@@ -229,7 +229,7 @@ terminal-player-one = Oyuncu 1
 terminal-player-two = Oyuncu 2
 # Bota karşı oynayan kişinin adı. Cümlelerde üçüncü tekil kişiyle kullanılır ("… oynadı",
 # "… pes etti"), bu yüzden "Sen" değil.
-terminal-you = Oyuncu
+terminal-player = Oyuncu
 
 ## Eğik çizgi komutlarının ve seçeneklerinin açıklamaları (Discord komut seçicide gösterir)
 

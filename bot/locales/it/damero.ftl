@@ -1,0 +1,316 @@
+# Catalogo italiano di Damero: tutto ciò che dice il bot. Si dà del tu.
+# Termini: dama (il gioco), damone (pezzo promosso), pedina (pezzo semplice), pezzo (l'uno o
+# l'altro), damiera, mossa, presa / prendere, soffiare (togliere il pezzo che ha mancato una
+# presa), patta, abbandonare, il Bianco / il Nero.
+# Mosse, caselle, nomi e parole dei comandi (/play, !help, white, black) non si traducono.
+# I titoli delle varianti cominciano tutti con «dama» (femminile singolare): altri messaggi dicono
+# «nella { $variant }» e «Regole della { $title }».
+
+
+## Pezzetti usati dentro altri messaggi
+
+list-separator = { ", " }
+list-more =
+    { $count ->
+        [one] e un'altra
+       *[other] e altre { $count }
+    }
+# Un elenco accorciato: «11-15, 12-16 e altre 5».
+list-with-more = { $items } { $more }
+# Un giocatore e il suo colore: «Ana (Bianco)».
+player =
+    { $name } ({ $color ->
+        [white] Bianco
+       *[black] Nero
+    })
+
+## Varianti: nomi e regole
+
+variant-spanish = dama spagnola
+variant-czech = dama ceca
+variant-turkish = dama turca
+variant-huff10 = dama antica con il soffio (10x10)
+variant-huff12 = dama antica con il soffio (12x12)
+variant-english = dama inglese
+variant-international = dama internazionale
+variant-russian = dama russa
+variant-brazilian = dama brasiliana
+variant-italian = dama italiana
+variant-pool = dama pool (USA)
+variant-canadian = dama canadese
+variant-frisian = dama frisone
+rules-spanish = Damiera 8x8, con h1 tra le caselle di gioco; muove per primo il Bianco. Le pedine muovono e prendono di una casella in diagonale, solo in avanti. I damoni si muovono a qualsiasi distanza lungo le diagonali libere. La presa è obbligatoria: si devono prendere più pezzi possibile e, a parità, più damoni possibile. I pezzi presi si tolgono a fine mossa. Patta: per accordo, per triplice ripetizione, dopo 40 mosse di damone senza prese, e quando tre damoni non riescono a battere un damone solo in 13 mosse.
+rules-czech = Damiera 8x8 con a1 tra le caselle di gioco, 12 pedine a testa; muove per primo il Bianco. Le pedine muovono e prendono in diagonale, solo in avanti. I damoni si muovono a qualsiasi distanza. La presa è obbligatoria e, se un damone può prendere, deve prendere un damone; altrimenti si può scegliere qualsiasi presa, ma una presa multipla iniziata va completata.
+rules-turkish = Damiera 8x8 in cui si usano tutte le caselle; 16 pedine a testa sulla seconda e sulla terza riga; muove per primo il Bianco. Le pedine muovono e prendono di una casella in linea retta, in avanti o di lato. I damoni muovono e prendono come la torre degli scacchi, a qualsiasi distanza. I pezzi presi si tolgono subito, e durante una presa non si può tornare indietro di 180 gradi. È obbligatorio prendere più pezzi possibile. Un pezzo che raggiunge l'ultima riga diventa damone e la mossa finisce. Damone contro damone è patta.
+rules-huff10 = Il gioco antico su damiera 10x10: caselle scure, muove per primo il Nero. Le pedine muovono di una casella in diagonale in avanti e prendono sia in avanti sia all'indietro. I damoni si muovono a qualsiasi distanza. Si dovrebbe prendere, ma non è obbligatorio, e si può scegliere qualsiasi presa. Se l'avversario ha saltato una presa o ha interrotto una presa multipla prima del tempo, prima della tua mossa puoi soffiargli uno dei pezzi colpevoli (toglierlo dalla damiera).
+rules-huff12 = Il gioco antico su damiera 12x12: caselle scure, muove per primo il Nero. Le pedine muovono di una casella in diagonale in avanti e prendono sia in avanti sia all'indietro. I damoni si muovono a qualsiasi distanza. Si dovrebbe prendere, ma non è obbligatorio, e si può scegliere qualsiasi presa. Se l'avversario ha saltato una presa o ha interrotto una presa multipla prima del tempo, prima della tua mossa puoi soffiargli uno dei pezzi colpevoli (toglierlo dalla damiera).
+rules-english = Damiera 8x8 con a1 tra le caselle di gioco; muove per primo il Nero. Le pedine muovono e prendono di una casella in diagonale in avanti; i damoni muovono e prendono di una casella in qualsiasi diagonale, anche all'indietro. La presa è obbligatoria, si può scegliere qualsiasi presa e una presa multipla va completata. Una pedina che raggiunge l'ultima riga diventa damone e la mossa finisce.
+rules-international = Damiera 10x10, 20 pedine a testa; muove per primo il Bianco. Le pedine muovono in diagonale in avanti e prendono sia in avanti sia all'indietro. I damoni si muovono a qualsiasi distanza. È obbligatorio prendere più pezzi possibile. Una pedina diventa damone solo se termina la mossa sull'ultima riga.
+rules-russian = Damiera 8x8 con a1 tra le caselle di gioco; muove per primo il Bianco. Le pedine muovono in diagonale in avanti e prendono sia in avanti sia all'indietro. I damoni si muovono a qualsiasi distanza. La presa è obbligatoria, ma si può scegliere qualsiasi presa. Una pedina che raggiunge l'ultima riga durante una presa diventa subito damone e continua a prendere come damone.
+rules-brazilian = Regole internazionali su damiera 8x8: le pedine prendono sia in avanti sia all'indietro, i damoni si muovono a qualsiasi distanza, è obbligatorio prendere più pezzi possibile e una pedina diventa damone solo se termina la mossa sull'ultima riga.
+rules-italian = Damiera 8x8, con h1 tra le caselle di gioco; muove per primo il Bianco. Le pedine muovono e prendono di una casella in diagonale in avanti e non possono mai prendere un damone. I damoni muovono e prendono di una casella in qualsiasi direzione. La presa è obbligatoria: si prendono più pezzi possibile; poi, se si può, si prende col damone; poi si prendono più damoni possibile; infine si prendono i damoni il prima possibile.
+rules-pool = Damiera 8x8 con a1 tra le caselle di gioco; muove per primo il Nero. Le pedine muovono in diagonale in avanti e prendono sia in avanti sia all'indietro. I damoni si muovono a qualsiasi distanza. La presa è obbligatoria, ma si può scegliere qualsiasi presa. Una pedina diventa damone solo se termina la mossa sull'ultima riga.
+rules-canadian = Damiera 12x12, 30 pedine a testa; muove per primo il Bianco. Regole internazionali: le pedine muovono in diagonale in avanti e prendono sia in avanti sia all'indietro, i damoni si muovono a qualsiasi distanza, è obbligatorio prendere più pezzi possibile e una pedina diventa damone solo se termina la mossa sull'ultima riga.
+rules-frisian = Damiera 10x10, 20 pedine a testa; muove per primo il Bianco. Le pedine muovono in diagonale in avanti. Pedine e damoni prendono in diagonale e anche in linea retta lungo righe e colonne, sia in avanti sia all'indietro. I damoni si muovono a qualsiasi distanza. Bisogna fare la presa di valore più alto (un damone vale più di una pedina ma meno di due); a parità di valore deve prendere il damone. Finché hai ancora pedine, uno stesso damone può fare al massimo tre mosse di fila.
+# «/rules czech»: il titolo, il nome da scrivere, il riassunto.
+rules-text = Regole della { $title } ({ $name }): { $summary }
+variants-header = Le varianti che arbitro:
+variants-line = { $name } — { $title }
+variants-line-default = { $name } — { $title } (predefinita)
+variants-footer = Scrivi /rules NOME per una breve spiegazione.
+
+## Una partita: inizio, mosse, situazione
+
+game-begins = Inizia una partita a { $variant }: { $white } contro { $black }.
+bot-level = Gioco al livello { $level } su 10.
+to-move = Tocca a { $player }.
+move-played = { $player } ha giocato { $move }.
+move-played-captured =
+    { $player } ha giocato { $move } e ha preso { $count ->
+        [one] { $count } pezzo
+       *[other] { $count } pezzi
+    }.
+faulty-move = In quella mossa è mancata una presa: prima di muovere, { $player } può soffiare un pezzo ({ $squares }).
+huffed = { $player } ha soffiato il pezzo in { $square }.
+board-summary = Partita a { $variant }: { $white } contro { $black }.
+last-move = Ultima mossa: { $move }, di { $player }.
+legal-moves = Mosse valide per { $player }: { $moves }.
+# Partite col soffio: mosse permesse anche se saltano una presa o la interrompono.
+faulty-moves = Sono permesse anche queste, ma saltano una presa (poi l'avversario può soffiare): { $moves }.
+game-over = La partita di questo canale è finita. { $outcome } Iniziane un'altra con /challenge o /play.
+
+## Come finisce una partita
+
+outcome-no-pieces =
+    { $winner ->
+        [white] Vince il Bianco: tutti i pezzi del Nero sono stati presi.
+       *[black] Vince il Nero: tutti i pezzi del Bianco sono stati presi.
+    }
+outcome-blocked =
+    { $winner ->
+        [white] Vince il Bianco: il Nero è bloccato.
+       *[black] Vince il Nero: il Bianco è bloccato.
+    }
+# Nomi dei giocatori: «Ben ha abbandonato: vince Ana.»
+outcome-resigned = { $loser } ha abbandonato: vince { $winner }.
+outcome-agreement = Patta d'accordo.
+outcome-repetition = Patta per triplice ripetizione.
+outcome-king-moves =
+    Patta: { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    } a testa di soli damoni, senza prese.
+outcome-three-kings =
+    Patta: tre damoni non sono riusciti a battere un damone solo in { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    }.
+outcome-king-vs-king = Patta: damone contro damone.
+outcome-king-vs-king-moves =
+    Patta: damone contro damone per { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    } a testa.
+outcome-no-progress =
+    Patta per mancanza di progressi ({ $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    } a testa senza prese né mosse di pedina).
+outcome-forty-moves =
+    Patta per la regola delle 40 mosse: { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    } a testa senza prese né mosse di pedina.
+outcome-two-against-king =
+    Patta: { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    } a testa con due pezzi o meno contro un damone solo.
+outcome-two-kings-against-king =
+    Patta: { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    } a testa con due damoni contro un damone solo.
+outcome-three-against-king =
+    Patta: { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    } a testa con tre pezzi contro un damone solo.
+outcome-king-long-diagonal =
+    Patta: { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    } a testa con tre pezzi contro un damone solo sulla grande diagonale.
+outcome-material-unchanged = Patta: damoni da entrambe le parti e nessun cambio di materiale per 30 mosse (con 4 o 5 pezzi) o 60 mosse (con 6 o 7 pezzi).
+
+## Sfide
+
+challenge-posted =
+    { $challenger } sfida { $challenged } a una partita a { $variant } ({ $colors }). { $challenged }: hai { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minuti
+    } per accettare o rifiutare.
+challenge-colors-random = colori sorteggiati
+challenge-colors-white = { $name } gioca col Bianco
+challenge-colors-black = { $name } gioca col Nero
+challenge-waiting = Qui c'è già una sfida in attesa: { $challenger } ha sfidato { $challenged }.
+challenge-self = Non puoi giocare contro di te: prova /play per giocare contro di me.
+challenge-none-to-accept = Qui non c'è nessuna sfida da accettare.
+challenge-none-to-decline = Qui non c'è nessuna sfida da rifiutare.
+challenge-only-accept = Solo { $name } può accettare questa sfida.
+challenge-only-decline = Solo { $name } può rifiutare questa sfida.
+challenge-expired = Quella sfida è scaduta. Mandane un'altra con /challenge.
+challenge-declined = { $name } ha rifiutato la sfida.
+challenge-withdrawn = { $name } ha ritirato la sfida.
+button-accept = Accetta
+button-decline = Rifiuta
+
+## Patta, abbandono, soffio, PDN
+
+draw-offered = { $player } propone la patta. { $opponent }: /draw per accettare, oppure continua a giocare.
+draw-already-offered = Hai già proposto la patta; la proposta vale fino alla prossima mossa.
+draw-declined-by-bot = { $bot } rifiuta la patta: continuiamo a giocare.
+huff-not-this-game = Si soffia solo nelle partite col soffio (huff10, huff12).
+huff-nothing = Non c'è niente da soffiare: nell'ultima mossa l'avversario non ha saltato nessuna presa.
+huff-which = Di' quale pezzo vuoi soffiare: { $squares }.
+huff-wrong-square = Non si può soffiare { $square }; puoi soffiare: { $squares }.
+pdn-last-game = L'ultima partita di questo canale, in PDN.
+pdn-so-far = La partita fin qui, in PDN.
+pdn-none = In questo canale non è ancora stata giocata nessuna partita.
+
+## Rifiuti
+
+game-running = In questo canale c'è già una partita in corso. Prima finiscila (o abbandona), oppure usa un thread.
+challenge-pending = In questo canale c'è già una sfida in attesa di risposta.
+no-game = In questo canale non c'è nessuna partita. Iniziane una con /challenge o /play.
+no-challenge = Qui non c'è nessuna sfida.
+not-a-player = Non stai giocando questa partita.
+not-your-turn = Non è il tuo turno: tocca a { $player }.
+bad-level = «{ $given }» non è un livello: scegli un numero da 1 a 10.
+bad-color = «{ $given }» non è un colore: scegli white (Bianco), black (Nero) o random (a sorte).
+unknown-variant = Non conosco la variante «{ $given }»; quelle che conosco sono: { $known }.
+restarting = Damero si sta riavviando; riprova tra un momento.
+failed = Scusa, qualcosa è andato storto da parte mia e non è cambiato niente. Riprova.
+
+## Mosse rifiutate
+
+move-empty = Non hai scritto nessuna mossa: scrivine una come 11-15, 11x18 o c3-d4.
+move-too-long = Non riesco a leggerla come mossa: è troppo lunga.
+move-bad-square = Non riesco a leggerla come mossa: «{ $part }» non è una casella (in «{ $text }»). Scrivi una mossa come 11-15, 11x18 o c3-d4.
+move-one-square = Non riesco a leggerla come mossa: «{ $text }» indica una sola casella, e una mossa ha bisogno di partenza e arrivo, come 11-15.
+square-numbers-not-used = Nella { $variant } le caselle si indicano come c3, non con numeri come { $number }.
+square-number-too-high = { $number } non è una casella della { $variant }: le caselle vanno da 1 a { $max }.
+square-not-playing = { $square } non è una casella di gioco nella { $variant } (colonne a-{ $file }, righe 1-{ $size }, solo caselle scure).
+square-off-board = { $square } non è una casella della { $variant } (colonne a-{ $file }, righe 1-{ $size }).
+illegal = Mossa { $move } non valida: { $reason }.
+ambiguous = La mossa { $move } è ambigua: scrivi il percorso completo, uno tra questi: { $paths }.
+illegal-no-legal-move =
+    { $turn ->
+        [white] il Bianco non ha
+       *[black] il Nero non ha
+    } nessuna mossa valida
+illegal-no-piece = in { $square } non c'è nessun pezzo
+illegal-not-your-piece =
+    il pezzo in { $square } è { $owner ->
+        [white] del Bianco, e tocca al Nero
+       *[black] del Nero, e tocca al Bianco
+    }
+illegal-wrong-path = questa mossa non può fare quel percorso; scrivila così: { $paths }
+illegal-must-complete = la presa multipla va completata; mosse valide: { $legal }
+illegal-king-must-capture = un damone può prendere, quindi deve prendere un damone; mosse valide: { $legal }
+illegal-must-take-most =
+    bisogna prendere più pezzi possibile ({ $count ->
+        [one] { $count } pezzo
+       *[other] { $count } pezzi
+    }); mosse valide: { $legal }
+illegal-must-take-value = bisogna fare la presa di valore più alto (un damone vale più di una pedina ma meno di due, e a parità di valore prende il damone); mosse valide: { $legal }
+illegal-king-must-rest =
+    il damone in { $square } ha già fatto { $count ->
+        [one] { $count } mossa di fila
+       *[other] { $count } mosse di fila
+    } e, finché hai pedine, deve stare fermo una mossa; mosse valide: { $legal }
+illegal-capture-compulsory = la presa è obbligatoria; mosse valide: { $legal }
+illegal-piece-cannot-move = il pezzo in { $square } non può muovere; mosse valide: { $legal }
+illegal-not-there = mosse valide da { $square }: { $moves }
+illegal-not-available = questa mossa non è possibile in questa posizione
+
+## Comandi di testo (Discord e terminale)
+
+unknown-command = Non conosco il comando «{ $command }». Prova { $prefix }help.
+challenge-whom = Di' chi vuoi sfidare: { $prefix }challenge @qualcuno [variante] [white|black|random].
+challenge-who = Non so chi sia «{ $given }»: menziona la persona che vuoi sfidare.
+
+## Aiuto
+
+help-discord =
+    Damero arbitra partite a dama e gioca contro di te. Una partita per canale (anche un thread è un canale).
+    /challenge @qualcuno [variante] [colore] o { $prefix }challenge — sfida qualcuno (può accettare o rifiutare)
+    /play [variante] [livello 1-10] [colore] o { $prefix }play — una partita contro di me
+    /move 11-15 o { $prefix }move, o scrivi semplicemente la mossa quando tocca a te — 11-15, 11x18x25, c3xe5
+    /board, /moves, /resign (abbandona), /draw (proponi o accetta la patta), /huff 23 (soffia, partite col soffio), /pdn
+    /rules [variante], /variants, /help, /settings — le stesse parole funzionano con { $prefix }
+help-terminal =
+    Scrivi una mossa quando tocca a te: 11-15, 11x18x25 o c3xe5 (le caselle sono numerate sulla damiera).
+    board — di nuovo la damiera; moves — le mosse valide; draw — proponi o accetta la patta; resign — abbandona
+    huff 23 — soffia un pezzo quando l'avversario salta una presa (partite col soffio); pdn — la partita fin qui
+    rules [variante] — le regole; variants — tutte le varianti; help — questo elenco; quit o exit — esci
+
+## Impostazioni del server
+
+settings-show = Impostazioni di questo server: lingua { $language }.
+settings-changed = Impostazioni modificate: lingua { $language }.
+settings-need-manage = Solo i membri con il permesso Gestisci server possono modificare le impostazioni.
+settings-only-in-server = Le impostazioni appartengono a un server; nei messaggi diretti non ce ne sono.
+language-name =
+    { $code ->
+        [en] inglese (en)
+        [es] spagnolo (es)
+        [fil] filippino (fil)
+        [cs] ceco (cs)
+        [tr] turco (tr)
+        [pt] portoghese (pt)
+        [ru] russo (ru)
+       *[it] italiano (it)
+    }
+
+## Il terminale (damero play)
+
+terminal-start = Damero nel terminale. Le immagini della damiera vanno in { $folder }/.
+terminal-start-hint = Scrivi una mossa (11-15), oppure board, moves, draw, resign, pdn, help, quit.
+terminal-setup-done = Nel terminale la partita è già impostata; finiscila, oppure scrivi quit.
+terminal-chat = «{ $given }» non è né una mossa né un comando. Prova help.
+terminal-not-utf8 = Questa riga non è testo leggibile (non è UTF-8); riscrivila.
+terminal-pdn-written = La partita, in PDN, è in { $file }.
+terminal-bye = Ciao!
+terminal-player-one = Giocatore 1
+terminal-player-two = Giocatore 2
+terminal-player = Giocatore
+
+## Descrizioni dei comandi slash e delle opzioni (Discord le mostra quando scegli un comando)
+
+cmd-challenge = Sfida qualcuno a una partita a dama
+cmd-challenge-opponent = Chi sfidi
+cmd-option-variant = Variante (predefinita: spanish)
+cmd-option-color = Il tuo colore
+cmd-accept = Accetta la sfida che ti aspetta qui
+cmd-decline = Rifiuta (o ritira) la sfida in questo canale
+cmd-play = Gioca una partita contro di me
+cmd-play-level = Il mio livello, da 1 a 10
+cmd-move = Fai una mossa, come 11-15 o 11x18x25
+cmd-move-move = La mossa
+cmd-board = Mostra la damiera
+cmd-moves = Elenca le mosse valide
+cmd-resign = Abbandona la partita
+cmd-draw = Proponi la patta, o accetta quella dell'avversario
+cmd-huff = Soffia un pezzo quando l'avversario salta una presa (partite col soffio)
+cmd-huff-square = La casella del pezzo da togliere
+cmd-pdn = La partita come file PDN
+cmd-rules = Le regole di una variante
+cmd-rules-variant = Variante
+cmd-variants = Le varianti che arbitro
+cmd-help = Come giocare con me
+cmd-settings = Mostra o modifica le impostazioni del server (per modificarle serve Gestisci server)
+cmd-settings-language = La lingua di tutto ciò che si legge nel canale
+color-white = bianco
+color-black = nero
+color-random = a sorte

@@ -1,0 +1,312 @@
+# Catálogo do Damero em português do Brasil: tudo o que o bot diz. Tratamento por "você".
+# Termos: damas (o jogo), dama (peça promovida), pedra (peça comum), peça (qualquer uma),
+# lance, tomada / tomar, promover a dama, soprar (tirar a peça que deixou de tomar), empate,
+# desistir, brancas / pretas.
+# Lances, casas, nomes e palavras de comando (/play, !help, white, black) não se traduzem.
+# Os títulos de variante começam todos por "damas" (feminino plural): outras mensagens dizem
+# "nas { $variant }" e "Regras das { $title }".
+
+
+## Pedacinhos usados dentro de outras mensagens
+
+list-separator = { ", " }
+list-more = e mais { $count }
+# Uma lista cortada: "11-15, 12-16 e mais 5".
+list-with-more = { $items } { $more }
+# Um jogador e sua cor: "Ana (brancas)".
+player =
+    { $name } ({ $color ->
+        [white] brancas
+       *[black] pretas
+    })
+
+## Variantes: nomes e regras
+
+variant-spanish = damas espanholas
+variant-czech = damas tchecas
+variant-turkish = damas turcas
+variant-huff10 = damas antigas com sopro (10x10)
+variant-huff12 = damas antigas com sopro (12x12)
+variant-english = damas inglesas
+variant-international = damas internacionais
+variant-russian = damas russas
+variant-brazilian = damas brasileiras
+variant-italian = damas italianas
+variant-pool = damas pool (EUA)
+variant-canadian = damas canadenses
+variant-frisian = damas frísias
+rules-spanish = Tabuleiro 8x8, com h1 entre as casas de jogo; as brancas começam. As pedras andam e tomam uma casa na diagonal, só para frente. As damas andam quantas casas quiserem pelas diagonais livres. A tomada é obrigatória: deve-se tomar o maior número de peças (lei da maioria) e, entre tomadas iguais em número, o maior número de damas (lei da qualidade). As peças tomadas saem do tabuleiro no fim do lance. Empate: por acordo, por tripla repetição, após 40 lances de dama sem tomada, e quando três damas não vencem uma dama sozinha em 13 lances.
+rules-czech = Tabuleiro 8x8 com a1 entre as casas de jogo, 12 pedras para cada lado; as brancas começam. As pedras andam e tomam na diagonal, só para frente. As damas andam quantas casas quiserem. A tomada é obrigatória e, se uma dama puder tomar, é uma dama que tem de tomar; fora isso, pode-se escolher qualquer tomada, mas uma sequência começada tem de ser terminada.
+rules-turkish = Tabuleiro 8x8 em que se usam todas as casas; 16 pedras para cada lado, na segunda e na terceira fileiras; as brancas começam. As pedras andam e tomam uma casa em linha reta, para frente ou para o lado. As damas andam e tomam como a torre do xadrez, a qualquer distância. As peças tomadas saem na hora, e uma tomada não pode dar meia-volta (180 graus). É obrigatório tomar o maior número de peças. A peça que chega à última fileira é promovida a dama e o lance termina. Dama contra dama é empate.
+rules-huff10 = O jogo antigo no tabuleiro 10x10: casas escuras, as pretas começam. As pedras andam uma casa na diagonal para frente e tomam para frente e para trás. As damas andam quantas casas quiserem. O certo é tomar, mas não é obrigatório, e pode-se escolher qualquer tomada. Se o adversário deixou de tomar ou parou uma sequência de tomadas antes da hora, antes do seu lance você pode soprar uma das peças culpadas (tirá-la do tabuleiro).
+rules-huff12 = O jogo antigo no tabuleiro 12x12: casas escuras, as pretas começam. As pedras andam uma casa na diagonal para frente e tomam para frente e para trás. As damas andam quantas casas quiserem. O certo é tomar, mas não é obrigatório, e pode-se escolher qualquer tomada. Se o adversário deixou de tomar ou parou uma sequência de tomadas antes da hora, antes do seu lance você pode soprar uma das peças culpadas (tirá-la do tabuleiro).
+rules-english = Tabuleiro 8x8 com a1 entre as casas de jogo; as pretas começam. As pedras andam e tomam uma casa na diagonal, só para frente; as damas andam e tomam uma casa em qualquer diagonal, também para trás. A tomada é obrigatória, pode-se escolher qualquer tomada e a sequência tem de ser completada. A pedra que chega à última fileira é promovida a dama e o lance termina.
+rules-international = Tabuleiro 10x10, 20 pedras para cada lado; as brancas começam. As pedras andam na diagonal para frente e tomam para frente e para trás. As damas andam quantas casas quiserem. É obrigatório tomar o maior número de peças. A pedra só é promovida a dama se terminar o lance na última fileira.
+rules-russian = Tabuleiro 8x8 com a1 entre as casas de jogo; as brancas começam. As pedras andam na diagonal para frente e tomam para frente e para trás. As damas andam quantas casas quiserem. A tomada é obrigatória, mas pode-se escolher qualquer tomada. A pedra que chega à última fileira no meio de uma tomada vira dama na hora e continua tomando como dama.
+rules-brazilian = Regras internacionais no tabuleiro 8x8: as pedras tomam para frente e para trás, as damas andam quantas casas quiserem, é obrigatório tomar o maior número de peças (lei da maioria) e a pedra só é promovida a dama se terminar o lance na última fileira.
+rules-italian = Tabuleiro 8x8, com h1 entre as casas de jogo; as brancas começam. As pedras andam e tomam uma casa na diagonal, só para frente, e nunca podem tomar uma dama. As damas andam e tomam uma casa em qualquer direção. A tomada é obrigatória: primeiro, o maior número de peças; depois, tomar com dama, se der; depois, o maior número de damas; por fim, as damas o quanto antes.
+rules-pool = Tabuleiro 8x8 com a1 entre as casas de jogo; as pretas começam. As pedras andam na diagonal para frente e tomam para frente e para trás. As damas andam quantas casas quiserem. A tomada é obrigatória, mas pode-se escolher qualquer tomada. A pedra só é promovida a dama se terminar o lance na última fileira.
+rules-canadian = Tabuleiro 12x12, 30 pedras para cada lado; as brancas começam. Regras internacionais: as pedras andam na diagonal para frente e tomam para frente e para trás, as damas andam quantas casas quiserem, é obrigatório tomar o maior número de peças e a pedra só é promovida a dama se terminar o lance na última fileira.
+rules-frisian = Tabuleiro 10x10, 20 pedras para cada lado; as brancas começam. As pedras andam na diagonal para frente. Pedras e damas tomam na diagonal e também em linha reta, pelas fileiras e colunas, para frente e para trás. As damas andam quantas casas quiserem. É obrigatório fazer a tomada de maior valor (uma dama vale mais que uma pedra e menos que duas); com valor igual, é a dama que tem de tomar. Enquanto você ainda tiver pedras, uma mesma dama pode fazer no máximo três lances seguidos.
+# "/rules czech": o título, o nome a digitar, o resumo.
+rules-text = Regras das { $title } ({ $name }): { $summary }
+variants-header = Variantes que eu arbitro:
+variants-line = { $name } — { $title }
+variants-line-default = { $name } — { $title } (padrão)
+variants-footer = Digite /rules NOME para ver uma explicação curta.
+
+## Uma partida: início, lances, situação
+
+game-begins = Começa uma partida de { $variant }: { $white } contra { $black }.
+bot-level = Jogo no nível { $level } de 10.
+to-move = É a vez de { $player }.
+move-played = { $player } jogou { $move }.
+move-played-captured =
+    { $player } jogou { $move } e tomou { $count ->
+        [one] { $count } peça
+       *[other] { $count } peças
+    }.
+faulty-move = Nesse lance faltou uma tomada: antes de jogar, { $player } pode soprar uma peça ({ $squares }).
+huffed = { $player } soprou a peça em { $square }.
+board-summary = Partida de { $variant }: { $white } contra { $black }.
+last-move = Último lance: { $move }, de { $player }.
+legal-moves = Lances válidos de { $player }: { $moves }.
+# Partidas com sopro: lances permitidos mesmo deixando de tomar ou parando uma tomada no meio.
+faulty-moves = Também são permitidos, mas deixam de tomar (o adversário poderá soprar): { $moves }.
+game-over = A partida deste canal terminou. { $outcome } Comece outra com /challenge ou /play.
+
+## Como uma partida termina
+
+outcome-no-pieces =
+    { $winner ->
+        [white] As brancas vencem: todas as peças pretas foram tomadas.
+       *[black] As pretas vencem: todas as peças brancas foram tomadas.
+    }
+outcome-blocked =
+    { $winner ->
+        [white] As brancas vencem: as pretas estão bloqueadas.
+       *[black] As pretas vencem: as brancas estão bloqueadas.
+    }
+# Nomes dos jogadores: "Ben desistiu: Ana vence."
+outcome-resigned = { $loser } desistiu: { $winner } vence.
+outcome-agreement = Empate por acordo.
+outcome-repetition = Empate por tripla repetição.
+outcome-king-moves =
+    Empate: { $count ->
+        [one] { $count } lance
+       *[other] { $count } lances
+    } de cada lado só com damas e sem tomada.
+outcome-three-kings =
+    Empate: três damas não conseguiram vencer uma dama sozinha em { $count ->
+        [one] { $count } lance
+       *[other] { $count } lances
+    }.
+outcome-king-vs-king = Empate: dama contra dama.
+outcome-king-vs-king-moves =
+    Empate: dama contra dama por { $count ->
+        [one] { $count } lance
+       *[other] { $count } lances
+    } de cada lado.
+outcome-no-progress =
+    Empate por falta de progresso ({ $count ->
+        [one] { $count } lance
+       *[other] { $count } lances
+    } de cada lado sem tomada nem lance de pedra).
+outcome-forty-moves =
+    Empate pela regra dos 40 lances: { $count ->
+        [one] { $count } lance
+       *[other] { $count } lances
+    } de cada lado sem tomada nem lance de pedra.
+outcome-two-against-king =
+    Empate: { $count ->
+        [one] { $count } lance
+       *[other] { $count } lances
+    } de cada lado com duas peças ou menos contra uma dama sozinha.
+outcome-two-kings-against-king =
+    Empate: { $count ->
+        [one] { $count } lance
+       *[other] { $count } lances
+    } de cada lado com duas damas contra uma dama sozinha.
+outcome-three-against-king =
+    Empate: { $count ->
+        [one] { $count } lance
+       *[other] { $count } lances
+    } de cada lado com três peças contra uma dama sozinha.
+outcome-king-long-diagonal =
+    Empate: { $count ->
+        [one] { $count } lance
+       *[other] { $count } lances
+    } de cada lado com três peças contra uma dama sozinha na grande diagonal.
+outcome-material-unchanged = Empate: os dois lados têm dama e o material não mudou em 30 lances (com 4 ou 5 peças) ou em 60 lances (com 6 ou 7 peças).
+
+## Desafios
+
+challenge-posted =
+    { $challenger } desafia { $challenged } para uma partida de { $variant } ({ $colors }). { $challenged }: você tem { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    } para aceitar ou recusar.
+challenge-colors-random = cores sorteadas
+challenge-colors-white = { $name } joga com as brancas
+challenge-colors-black = { $name } joga com as pretas
+challenge-waiting = Já há um desafio pendente aqui: { $challenger } desafiou { $challenged }.
+challenge-self = Não dá para jogar contra você mesmo: use /play para jogar contra mim.
+challenge-none-to-accept = Não há nenhum desafio aqui para aceitar.
+challenge-none-to-decline = Não há nenhum desafio aqui para recusar.
+challenge-only-accept = Só { $name } pode aceitar este desafio.
+challenge-only-decline = Só { $name } pode recusar este desafio.
+challenge-expired = Esse desafio expirou. Mande outro com /challenge.
+challenge-declined = { $name } recusou o desafio.
+challenge-withdrawn = { $name } retirou o desafio.
+button-accept = Aceitar
+button-decline = Recusar
+
+## Empates, desistência, sopro, PDN
+
+draw-offered = { $player } propõe empate. { $opponent }: /draw para aceitar, ou simplesmente continue jogando.
+draw-already-offered = Você já propôs empate; a proposta vale até o próximo lance.
+draw-declined-by-bot = { $bot } recusa o empate: vamos continuar jogando.
+huff-not-this-game = Só se sopra nas partidas com sopro (huff10, huff12).
+huff-nothing = Não há nada para soprar: no último lance o adversário não deixou de tomar.
+huff-which = Diga qual peça você quer soprar: { $squares }.
+huff-wrong-square = Não dá para soprar { $square }; você pode soprar: { $squares }.
+pdn-last-game = A última partida deste canal, em PDN.
+pdn-so-far = A partida até agora, em PDN.
+pdn-none = Nenhuma partida foi jogada neste canal ainda.
+
+## Recusas
+
+game-running = Já há uma partida em andamento neste canal. Termine-a (ou desista) antes, ou use um tópico.
+challenge-pending = Já há um desafio esperando resposta neste canal.
+no-game = Não há nenhuma partida neste canal. Comece uma com /challenge ou /play.
+no-challenge = Não há nenhum desafio aqui.
+not-a-player = Você não está jogando esta partida.
+not-your-turn = Não é a sua vez: é a vez de { $player }.
+bad-level = “{ $given }” não é um nível: escolha um número de 1 a 10.
+bad-color = “{ $given }” não é uma cor: escolha white (brancas), black (pretas) ou random (sorteio).
+unknown-variant = Não conheço a variante “{ $given }”; as que conheço são: { $known }.
+restarting = O Damero está reiniciando; tente de novo daqui a pouco.
+failed = Desculpe, algo deu errado do meu lado e nada foi alterado. Tente de novo.
+
+## Lances recusados
+
+move-empty = Você não escreveu nenhum lance: escreva um como 11-15, 11x18 ou c3-d4.
+move-too-long = Não consigo ler isso como lance: é comprido demais.
+move-bad-square = Não consigo ler isso como lance: “{ $part }” não é uma casa (em “{ $text }”). Escreva um lance como 11-15, 11x18 ou c3-d4.
+move-one-square = Não consigo ler isso como lance: “{ $text }” indica só uma casa, e um lance precisa de casa de saída e de chegada, como 11-15.
+square-numbers-not-used = Nas { $variant } as casas são indicadas como c3, não por números como { $number }.
+square-number-too-high = { $number } não é uma casa nas { $variant }: as casas vão de 1 a { $max }.
+square-not-playing = { $square } não é uma casa de jogo nas { $variant } (colunas a-{ $file }, fileiras 1-{ $size }, só casas escuras).
+square-off-board = { $square } não é uma casa do tabuleiro nas { $variant } (colunas a-{ $file }, fileiras 1-{ $size }).
+illegal = Lance ilegal { $move }: { $reason }.
+ambiguous = O lance { $move } é ambíguo: escreva o caminho completo, um destes: { $paths }.
+illegal-no-legal-move =
+    { $turn ->
+        [white] as brancas não têm
+       *[black] as pretas não têm
+    } nenhum lance válido
+illegal-no-piece = não há nenhuma peça em { $square }
+illegal-not-your-piece =
+    a peça em { $square } é { $owner ->
+        [white] das brancas, e é a vez das pretas
+       *[black] das pretas, e é a vez das brancas
+    }
+illegal-wrong-path = esse lance não pode seguir esse caminho; escreva assim: { $paths }
+illegal-must-complete = a sequência de tomadas tem de ser completada; lances válidos: { $legal }
+illegal-king-must-capture = uma dama pode tomar, então é uma dama que tem de tomar; lances válidos: { $legal }
+illegal-must-take-most =
+    é obrigatório tomar o maior número de peças ({ $count ->
+        [one] { $count } peça
+       *[other] { $count } peças
+    }); lances válidos: { $legal }
+illegal-must-take-value = é obrigatório fazer a tomada de maior valor (uma dama vale mais que uma pedra e menos que duas, e com valor igual toma a dama); lances válidos: { $legal }
+illegal-king-must-rest =
+    a dama em { $square } já fez { $count ->
+        [one] { $count } lance seguido
+       *[other] { $count } lances seguidos
+    } e, enquanto você tiver pedras, precisa ficar parada um lance; lances válidos: { $legal }
+illegal-capture-compulsory = a tomada é obrigatória; lances válidos: { $legal }
+illegal-piece-cannot-move = a peça em { $square } não pode se mover; lances válidos: { $legal }
+illegal-not-there = lances válidos a partir de { $square }: { $moves }
+illegal-not-available = esse lance não é possível nesta posição
+
+## Comandos de texto (Discord e terminal)
+
+unknown-command = Não conheço o comando “{ $command }”. Tente { $prefix }help.
+challenge-whom = Diga quem você quer desafiar: { $prefix }challenge @alguém [variante] [white|black|random].
+challenge-who = Não sei quem é “{ $given }”: mencione a pessoa que você quer desafiar.
+
+## Ajuda
+
+help-discord =
+    O Damero arbitra partidas de damas e joga contra você. Uma partida por canal (um tópico também é um canal).
+    /challenge @alguém [variante] [cor] ou { $prefix }challenge — desafia alguém (a pessoa aceita ou recusa)
+    /play [variante] [nível 1-10] [cor] ou { $prefix }play — uma partida contra mim
+    /move 11-15 ou { $prefix }move, ou simplesmente digite o lance na sua vez — 11-15, 11x18x25, c3xe5
+    /board, /moves, /resign (desistir), /draw (propor ou aceitar empate), /huff 23 (soprar, partidas com sopro), /pdn
+    /rules [variante], /variants, /help, /settings — as mesmas palavras funcionam com { $prefix }
+help-terminal =
+    Digite um lance na sua vez: 11-15, 11x18x25 ou c3xe5 (as casas estão numeradas no tabuleiro).
+    board — o tabuleiro de novo; moves — os lances válidos; draw — propor ou aceitar empate; resign — desistir
+    huff 23 — soprar uma peça quando o adversário deixa de tomar (partidas com sopro); pdn — a partida até agora
+    rules [variante] — as regras; variants — todas as variantes; help — esta lista; quit ou exit — sair
+
+## Configurações do servidor
+
+settings-show = Configurações deste servidor: idioma { $language }.
+settings-changed = Configurações alteradas: idioma { $language }.
+settings-need-manage = Só membros com a permissão Gerenciar servidor podem alterar as configurações.
+settings-only-in-server = As configurações são de cada servidor; nas mensagens diretas não há nenhuma.
+language-name =
+    { $code ->
+        [en] inglês (en)
+        [es] espanhol (es)
+        [fil] filipino (fil)
+        [cs] tcheco (cs)
+        [tr] turco (tr)
+        [pt] português (pt)
+        [ru] russo (ru)
+       *[it] italiano (it)
+    }
+
+## O terminal (damero play)
+
+terminal-start = Damero no terminal. As imagens do tabuleiro vão para { $folder }/.
+terminal-start-hint = Digite um lance (11-15), ou board, moves, draw, resign, pdn, help, quit.
+terminal-setup-done = No terminal a partida já está configurada; termine-a ou digite quit.
+terminal-chat = “{ $given }” não é nem um lance nem um comando. Tente help.
+terminal-not-utf8 = Essa linha não é um texto legível (não está em UTF-8); digite de novo.
+terminal-pdn-written = A partida, em PDN, está em { $file }.
+terminal-bye = Até mais!
+terminal-player-one = Jogador 1
+terminal-player-two = Jogador 2
+terminal-player = Jogador
+
+## Descrições dos comandos de barra e das opções (o Discord mostra ao escolher um comando)
+
+cmd-challenge = Desafiar alguém para uma partida de damas
+cmd-challenge-opponent = Quem você desafia
+cmd-option-variant = Variante (padrão: spanish)
+cmd-option-color = Sua cor
+cmd-accept = Aceitar o desafio que está esperando você aqui
+cmd-decline = Recusar (ou retirar) o desafio deste canal
+cmd-play = Jogar uma partida contra mim
+cmd-play-level = Meu nível, de 1 a 10
+cmd-move = Fazer um lance, como 11-15 ou 11x18x25
+cmd-move-move = O lance
+cmd-board = Mostrar o tabuleiro
+cmd-moves = Listar os lances válidos
+cmd-resign = Desistir da partida
+cmd-draw = Propor empate, ou aceitar a proposta do adversário
+cmd-huff = Soprar uma peça quando o adversário deixa de tomar (partidas com sopro)
+cmd-huff-square = A casa da peça a tirar
+cmd-pdn = A partida em um arquivo PDN
+cmd-rules = As regras de uma variante
+cmd-rules-variant = Variante
+cmd-variants = As variantes que eu arbitro
+cmd-help = Como jogar comigo
+cmd-settings = Ver ou alterar as configurações do servidor (alterar exige Gerenciar servidor)
+cmd-settings-language = O idioma de tudo o que se lê no canal
+color-white = brancas
+color-black = pretas
+color-random = sorteio
