@@ -18,6 +18,7 @@ pub mod level;
 pub mod protocol;
 pub mod rng;
 pub mod search;
+pub mod sprt;
 pub mod tt;
 
 pub use api::{
