@@ -13,8 +13,10 @@
 
 pub mod api;
 pub mod arena;
+pub mod bench;
 pub mod eval;
 pub mod level;
+pub mod openings;
 pub mod protocol;
 pub mod rng;
 pub mod search;

@@ -298,7 +298,7 @@ mod tests {
 
     #[test]
     fn wald_bounds_for_five_percent_errors() {
-        let t = Sprt::new(0.0, 10.0, 0.05, 0.05).unwrap();
+        let t = Sprt::new(0.0, 10.0, 0.05, 0.05).expect("valid");
         let (lo, hi) = t.bounds();
         // ln(0.05/0.95) = -2.944438979...
         assert!(close(lo, -2.944_438_979_166_44, 1e-12));
@@ -310,7 +310,7 @@ mod tests {
         // With no draws the trinomial model is a binomial with P(win) = s (the draw cell holds
         // only its 1e-3 regularisation), so by hand:
         // LLR = W ln(s1/s0) + L ln((1-s1)/(1-s0)).
-        let t = Sprt::new(0.0, 50.0, 0.05, 0.05).unwrap();
+        let t = Sprt::new(0.0, 50.0, 0.05, 0.05).expect("valid");
         let (w, l) = (60.0, 40.0);
         let (s0, s1) = (0.5, score_of_elo(50.0));
         let by_hand = w * (s1 / s0).ln() + l * ((1.0 - s1) / (1.0 - s0)).ln();
@@ -324,7 +324,7 @@ mod tests {
     fn the_llr_agrees_with_the_normal_approximation_for_small_differences() {
         // fishtest's LLR_alt2: (s1 - s0)(2 s - s0 - s1) / (2 var) per observation, valid when
         // elo0 and elo1 are close to each other and to the true value.
-        let t = Sprt::new(-2.0, 3.0, 0.05, 0.05).unwrap();
+        let t = Sprt::new(-2.0, 3.0, 0.05, 0.05).expect("valid");
         for results in [
             Results::Trinomial([3200, 3600, 3300]),
             Results::Pentanomial([300, 1500, 2600, 1650, 310]),
@@ -339,7 +339,7 @@ mod tests {
 
     #[test]
     fn the_llr_grows_with_the_evidence_and_changes_sign_with_it() {
-        let t = Sprt::new(0.0, 10.0, 0.05, 0.05).unwrap();
+        let t = Sprt::new(0.0, 10.0, 0.05, 0.05).expect("valid");
         assert_eq!(t.llr(&Results::Trinomial([0, 0, 0])), 0.0);
         let good = t.llr(&Results::Trinomial([100, 200, 160]));
         let better = t.llr(&Results::Trinomial([200, 400, 320]));
@@ -366,9 +366,9 @@ mod tests {
         // look noisy one by one but say the engines are equal.
         let pairs = Results::Pentanomial([0, 0, 100, 0, 0]);
         let games = Results::Trinomial([50, 100, 50]);
-        let (e, lo, hi) = pairs.elo().unwrap();
+        let (e, lo, hi) = pairs.elo().expect("valid");
         assert!(close(e, 0.0, 1e-9) && close(lo, 0.0, 1e-9) && close(hi, 0.0, 1e-9));
-        let (e, lo, hi) = games.elo().unwrap();
+        let (e, lo, hi) = games.elo().expect("valid");
         assert!(close(e, 0.0, 1e-9) && lo < -20.0 && hi > 20.0);
     }
 
@@ -376,7 +376,7 @@ mod tests {
     fn the_error_bar_by_hand() {
         // 20 wins, 60 draws, 20 losses: s = 0.5, per-game variance 0.1, σ/√N = 0.0316228;
         // 0.5 ± 1.96 · 0.0316228 = 0.438020 .. 0.561980, i.e. -43.3 .. +43.3 Elo.
-        let (e, lo, hi) = Results::Trinomial([20, 60, 20]).elo().unwrap();
+        let (e, lo, hi) = Results::Trinomial([20, 60, 20]).elo().expect("valid");
         assert!(close(e, 0.0, 1e-9));
         assert!(close(hi, elo_of_score(0.561_980), 0.05), "{hi}");
         assert!(close(lo, -hi, 1e-9));
@@ -396,7 +396,7 @@ mod tests {
             (0.0, 1e9, 0.05, 0.05),
             (0.0, 10.0, 0.6, 0.5),
         ] {
-            let e = Sprt::new(e0, e1, a, b).unwrap_err();
+            let e = Sprt::new(e0, e1, a, b).expect_err("refused");
             assert!(!e.to_string().is_empty());
         }
         assert!(Sprt::new(-5.0, 5.0, 0.01, 0.2).is_ok());
