@@ -4,7 +4,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{bail, Context};
@@ -65,10 +65,20 @@ pub struct Match {
     #[arg(long)]
     sprt: bool,
     /// SPRT: the Elo difference (first player over second) of H0
-    #[arg(long, default_value_t = 0.0, requires = "sprt", allow_negative_numbers = true)]
+    #[arg(
+        long,
+        default_value_t = 0.0,
+        requires = "sprt",
+        allow_negative_numbers = true
+    )]
     elo0: f64,
     /// SPRT: the Elo difference of H1
-    #[arg(long, default_value_t = 10.0, requires = "sprt", allow_negative_numbers = true)]
+    #[arg(
+        long,
+        default_value_t = 10.0,
+        requires = "sprt",
+        allow_negative_numbers = true
+    )]
     elo1: f64,
     /// SPRT: chance of accepting H1 when H0 holds
     #[arg(long, default_value_t = 0.05, requires = "sprt")]
@@ -115,6 +125,14 @@ fn go_command(limits: &Limits) -> String {
 impl External {
     /// Start `command` and check that it answers `isready`.
     fn start(command: &str, limits: &Limits) -> anyhow::Result<External> {
+        // A program named by its path (the usual `/tmp/damero-old engine`) is looked for first,
+        // so that a wrong path is one clear sentence rather than the shell's complaint.
+        if let Some(word) = command.split_whitespace().next() {
+            let program = word.trim_matches(|c| c == '\'' || c == '"');
+            if program.contains('/') && !program.contains('=') && !Path::new(program).is_file() {
+                bail!("there is no program {program} (from `{command}`)");
+            }
+        }
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(command)
@@ -132,7 +150,9 @@ impl External {
             go: go_command(limits),
         };
         engine.ready().with_context(|| {
-            format!("`{command}` does not answer `isready` as an engine speaking the protocol should")
+            format!(
+                "`{command}` does not answer `isready` as an engine speaking the protocol should"
+            )
         })?;
         Ok(engine)
     }
@@ -358,22 +378,21 @@ impl Match {
         )?;
         out.flush()?;
         let mut progress = Ok(());
-        let state = arena::play_sprt(
-            self.variant,
-            &list,
-            &sprt,
-            self.max_games,
-            players,
-            |s| {
-                progress = writeln!(out, "{}", state_line(s, lower, upper)).and_then(|()| out.flush());
-                progress.is_ok()
-            },
-        );
+        let state = arena::play_sprt(self.variant, &list, &sprt, self.max_games, players, |s| {
+            progress = writeln!(out, "{}", state_line(s, lower, upper)).and_then(|()| out.flush());
+            progress.is_ok()
+        });
         progress?;
         let games = state.score.wins + state.score.draws + state.score.losses;
         let verdict = match state.decision {
-            Decision::H0 => format!("H0 accepted (not {} Elo better)", self.elo1),
-            Decision::H1 => format!("H1 accepted (better than {} Elo)", self.elo0),
+            Decision::H0 => format!(
+                "H0 accepted (elo0 {} rather than elo1 {})",
+                self.elo0, self.elo1
+            ),
+            Decision::H1 => format!(
+                "H1 accepted (elo1 {} rather than elo0 {})",
+                self.elo1, self.elo0
+            ),
             Decision::Continue => "undecided at the game cap".to_string(),
         };
         writeln!(
@@ -391,9 +410,14 @@ impl Match {
 fn elo_text(state: &SprtState) -> String {
     match state.results().elo() {
         Some((e, lo, hi)) if e.is_finite() && lo.is_finite() && hi.is_finite() => {
-            format!("{e:+.1} +- {:.1} [{lo:+.1}, {hi:+.1}] (95%)", (hi - lo) / 2.0)
+            format!(
+                "{e:+.1} +- {:.1} [{lo:+.1}, {hi:+.1}] (95%)",
+                (hi - lo) / 2.0
+            )
         }
-        Some((e, _, _)) if e.is_finite() => format!("{e:+.1} (95% bounds unbounded: too few games)"),
+        Some((e, _, _)) if e.is_finite() => {
+            format!("{e:+.1} (95% bounds unbounded: too few games)")
+        }
         Some((e, _, _)) if e > 0.0 => "+inf (every game won)".to_string(),
         Some(_) => "-inf (every game lost)".to_string(),
         None => "n/a (no game finished)".to_string(),

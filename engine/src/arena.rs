@@ -501,7 +501,10 @@ mod tests {
         });
         let games = state.score.wins + state.score.draws + state.score.losses;
         assert_eq!(games, 2 * seen);
-        assert!(state.decision != Decision::Continue || games >= 60, "{state:?}");
+        assert!(
+            state.decision != Decision::Continue || games >= 60,
+            "{state:?}"
+        );
         assert_eq!(state.decision, Decision::H1, "{state:?}");
         assert!(state.llr >= sprt.bounds().1);
     }

@@ -95,13 +95,16 @@ mod tests {
                 .unwrap_or_else(|e| panic!("{variant}: {e}"));
             assert!(positions.len() >= 8, "{variant}: {}", positions.len());
             let start = Position::start(variant).board().occupied().count();
-            assert!(positions.iter().any(|p| p.board().occupied().count() < start));
+            assert!(positions
+                .iter()
+                .any(|p| p.board().occupied().count() < start));
         }
     }
 
     #[test]
     fn node_counts_are_deterministic() {
-        let positions = parse(Variant::Spanish, shipped(Variant::Spanish).expect("valid")).expect("valid");
+        let positions =
+            parse(Variant::Spanish, shipped(Variant::Spanish).expect("valid")).expect("valid");
         for p in positions.iter().take(3) {
             let (a, b) = (search(p, 4), search(p, 4));
             assert_eq!((a.nodes, a.score), (b.nodes, b.score));

@@ -199,7 +199,8 @@ mod tests {
 
     #[test]
     fn a_bad_line_is_named() {
-        let e = parse(Variant::Spanish, "# comment\n\n12-15 21-18\n12-15 zz\n").expect_err("refused");
+        let e =
+            parse(Variant::Spanish, "# comment\n\n12-15 21-18\n12-15 zz\n").expect_err("refused");
         assert!(e.starts_with("line 4: zz"), "{e}");
     }
 

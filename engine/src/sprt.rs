@@ -333,7 +333,10 @@ mod tests {
             let (s0, s1) = (score_of_elo(-2.0), score_of_elo(3.0));
             let approx = n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * var);
             let llr = t.llr(&results);
-            assert!(close(llr, approx, 0.02 * approx.abs() + 0.01), "{llr} vs {approx}");
+            assert!(
+                close(llr, approx, 0.02 * approx.abs() + 0.01),
+                "{llr} vs {approx}"
+            );
         }
     }
 
