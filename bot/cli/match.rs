@@ -410,6 +410,8 @@ impl Match {
 fn elo_text(state: &SprtState) -> String {
     match state.results().elo() {
         Some((e, lo, hi)) if e.is_finite() && lo.is_finite() && hi.is_finite() => {
+            // `+ 0.0` turns a negative zero into +0.0.
+            let (e, lo, hi) = (e + 0.0, lo + 0.0, hi + 0.0);
             format!(
                 "{e:+.1} +- {:.1} [{lo:+.1}, {hi:+.1}] (95%)",
                 (hi - lo) / 2.0
