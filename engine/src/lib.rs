@@ -10,7 +10,7 @@
 //! Module map: [`search`] (alpha-beta, PVS, TT, ordering, quiescence, draws), [`eval`] (one weight
 //! set per family), [`tt`], [`level`], [`api`] (this crate's entry points), [`arena`] (engine-vs-engine matches, the
 //! greedy reference player, SPRT matches), [`sprt`] (the test's statistics), [`openings`]
-//! (balanced opening files), [`bench`] (the fixed-depth speed benchmark), [`protocol`] (the line
+//! (balanced opening files), [`bench`](mod@bench) (the fixed-depth speed benchmark), [`protocol`] (the line
 //! protocol of `PROTOCOL.md`).
 
 pub mod api;
