@@ -1,26 +1,37 @@
-//! `damero match VARIANT --a LEVEL (--b LEVEL | --greedy | --command CMD)`: engine matches.
+//! `damero match VARIANT (--a LEVEL | --a-command CMD) (--b LEVEL | --greedy | --command CMD)
+//! [--sprt ...]`: engine matches, and SPRT tests of a new build against an old one.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
 use anyhow::{bail, Context};
-use damero_engine::arena::{self, EnginePlayer, GreedyPlayer, Player};
-use damero_engine::{Limits, Options};
+use damero_engine::arena::{self, EnginePlayer, GreedyPlayer, Player, SprtState};
+use damero_engine::sprt::{Decision, Sprt};
+use damero_engine::{openings, Limits, Options};
 use damero_rules::notation::move_text;
 use damero_rules::{Game, MoveDetail, Variant};
 
 use super::variant_arg;
 
-/// Play engine levels (or an outside engine) against each other; print the score from the
-/// first player's side after every game, then the result.
+/// Play engine levels (or outside engines) against each other; print the score from the
+/// first player's side after every game, then the result. With `--sprt`, play pairs of games
+/// over balanced openings until a sequential probability ratio test decides.
 #[derive(Debug, clap::Args)]
+#[allow(clippy::struct_excessive_bools)]
 pub struct Match {
     /// Variant name
     #[arg(value_parser = variant_arg)]
     variant: Variant,
     /// First player's level
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10))]
-    a: u8,
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10), required_unless_present = "a_command", conflicts_with = "a_command")]
+    a: Option<u8>,
+    /// First player: an outside program speaking the protocol (run with `sh -c`), e.g. this
+    /// build as `target/release/damero engine --level 10`
+    #[arg(long)]
+    a_command: Option<String>,
     /// Second player's level
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10), conflicts_with_all = ["greedy", "command"])]
     b: Option<u8>,
@@ -33,15 +44,58 @@ pub struct Match {
     /// Number of games (pairs share an opening, colours swapped)
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     games: u32,
-    /// Time per move in milliseconds
-    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
-    movetime: u64,
-    /// Random plies that make each opening
+    /// Time per move in milliseconds (default 200 unless --depth or --nodes is given)
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    movetime: Option<u64>,
+    /// Fixed search depth per move
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
+    depth: Option<u32>,
+    /// Fixed node budget per move
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    nodes: Option<u64>,
+    /// Random plies that make each opening (without --sprt, or for a variant without a
+    /// balanced opening file)
     #[arg(long, default_value_t = 4)]
     opening_plies: usize,
     /// Seed for openings and the weaker levels
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Run a sequential probability ratio test (GSPRT, pentanomial) instead of a fixed number
+    /// of games
+    #[arg(long)]
+    sprt: bool,
+    /// SPRT: the Elo difference (first player over second) of H0
+    #[arg(
+        long,
+        default_value_t = 0.0,
+        requires = "sprt",
+        allow_negative_numbers = true
+    )]
+    elo0: f64,
+    /// SPRT: the Elo difference of H1
+    #[arg(
+        long,
+        default_value_t = 10.0,
+        requires = "sprt",
+        allow_negative_numbers = true
+    )]
+    elo1: f64,
+    /// SPRT: chance of accepting H1 when H0 holds
+    #[arg(long, default_value_t = 0.05, requires = "sprt")]
+    alpha: f64,
+    /// SPRT: chance of accepting H0 when H1 holds
+    #[arg(long, default_value_t = 0.05, requires = "sprt")]
+    beta: f64,
+    /// SPRT: stop undecided after this many games
+    #[arg(long, default_value_t = 20_000, requires = "sprt", value_parser = clap::value_parser!(u32).range(2..=10_000_000))]
+    max_games: u32,
+    /// SPRT: an opening file (one line of moves per opening) instead of the shipped
+    /// engine/openings/VARIANT.txt
+    #[arg(long, requires = "sprt")]
+    openings: Option<PathBuf>,
+    /// SPRT: pairs of games played at once (one thread and one pair of players each)
+    #[arg(long, default_value_t = 1, requires = "sprt", value_parser = clap::value_parser!(u32).range(1..=64))]
+    concurrency: u32,
 }
 
 /// An outside engine speaking the protocol.
@@ -50,11 +104,35 @@ struct External {
     child: Child,
     stdin: ChildStdin,
     stdout: BufReader<ChildStdout>,
-    movetime: u64,
+    go: String,
+}
+
+/// The `go` command for `limits`.
+fn go_command(limits: &Limits) -> String {
+    let mut go = String::from("go");
+    if let Some(d) = limits.depth {
+        go += &format!(" depth {d}");
+    }
+    if let Some(n) = limits.nodes {
+        go += &format!(" nodes {n}");
+    }
+    if let Some(t) = limits.movetime {
+        go += &format!(" movetime {}", t.as_millis().max(1));
+    }
+    go
 }
 
 impl External {
-    fn start(command: &str, movetime: u64) -> anyhow::Result<External> {
+    /// Start `command` and check that it answers `isready`.
+    fn start(command: &str, limits: &Limits) -> anyhow::Result<External> {
+        // A program named by its path (the usual `/tmp/damero-old engine`) is looked for first,
+        // so that a wrong path is one clear sentence rather than the shell's complaint.
+        if let Some(word) = command.split_whitespace().next() {
+            let program = word.trim_matches(|c| c == '\'' || c == '"');
+            if program.contains('/') && !program.contains('=') && !Path::new(program).is_file() {
+                bail!("there is no program {program} (from `{command}`)");
+            }
+        }
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(command)
@@ -64,13 +142,34 @@ impl External {
             .with_context(|| format!("starting {command}"))?;
         let stdin = child.stdin.take().context("no stdin")?;
         let stdout = BufReader::new(child.stdout.take().context("no stdout")?);
-        Ok(External {
+        let mut engine = External {
             command: command.to_string(),
             child,
             stdin,
             stdout,
-            movetime,
-        })
+            go: go_command(limits),
+        };
+        engine.ready().with_context(|| {
+            format!(
+                "`{command}` does not answer `isready` as an engine speaking the protocol should"
+            )
+        })?;
+        Ok(engine)
+    }
+
+    fn ready(&mut self) -> anyhow::Result<()> {
+        writeln!(self.stdin, "isready")?;
+        self.stdin.flush()?;
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self.stdout.read_line(&mut line)? == 0 {
+                bail!("it closed its output");
+            }
+            if line.trim() == "readyok" {
+                return Ok(());
+            }
+        }
     }
 
     fn ask(&mut self, game: &Game) -> anyhow::Result<MoveDetail> {
@@ -86,7 +185,7 @@ impl External {
             game.start().fen(),
             moves.join(" ")
         )?;
-        writeln!(self.stdin, "go movetime {}", self.movetime)?;
+        writeln!(self.stdin, "{}", self.go)?;
         self.stdin.flush()?;
         let mut line = String::new();
         loop {
@@ -116,6 +215,10 @@ impl Player for External {
     fn name(&self) -> String {
         self.command.clone()
     }
+    fn new_game(&mut self, _variant: Variant) {
+        // A dead engine is noticed (and reported) at its next move.
+        let _ = writeln!(self.stdin, "newgame");
+    }
     fn choose(&mut self, game: &Game) -> Option<MoveDetail> {
         match self.ask(game) {
             Ok(d) => Some(d),
@@ -137,30 +240,64 @@ impl Drop for External {
 }
 
 impl Match {
+    fn limits(&self) -> Limits {
+        let movetime = match (self.movetime, self.depth, self.nodes) {
+            (None, None, None) => Some(200),
+            (t, _, _) => t,
+        };
+        Limits {
+            movetime: movetime.map(Duration::from_millis),
+            depth: self.depth,
+            nodes: self.nodes,
+        }
+    }
+
+    /// The first player (`worker` varies the seed between parallel players).
+    fn player_a(&self, worker: u64) -> anyhow::Result<Box<dyn Player + Send>> {
+        let limits = self.limits();
+        match (self.a, &self.a_command) {
+            (_, Some(cmd)) => Ok(Box::new(External::start(cmd, &limits)?)),
+            (Some(level), None) => Ok(Box::new(EnginePlayer::new(
+                Options::level(level).with_seed(self.seed ^ (worker << 40)),
+                limits,
+            ))),
+            (None, None) => bail!("give the first player: --a LEVEL or --a-command CMD"),
+        }
+    }
+
+    /// The second player.
+    fn player_b(&self, worker: u64) -> anyhow::Result<Box<dyn Player + Send>> {
+        let limits = self.limits();
+        Ok(match (self.b, self.greedy, &self.command) {
+            (Some(level), _, _) => Box::new(EnginePlayer::new(
+                Options::level(level).with_seed(self.seed ^ 0xB ^ (worker << 40)),
+                limits,
+            )),
+            (None, true, _) => Box::new(GreedyPlayer::new(self.seed ^ worker)),
+            (None, false, Some(cmd)) => Box::new(External::start(cmd, &limits)?),
+            (None, false, None) => {
+                bail!("give the second player: --b LEVEL, --greedy or --command CMD")
+            }
+        })
+    }
+
     /// Play the match and print the scores. A reader that goes away ends the match after the
     /// game being played.
     ///
     /// # Errors
-    /// No second player given, an outside program that cannot start, or failing to write.
+    /// No second player given, an outside program that cannot start, bad SPRT parameters or
+    /// openings, or failing to write.
     pub fn run(&self, out: &mut dyn Write) -> anyhow::Result<()> {
-        let limits = Limits::movetime_ms(self.movetime);
-        let mut a = EnginePlayer::new(Options::level(self.a).with_seed(self.seed), limits);
-        let mut b: Box<dyn Player> = match (self.b, self.greedy, &self.command) {
-            (Some(level), _, _) => Box::new(EnginePlayer::new(
-                Options::level(level).with_seed(self.seed ^ 0xB),
-                limits,
-            )),
-            (None, true, _) => Box::new(GreedyPlayer::new(self.seed)),
-            (None, false, Some(cmd)) => Box::new(External::start(cmd, self.movetime)?),
-            (None, false, None) => {
-                bail!("give the second player: --b LEVEL, --greedy or --command CMD")
-            }
-        };
+        if self.sprt {
+            return self.run_sprt(out);
+        }
+        let mut a = self.player_a(0)?;
+        let mut b = self.player_b(0)?;
         let (name_a, name_b) = (a.name(), b.name());
         let mut progress = Ok(());
         let score = arena::play_match_while(
             self.variant,
-            &mut a,
+            a.as_mut(),
             b.as_mut(),
             self.games,
             self.seed,
@@ -176,4 +313,134 @@ impl Match {
         out.flush()?;
         Ok(())
     }
+
+    /// The openings of an SPRT match: `--openings`, else the shipped file, else random ones
+    /// (said on the first line of output).
+    fn sprt_openings(&self, out: &mut dyn Write) -> anyhow::Result<Vec<Vec<MoveDetail>>> {
+        let found = if let Some(path) = &self.openings {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display()))?;
+            let list = openings::parse(self.variant, &text)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+            if list.is_empty() {
+                bail!("{} holds no openings", path.display());
+            }
+            writeln!(out, "openings: {} from {}", list.len(), path.display())?;
+            list
+        } else if let Some(text) = openings::shipped(self.variant) {
+            let list = openings::parse(self.variant, text).map_err(anyhow::Error::msg)?;
+            writeln!(
+                out,
+                "openings: {} balanced ones from engine/openings/{}.txt",
+                list.len(),
+                self.variant.name()
+            )?;
+            list
+        } else {
+            writeln!(
+                out,
+                "openings: no balanced set for {}, so 200 random {}-ply ones (give --openings FILE)",
+                self.variant, self.opening_plies
+            )?;
+            (0..200u64)
+                .map(|i| {
+                    arena::random_opening(
+                        self.variant,
+                        self.opening_plies,
+                        self.seed ^ i.wrapping_mul(0x9E37),
+                    )
+                })
+                .collect()
+        };
+        Ok(found)
+    }
+
+    fn run_sprt(&self, out: &mut dyn Write) -> anyhow::Result<()> {
+        let sprt = Sprt::new(self.elo0, self.elo1, self.alpha, self.beta)?;
+        let mut players = Vec::new();
+        for worker in 0..u64::from(self.concurrency) {
+            players.push((self.player_a(worker)?, self.player_b(worker)?));
+        }
+        let list = self.sprt_openings(out)?;
+        let (name_a, name_b) = (players[0].0.name(), players[0].1.name());
+        let (lower, upper) = sprt.bounds();
+        writeln!(
+            out,
+            "sprt {}: {name_a} vs {name_b}, elo0 {} elo1 {} alpha {} beta {}, LLR bounds ({lower:.2}, {upper:.2}), {}, at most {} games, {} at once",
+            self.variant,
+            self.elo0,
+            self.elo1,
+            self.alpha,
+            self.beta,
+            go_command(&self.limits()).trim_start_matches("go "),
+            self.max_games,
+            self.concurrency
+        )?;
+        out.flush()?;
+        let mut progress = Ok(());
+        let state = arena::play_sprt(self.variant, &list, &sprt, self.max_games, players, |s| {
+            progress = writeln!(out, "{}", state_line(s, lower, upper)).and_then(|()| out.flush());
+            progress.is_ok()
+        });
+        progress?;
+        let games = state.score.wins + state.score.draws + state.score.losses;
+        let verdict = match state.decision {
+            Decision::H0 => format!(
+                "H0 accepted (elo0 {} rather than elo1 {})",
+                self.elo0, self.elo1
+            ),
+            Decision::H1 => format!(
+                "H1 accepted (elo1 {} rather than elo0 {})",
+                self.elo1, self.elo0
+            ),
+            Decision::Continue => "undecided at the game cap".to_string(),
+        };
+        writeln!(
+            out,
+            "result {} {name_a} vs {name_b}: {verdict} after {games} games: {}, LLR {:.2} ({lower:.2}, {upper:.2})",
+            self.variant, state.score, state.llr
+        )?;
+        writeln!(out, "elo {}", elo_text(&state))?;
+        out.flush()?;
+        Ok(())
+    }
+}
+
+/// `+12.3 +- 20.1 [-7.8, +32.4] (95%)`, or `n/a`.
+fn elo_text(state: &SprtState) -> String {
+    match state.results().elo() {
+        Some((e, lo, hi)) if e.is_finite() && lo.is_finite() && hi.is_finite() => {
+            // `+ 0.0` turns a negative zero into +0.0.
+            let (e, lo, hi) = (e + 0.0, lo + 0.0, hi + 0.0);
+            format!(
+                "{e:+.1} +- {:.1} [{lo:+.1}, {hi:+.1}] (95%)",
+                (hi - lo) / 2.0
+            )
+        }
+        Some((e, _, _)) if e.is_finite() => {
+            format!("{e:+.1} (95% bounds unbounded: too few games)")
+        }
+        Some((e, _, _)) if e > 0.0 => "+inf (every game won)".to_string(),
+        Some(_) => "-inf (every game lost)".to_string(),
+        None => "n/a (no game finished)".to_string(),
+    }
+}
+
+/// One progress line: games, W/D/L, the pairs, LLR and bounds, Elo so far.
+fn state_line(s: &SprtState, lower: f64, upper: f64) -> String {
+    let games = s.score.wins + s.score.draws + s.score.losses;
+    let p = s.pairs;
+    format!(
+        "games {games}: W {} D {} L {} pairs [{} {} {} {} {}] LLR {:.2} ({lower:.2}, {upper:.2}) elo {}",
+        s.score.wins,
+        s.score.draws,
+        s.score.losses,
+        p[0],
+        p[1],
+        p[2],
+        p[3],
+        p[4],
+        s.llr,
+        elo_text(s)
+    )
 }

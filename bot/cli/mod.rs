@@ -1,4 +1,5 @@
-//! The command-line tools (`perft`, `moves`, `replay`, `render`, `analyse`, `engine`, `match`):
+//! The command-line tools (`perft`, `moves`, `replay`, `render`, `analyse`, `engine`, `match`,
+//! `openings`, `bench`):
 //! one file per subcommand, each an args struct with a `run`, and one dispatch point,
 //! [`Tool::run`] (the shape of ord's `subcommand/`).
 //!
@@ -12,9 +13,11 @@ use std::io::{self, Write};
 use damero_rules::{Position, Variant};
 
 mod analyse;
+mod bench;
 mod engine;
 mod r#match;
 mod moves;
+mod openings;
 mod perft;
 mod render;
 mod replay;
@@ -34,6 +37,10 @@ pub enum Tool {
     Engine(engine::EngineTool),
     /// Play engine levels (or an outside engine) against each other and print the score
     Match(r#match::Match),
+    /// Make balanced openings (or bench positions) from the engine's shallow search
+    Openings(openings::Openings),
+    /// Search the bench positions to a fixed depth: nodes, time, nodes/s, node signature
+    Bench(bench::Bench),
     /// Draw a board as PNG, or a PDN game as an animated GIF
     Render(render::Render),
 }
@@ -52,6 +59,8 @@ impl Tool {
             Tool::Analyse(tool) => tool.run(&mut out),
             Tool::Engine(tool) => tool.run(io::stdin().lock(), &mut out),
             Tool::Match(tool) => tool.run(&mut out),
+            Tool::Openings(tool) => tool.run(&mut out),
+            Tool::Bench(tool) => tool.run(&mut out),
             Tool::Render(tool) => tool.run(&mut out),
         };
         match result {

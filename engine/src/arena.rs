@@ -6,7 +6,8 @@
 //! line protocol are wrapped by the CLI. Each opening (a few random plies from the start) is played
 //! twice with colours swapped, so an unbalanced opening favours nobody.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 use damero_rules::board::{generate, Board, RawMove};
 use damero_rules::{Color, Game, MoveDetail, Outcome, Position, Square, Variant};
@@ -14,6 +15,7 @@ use damero_rules::{Color, Game, MoveDetail, Outcome, Position, Square, Variant};
 use crate::api::{Engine, Limits, Options, Situation};
 use crate::eval::material;
 use crate::rng::Rng;
+use crate::sprt::{Decision, Results, Sprt};
 
 /// Something that plays moves.
 pub trait Player {
@@ -26,6 +28,21 @@ pub trait Player {
     /// In a huff game after a faulty move: the piece to huff, if any.
     fn huff(&mut self, _game: &Game) -> Option<Square> {
         None
+    }
+}
+
+impl<P: Player + ?Sized> Player for Box<P> {
+    fn name(&self) -> String {
+        (**self).name()
+    }
+    fn new_game(&mut self, variant: Variant) {
+        (**self).new_game(variant);
+    }
+    fn choose(&mut self, game: &Game) -> Option<MoveDetail> {
+        (**self).choose(game)
+    }
+    fn huff(&mut self, game: &Game) -> Option<Square> {
+        (**self).huff(game)
     }
 }
 
@@ -312,6 +329,136 @@ pub fn play_match_while(
     score
 }
 
+/// One game's result from the first player's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    /// The first player lost.
+    Loss,
+    /// A draw (or the move cap).
+    Draw,
+    /// The first player won.
+    Win,
+}
+
+impl GameResult {
+    /// Half-points: 0, 1, 2.
+    #[must_use]
+    pub fn half_points(self) -> usize {
+        match self {
+            GameResult::Loss => 0,
+            GameResult::Draw => 1,
+            GameResult::Win => 2,
+        }
+    }
+}
+
+/// Play `opening` twice, `a` first with White, then with Black: the two results for `a`.
+pub fn play_pair(
+    variant: Variant,
+    opening: &[MoveDetail],
+    a: &mut dyn Player,
+    b: &mut dyn Player,
+) -> [GameResult; 2] {
+    let of = |winner: Option<Color>, a_colour: Color| match winner {
+        None => GameResult::Draw,
+        Some(c) if c == a_colour => GameResult::Win,
+        Some(_) => GameResult::Loss,
+    };
+    let first = of(play_game(variant, opening, a, b), Color::White);
+    let second = of(play_game(variant, opening, b, a), Color::Black);
+    [first, second]
+}
+
+/// The state of an SPRT match after some pairs, from the first player's side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SprtState {
+    /// Games won, drawn and lost.
+    pub score: Score,
+    /// Pairs by the first player's half-points: 0, 1, 2, 3, 4 (LL, LD, LW/DD, DW, WW).
+    pub pairs: [u32; 5],
+    /// The log-likelihood ratio (pentanomial).
+    pub llr: f64,
+    /// What the test says.
+    pub decision: Decision,
+}
+
+impl SprtState {
+    /// The results for the statistics module.
+    #[must_use]
+    pub fn results(&self) -> Results {
+        Results::Pentanomial(self.pairs)
+    }
+}
+
+/// An SPRT match: pairs of games over `openings` (pair `i` plays opening `i` modulo their
+/// number, colours swapped), each pair played by the next free pair of players in `players`
+/// (one thread each; one pair of players plays one game at a time), until the test decides or
+/// `max_games` games are played (rounded up to whole pairs). `progress` sees the state after each
+/// pair and may stop the match by answering `false`; pairs already being played when the match
+/// stops are not counted.
+///
+/// # Panics
+/// `openings` or `players` empty.
+pub fn play_sprt<P: Player + Send>(
+    variant: Variant,
+    openings: &[Vec<MoveDetail>],
+    sprt: &Sprt,
+    max_games: u32,
+    players: Vec<(P, P)>,
+    mut progress: impl FnMut(&SprtState) -> bool,
+) -> SprtState {
+    assert!(!openings.is_empty() && !players.is_empty());
+    let max_pairs = max_games.div_ceil(2) as usize;
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let mut state = SprtState {
+        score: Score::default(),
+        pairs: [0; 5],
+        llr: 0.0,
+        decision: Decision::Continue,
+    };
+    std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::channel::<[GameResult; 2]>();
+        for (mut a, mut b) in players {
+            let tx = tx.clone();
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || loop {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= max_pairs {
+                    break;
+                }
+                let pair = play_pair(variant, &openings[i % openings.len()], &mut a, &mut b);
+                if tx.send(pair).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(tx);
+        for pair in rx {
+            if stop.load(Ordering::Relaxed) {
+                continue;
+            }
+            for g in pair {
+                match g {
+                    GameResult::Win => state.score.wins += 1,
+                    GameResult::Draw => state.score.draws += 1,
+                    GameResult::Loss => state.score.losses += 1,
+                }
+            }
+            state.pairs[pair[0].half_points() + pair[1].half_points()] += 1;
+            state.llr = sprt.llr(&state.results());
+            state.decision = sprt.decide(state.llr);
+            if !progress(&state) || state.decision != Decision::Continue {
+                stop.store(true, Ordering::Relaxed);
+            }
+        }
+    });
+    state
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -326,5 +473,39 @@ mod tests {
         });
         assert_eq!(seen, [1, 2, 3]);
         assert_eq!(score.wins + score.draws + score.losses, 3);
+    }
+
+    #[test]
+    fn an_sprt_match_of_two_levels_ends_with_a_decision_or_the_cap() {
+        // Level 10 at depth 3 against the greedy 2-ply player: the test must end well within
+        // the cap, accepting H1 (level 10 is far stronger); two threads share the pairs.
+        let openings = crate::openings::parse(
+            Variant::Spanish,
+            crate::openings::shipped(Variant::Spanish).expect("shipped"),
+        )
+        .expect("valid");
+        let sprt = Sprt::new(0.0, 100.0, 0.05, 0.05).expect("valid");
+        let players: Vec<(Box<dyn Player + Send>, Box<dyn Player + Send>)> = (0..2)
+            .map(|i| {
+                let a: Box<dyn Player + Send> =
+                    Box::new(EnginePlayer::new(Options::level(10), Limits::depth(3)));
+                let b: Box<dyn Player + Send> = Box::new(GreedyPlayer::new(i));
+                (a, b)
+            })
+            .collect();
+        let mut seen = 0;
+        let state = play_sprt(Variant::Spanish, &openings, &sprt, 60, players, |s| {
+            seen += 1;
+            assert_eq!(s.pairs.iter().sum::<u32>(), seen);
+            true
+        });
+        let games = state.score.wins + state.score.draws + state.score.losses;
+        assert_eq!(games, 2 * seen);
+        assert!(
+            state.decision != Decision::Continue || games >= 60,
+            "{state:?}"
+        );
+        assert_eq!(state.decision, Decision::H1, "{state:?}");
+        assert!(state.llr >= sprt.bounds().1);
     }
 }

@@ -9,15 +9,20 @@
 //!
 //! Module map: [`search`] (alpha-beta, PVS, TT, ordering, quiescence, draws), [`eval`] (one weight
 //! set per family), [`tt`], [`level`], [`api`] (this crate's entry points), [`arena`] (engine-vs-engine matches, the
-//! greedy reference player), [`protocol`] (the line protocol of `PROTOCOL.md`).
+//! greedy reference player, SPRT matches), [`sprt`] (the test's statistics), [`openings`]
+//! (balanced opening files), [`bench`](mod@bench) (the fixed-depth speed benchmark), [`protocol`] (the line
+//! protocol of `PROTOCOL.md`).
 
 pub mod api;
 pub mod arena;
+pub mod bench;
 pub mod eval;
 pub mod level;
+pub mod openings;
 pub mod protocol;
 pub mod rng;
 pub mod search;
+pub mod sprt;
 pub mod tt;
 
 pub use api::{

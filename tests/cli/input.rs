@@ -228,3 +228,90 @@ fn the_engine_answers_bad_lines_on_stdout_and_goes_on() {
     );
     assert!(out.ends_with("readyok\n"), "{out}");
 }
+
+#[test]
+fn bad_sprt_parameters_are_refused_in_one_sentence() {
+    for (case, says) in [
+        (
+            &["--elo0", "10", "--elo1", "5"][..],
+            "elo0 must be smaller than elo1",
+        ),
+        (
+            &["--elo0", "5", "--elo1", "5"],
+            "elo0 must be smaller than elo1",
+        ),
+        (&["--alpha", "1.5"], "alpha must be between 0 and 1"),
+        (&["--beta", "0"], "beta must be between 0 and 1"),
+        (&["--openings", "/nonexistent/openings.txt"], "cannot read"),
+    ] {
+        let mut words = vec!["match", "spanish", "--a", "2", "--b", "1", "--sprt"];
+        words.extend_from_slice(case);
+        let err = refused(&args(&words));
+        assert!(err.contains(says), "{case:?}: {err}");
+    }
+    // The SPRT options mean nothing without --sprt.
+    refused(&args(&[
+        "match", "spanish", "--a", "2", "--b", "1", "--elo1", "5",
+    ]));
+}
+
+#[test]
+fn an_outside_engine_that_cannot_start_is_named() {
+    for who in ["--command", "--a-command"] {
+        let mut words = vec!["match", "spanish", "--sprt", "--depth", "1"];
+        words.extend_from_slice(if who == "--command" {
+            &["--a", "1"][..]
+        } else {
+            &["--b", "1"]
+        });
+        words.extend_from_slice(&[who, "/nonexistent/damero-old engine"]);
+        let err = refused(&args(&words));
+        assert_eq!(
+            err.trim_end(),
+            "error: there is no program /nonexistent/damero-old (from `/nonexistent/damero-old engine`)"
+        );
+    }
+    // A program that starts but does not speak the protocol is refused too.
+    let err = refused(&args(&[
+        "match",
+        "spanish",
+        "--sprt",
+        "--a",
+        "1",
+        "--command",
+        "true",
+    ]));
+    assert!(err.contains("`true` does not answer `isready`"), "{err}");
+}
+
+#[test]
+fn a_tiny_sprt_match_through_the_binary_ends_with_a_verdict() {
+    // Level 10 at depth 2 against the greedy player, through the binary's own line protocol
+    // for the first player; the test must decide (or reach the cap) within 40 games.
+    let me = env!("CARGO_BIN_EXE_damero");
+    let output = damero()
+        .args(["match", "english", "--greedy", "--depth", "2", "--sprt"])
+        .args(["--elo0", "0", "--elo1", "200", "--max-games", "40"])
+        .args(["--a-command", &format!("'{me}' engine --level 10")])
+        .output()
+        .expect("the binary runs");
+    let out = text(&output.stdout);
+    assert!(output.status.success(), "{}", report(&output));
+    let last = out.lines().rev().nth(1).unwrap_or_default();
+    assert!(last.starts_with("result english "), "{out}");
+    assert!(
+        last.contains("H1 accepted") || last.contains("after 40 games"),
+        "{out}"
+    );
+    assert!(out.lines().any(|l| l.starts_with("games 2: W ")), "{out}");
+    assert!(
+        out.lines().last().unwrap_or_default().starts_with("elo "),
+        "{out}"
+    );
+}
+
+#[test]
+fn bench_of_a_variant_without_positions_names_the_benched_ones() {
+    let err = refused(&args(&["bench", "czech"]));
+    assert!(err.contains("benched variants: spanish, english"), "{err}");
+}
