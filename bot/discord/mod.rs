@@ -1,7 +1,7 @@
 //! The Discord front end (poise on serenity 0.12): slash commands, text commands and bare
 //! moves, challenge buttons. Thin: it parses Discord input into typed referee [`Command`]s,
 //! calls the referee once per input, and turns every [`Reply`] into a Discord message through
-//! one function ([`outgoing`]) in the reader's language.
+//! one function (`outgoing`) in the reader's language.
 //!
 //! Languages: what only the person who ran a slash command sees (help, rules, moves, refusals)
 //! follows the interaction's `locale`; what the channel reads (boards, announcements,
@@ -35,7 +35,7 @@ pub struct Data {
     pub prefix: String,
 }
 
-/// Handler error ("we failed"): logged by [`on_error`], the user gets an apology.
+/// Handler error ("we failed"): logged by `on_error`, the user gets an apology.
 pub type Error = anyhow::Error;
 type Ctx<'a> = poise::Context<'a, Data, Error>;
 
