@@ -655,7 +655,12 @@ impl Position {
         notation: Notation,
     ) -> IllegalReason {
         let rules = self.rules();
-        let legal: Vec<&MoveDetail> = all.iter().filter(|d| !d.faulty).collect();
+        // In the huff games capturing is not forced: faulty moves are allowed too, so they are
+        // what a refused move is compared with, and "a capture is compulsory" is never the reason.
+        let legal: Vec<&MoveDetail> = all
+            .iter()
+            .filter(|d| !d.faulty || !rules.capture_forced)
+            .collect();
         let from = squares[0];
         let from_name = square_name(rules, from, notation);
         let turn = self.turn();
@@ -672,7 +677,7 @@ impl Position {
             }
             Some(_) => {}
         }
-        let captures = legal.iter().any(|d| d.mv.is_capture());
+        let captures = rules.capture_forced && legal.iter().any(|d| d.mv.is_capture());
         let from_here: Vec<&MoveDetail> = legal
             .iter()
             .copied()

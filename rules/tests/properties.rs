@@ -229,3 +229,22 @@ fn regression_k_file_square_on_12x12_is_not_read_as_a_king() {
         p
     );
 }
+
+#[test]
+fn regression_an_impossible_move_in_a_huff_game_is_not_refused_as_a_compulsory_capture() {
+    // White may capture 32x23 but need not (huffing game): 46-41 is refused because 41 is
+    // taken, and the reason lists the faulty moves as allowed, never "a capture is compulsory".
+    let mut game = Game::new(Variant::Huff10);
+    for m in ["12-18", "37-32", "18-22", "40-34", "7-12", "45-40", "22-28"] {
+        game.play_text(m).expect(m);
+    }
+    let err = game
+        .play_text("46-41")
+        .expect_err("41 is occupied")
+        .to_string();
+    assert!(!err.contains("compulsory"), "{err}");
+    assert!(err.contains("46"), "{err}");
+    // A faulty move is still played.
+    game.play_text("36-31").expect("a faulty move is allowed");
+    assert!(game.huff_chance().is_some());
+}

@@ -33,7 +33,7 @@ variant-frisian = Frisian draughts
 
 rules-spanish = 8x8 board; h1 is a playing square (a1 is not); White moves first. Men move and capture one square diagonally forward. Kings fly along free diagonals. Capturing is compulsory: take the most pieces, and among those the most kings. Captured pieces come off at the end of the move. Draws: agreement, threefold repetition, 40 king moves without a capture, and three kings that cannot beat a lone king in 13 moves.
 rules-czech = 8x8 board, a1 playable, 12 men each; White moves first. Men move and capture diagonally forward. Kings fly. Capturing is compulsory, and if a king can capture, a king must capture; otherwise any capture may be chosen, but a started sequence must be finished.
-rules-turkish = 8x8 board, every square used; 16 men each on the second and third ranks; White moves first. Men move and capture one square straight forward or sideways. Kings move and capture like rooks, any distance. Captured pieces are removed at once, and a capture may not turn back 180 degrees. Taking the most pieces is compulsory. A piece reaching the far rank is crowned and the move ends. King against king is a draw.
+rules-turkish = 8x8 board, every square used; 16 men each on the second and third ranks; White moves first. Men move and capture one square straight forward or sideways. Kings move and capture like rooks, any distance. Captured pieces are removed at once, and a capture may not turn back 180 degrees. Taking the most pieces is compulsory. A man reaching the far rank is crowned and the move ends. King against king is a draw.
 rules-huff10 = The old game on a 10x10 board: dark squares, Black moves first. Men move one square diagonally forward and capture forward and backward. Kings fly. Capturing is expected but not forced, and you may choose any capture. If your opponent skipped a capture or stopped a sequence early, you may huff one offending piece (remove it) before your move.
 rules-huff12 = The old game on a 12x12 board: dark squares, Black moves first. Men move one square diagonally forward and capture forward and backward. Kings fly. Capturing is expected but not forced, and you may choose any capture. If your opponent skipped a capture or stopped a sequence early, you may huff one offending piece (remove it) before your move.
 rules-english = 8x8 board, a1 playable; Black moves first. Men move and capture one square diagonally forward; kings move and capture one square in any diagonal direction. Capturing is compulsory, any capture may be chosen, and a sequence must be completed. A man reaching the last rank is crowned and the move ends.
@@ -62,7 +62,7 @@ move-played-captured = { $player } played { $move } — captured { $count ->
     [one] one piece
    *[other] { $count } pieces
 }.
-faulty-move = That move was faulty: { $player } may huff one of { $squares } before moving.
+faulty-move = That move was faulty: before moving, { $player } may huff a piece ({ $squares }).
 huffed = { $player } huffed the piece on { $square }.
 board-summary = { $variant }: { $white } vs { $black }.
 last-move = Last move: { $move } by { $player }.
@@ -125,8 +125,8 @@ draw-already-offered = You have already offered a draw; it stands until the next
 draw-declined-by-bot = { $bot } declines the draw — let's play on.
 huff-not-this-game = Huffing is only played in the huff games (huff10, huff12).
 huff-nothing = There is nothing to huff: your opponent's last move was not faulty.
-huff-which = Say which piece to huff: you may huff one of { $squares }.
-huff-wrong-square = The piece on { $square } cannot be huffed; you may huff one of { $squares }.
+huff-which = Say which piece to huff: { $squares }.
+huff-wrong-square = The piece on { $square } cannot be huffed; you may huff: { $squares }.
 pdn-last-game = The last game here, as PDN.
 pdn-so-far = The game so far, as PDN.
 pdn-none = No game has been played in this channel yet.
@@ -255,7 +255,7 @@ cmd-rules-variant = Variant
 cmd-variants = The variants I referee
 cmd-help = How to play with me
 cmd-settings = Show or change this server's settings (changing needs Manage Server)
-cmd-settings-language = The language for everything the channel reads
+cmd-settings-language = The language of my messages in this server
 color-white = white
 color-black = black
 color-random = random
