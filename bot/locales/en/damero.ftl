@@ -3,17 +3,19 @@
 # ({ $count -> [one] ... *[other] ... }) are welcome wherever a number is shown.
 # Moves, squares, names and command words (/play, !help, white, black) stay as they are.
 
+
 ## Small pieces used inside other messages
 
-list-separator = {", "}
+list-separator = { ", " }
 list-more = and { $count } more
 # A long list cut short: "11-15, 12-16, and 5 more".
 list-with-more = { $items }, { $more }
 # A player and their side: "Ana (White)".
-player = { $name } ({ $color ->
-    [white] White
-   *[black] Black
-})
+player =
+    { $name } ({ $color ->
+        [white] White
+       *[black] Black
+    })
 
 ## Variants: names and rules
 
@@ -30,21 +32,19 @@ variant-italian = Italian draughts
 variant-pool = Pool checkers
 variant-canadian = Canadian draughts
 variant-frisian = Frisian draughts
-
 rules-spanish = 8x8 board; h1 is a playing square (a1 is not); White moves first. Men move and capture one square diagonally forward. Kings fly along free diagonals. Capturing is compulsory: take the most pieces, and among those the most kings. Captured pieces come off at the end of the move. Draws: agreement, threefold repetition, 40 king moves without a capture, and three kings that cannot beat a lone king in 13 moves.
-rules-czech = 8x8 board, a1 playable, 12 men each; White moves first. Men move and capture diagonally forward. Kings fly. Capturing is compulsory, and if a king can capture, a king must capture; otherwise any capture may be chosen, but a started sequence must be finished.
-rules-turkish = 8x8 board, every square used; 16 men each on the second and third ranks; White moves first. Men move and capture one square straight forward or sideways. Kings move and capture like rooks, any distance. Captured pieces are removed at once, and a capture may not turn back 180 degrees. Taking the most pieces is compulsory. A man reaching the far rank is crowned and the move ends. King against king is a draw.
-rules-huff10 = The old game on a 10x10 board: dark squares, Black moves first. Men move one square diagonally forward and capture forward and backward. Kings fly. Capturing is expected but not forced, and you may choose any capture. If your opponent skipped a capture or stopped a sequence early, you may huff one offending piece (remove it) before your move.
-rules-huff12 = The old game on a 12x12 board: dark squares, Black moves first. Men move one square diagonally forward and capture forward and backward. Kings fly. Capturing is expected but not forced, and you may choose any capture. If your opponent skipped a capture or stopped a sequence early, you may huff one offending piece (remove it) before your move.
-rules-english = 8x8 board, a1 playable; Black moves first. Men move and capture one square diagonally forward; kings move and capture one square in any diagonal direction. Capturing is compulsory, any capture may be chosen, and a sequence must be completed. A man reaching the last rank is crowned and the move ends.
-rules-international = 10x10 board, 20 men each; White moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing the most pieces is compulsory. A man is crowned only if it ends its move on the last rank.
-rules-russian = 8x8 board, a1 playable; White moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing is compulsory but any capture may be chosen. A man reaching the last rank during a capture is crowned at once and continues capturing as a king.
-rules-brazilian = International rules on an 8x8 board: men capture forward and backward, kings fly, taking the most pieces is compulsory, and a man is crowned only if it ends its move on the last rank.
-rules-italian = 8x8 board; h1 is a playing square (a1 is not); White moves first. Men move and capture one square diagonally forward and may never capture a king. Kings move and capture one square in any diagonal direction. Capturing is compulsory: take the most pieces; then capture with a king if you can; then take the most kings; then take kings as early as possible.
-rules-pool = 8x8 board, a1 playable; Black moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing is compulsory but any capture may be chosen. A man is crowned only if it ends its move on the last rank.
-rules-canadian = 12x12 board, 30 men each; White moves first. International rules: men move diagonally forward and capture forward and backward, kings fly, capturing the most pieces is compulsory, and a man is crowned only if it ends its move on the last rank.
-rules-frisian = 10x10 board, 20 men each; White moves first. Men move diagonally forward. Men and kings capture diagonally and also straight along ranks and files, forward and backward. Kings fly. You must take the capture of highest value (a king counts more than a man, less than two); at equal value a king must capture. While you still have men, one king may make at most three moves in a row.
-
+rules-czech = 8x8 board, a1 playable, 12 men each; White moves first. Men move and capture diagonally forward. Kings fly. Capturing is compulsory, and if a king can capture, a king must capture; otherwise any capture may be chosen, but a started sequence must be finished. Draws: agreement; threefold repetition; 25 moves each without a capture or a man move.
+rules-turkish = 8x8 board, every square used; 16 men each on the second and third ranks; White moves first. Men move and capture one square straight forward or sideways. Kings move and capture like rooks, any distance. Captured pieces are removed at once, and a capture may not turn back 180 degrees. Taking the most pieces is compulsory. A man reaching the far rank is crowned and the move ends. Draws: agreement; threefold repetition; king against king at once; 25 moves each without a capture or a man move.
+rules-huff10 = The old game on a 10x10 board: dark squares, Black moves first. Men move one square diagonally forward and capture forward and backward. Kings fly. Capturing is expected but not forced, and you may choose any capture. If your opponent skipped a capture or stopped a sequence early, you may huff one offending piece (remove it) before your move. Draws: agreement; threefold repetition; 25 moves each without a capture or a man move.
+rules-huff12 = The old game on a 12x12 board: dark squares, Black moves first. Men move one square diagonally forward and capture forward and backward. Kings fly. Capturing is expected but not forced, and you may choose any capture. If your opponent skipped a capture or stopped a sequence early, you may huff one offending piece (remove it) before your move. Draws: agreement; threefold repetition; 25 moves each without a capture or a man move.
+rules-english = 8x8 board, a1 playable; Black moves first. Men move and capture one square diagonally forward; kings move and capture one square in any diagonal direction. Capturing is compulsory, any capture may be chosen, and a sequence must be completed. A man reaching the last rank is crowned and the move ends. Draws: agreement; threefold repetition; the 40-move rule (40 moves each without a capture or a man move).
+rules-international = 10x10 board, 20 men each; White moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing the most pieces is compulsory. A man is crowned only if it ends its move on the last rank. Draws (FMJD): agreement; threefold repetition; 25 moves each with only kings moving and no capture; three pieces including a king against a lone king, 16 moves each; two pieces or fewer including a king against a lone king, 5 moves each.
+rules-russian = 8x8 board, a1 playable; White moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing is compulsory but any capture may be chosen. A man reaching the last rank during a capture is crowned at once and continues capturing as a king. Draws (FMJD-64): agreement; threefold repetition; 15 moves each with only kings moving and no capture; three kings or more against a lone king must win by their 15th move; two pieces or fewer against a lone king, or three with the lone king on the long diagonal, 5 moves each; kings on both sides and no change of material, 30 moves (4-5 pieces) or 60 moves (6-7 pieces).
+rules-brazilian = International rules on an 8x8 board: men capture forward and backward, kings fly, taking the most pieces is compulsory, and a man is crowned only if it ends its move on the last rank. Draws (FMJD-64, as in Russian draughts): agreement; threefold repetition; 15 moves each with only kings moving and no capture; three kings or more against a lone king must win by their 15th move; two pieces or fewer against a lone king, or three with the lone king on the long diagonal, 5 moves each; kings on both sides and no change of material, 30 moves (4-5 pieces) or 60 moves (6-7 pieces).
+rules-italian = 8x8 board; h1 is a playing square (a1 is not); White moves first. Men move and capture one square diagonally forward and may never capture a king. Kings move and capture one square in any diagonal direction. Capturing is compulsory: take the most pieces; then capture with a king if you can; then take the most kings; then take kings as early as possible. Draws: agreement; threefold repetition; 40 moves each with only kings moving and no capture.
+rules-pool = 8x8 board, a1 playable; Black moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing is compulsory but any capture may be chosen. A man is crowned only if it ends its move on the last rank. Draws: agreement; threefold repetition; three kings that cannot beat a lone king in 13 moves; 25 moves each without a capture or a man move.
+rules-canadian = 12x12 board, 30 men each; White moves first. International rules: men move diagonally forward and capture forward and backward, kings fly, capturing the most pieces is compulsory, and a man is crowned only if it ends its move on the last rank. Draws (as in International draughts): agreement; threefold repetition; 25 moves each with only kings moving and no capture; three pieces including a king against a lone king, 16 moves each; two pieces or fewer including a king against a lone king, 5 moves each.
+rules-frisian = 10x10 board, 20 men each; White moves first. Men move diagonally forward. Men and kings capture diagonally and also straight along ranks and files, forward and backward. Kings fly. You must take the capture of highest value (a king counts more than a man, less than two); at equal value a king must capture. While you still have men, one king may make at most three moves in a row. Draws: agreement; threefold repetition; two kings against a lone king, 7 moves each; king against king, 2 moves each; 25 moves each without a capture or a man move.
 # "/rules czech": the title, the name to type, the summary.
 rules-text = { $title } ({ $name }): { $summary }
 variants-header = Variants I referee:
@@ -58,10 +58,11 @@ game-begins = A game of { $variant } begins: { $white } vs { $black }.
 bot-level = I play at level { $level } of 10.
 to-move = { $player } to move.
 move-played = { $player } played { $move }.
-move-played-captured = { $player } played { $move } — captured { $count ->
-    [one] one piece
-   *[other] { $count } pieces
-}.
+move-played-captured =
+    { $player } played { $move } — captured { $count ->
+        [one] one piece
+       *[other] { $count } pieces
+    }.
 faulty-move = That move was faulty: before moving, { $player } may huff a piece ({ $squares }).
 huffed = { $player } huffed the piece on { $square }.
 board-summary = { $variant }: { $white } vs { $black }.
@@ -73,14 +74,16 @@ game-over = The game here is over: { $outcome } Start a new one with /challenge 
 
 ## How a game ends
 
-outcome-no-pieces = { $winner ->
-    [white] White wins — all Black pieces captured.
-   *[black] Black wins — all White pieces captured.
-}
-outcome-blocked = { $winner ->
-    [white] White wins — Black is blocked.
-   *[black] Black wins — White is blocked.
-}
+outcome-no-pieces =
+    { $winner ->
+        [white] White wins — all Black pieces captured.
+       *[black] Black wins — all White pieces captured.
+    }
+outcome-blocked =
+    { $winner ->
+        [white] White wins — Black is blocked.
+       *[black] Black wins — White is blocked.
+    }
 # Names of the players: "Ben resigned — Ana wins."
 outcome-resigned = { $loser } resigned — { $winner } wins.
 outcome-agreement = Draw by agreement.
@@ -99,10 +102,11 @@ outcome-material-unchanged = Draw — kings on both sides and no change of mater
 
 ## Challenges
 
-challenge-posted = { $challenger } challenges { $challenged } to a game of { $variant } ({ $colors }). { $challenged }: accept or decline within { $minutes ->
-    [one] { $minutes } minute
-   *[other] { $minutes } minutes
-}.
+challenge-posted =
+    { $challenger } challenges { $challenged } to a game of { $variant } ({ $colors }). { $challenged }: accept or decline within { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }.
 challenge-colors-random = colours drawn at random
 challenge-colors-white = { $name } plays white
 challenge-colors-black = { $name } plays black
@@ -157,22 +161,25 @@ square-not-playing = { $square } is not a playing square of { $variant } (files 
 square-off-board = { $square } is not a square of { $variant } (files a-{ $file }, ranks 1-{ $size }).
 illegal = Illegal move { $move }: { $reason }.
 ambiguous = { $move } is ambiguous: write the full path, one of { $paths }.
-illegal-no-legal-move = { $turn ->
-    [white] White has
-   *[black] Black has
-} no legal move
+illegal-no-legal-move =
+    { $turn ->
+        [white] White has
+       *[black] Black has
+    } no legal move
 illegal-no-piece = there is no piece on { $square }
-illegal-not-your-piece = the piece on { $square } is { $owner ->
-    [white] White's, and it is Black's turn
-   *[black] Black's, and it is White's turn
-}
+illegal-not-your-piece =
+    the piece on { $square } is { $owner ->
+        [white] White's, and it is Black's turn
+       *[black] Black's, and it is White's turn
+    }
 illegal-wrong-path = that path is not one this move can take; write it as { $paths }
 illegal-must-complete = a capture sequence must be completed — legal moves: { $legal }
 illegal-king-must-capture = a king can capture, so a king must capture — legal moves: { $legal }
-illegal-must-take-most = the capture must take the most pieces ({ $count ->
-    [one] one piece
-   *[other] { $count } pieces
-}) — legal moves: { $legal }
+illegal-must-take-most =
+    the capture must take the most pieces ({ $count ->
+        [one] one piece
+       *[other] { $count } pieces
+    }) — legal moves: { $legal }
 illegal-must-take-value = the capture must take the highest value (a king counts more than a man, less than two; at equal value a king captures) — legal moves: { $legal }
 illegal-king-must-rest = the king on { $square } has made { $count } moves in a row, and while you have men it must rest a move — legal moves: { $legal }
 illegal-capture-compulsory = a capture is compulsory — legal moves: { $legal }
@@ -207,16 +214,17 @@ settings-show = This server's settings: language { $language }.
 settings-changed = Settings changed: language { $language }.
 settings-need-manage = Only members with the Manage Server permission can change the settings.
 settings-only-in-server = Settings belong to a server; there are none in direct messages.
-language-name = { $code ->
-   *[en] English (en)
-    [es] Spanish (es)
-    [fil] Filipino (fil)
-    [cs] Czech (cs)
-    [tr] Turkish (tr)
-    [pt] Portuguese (pt)
-    [ru] Russian (ru)
-    [it] Italian (it)
-}
+language-name =
+    { $code ->
+       *[en] English (en)
+        [es] Spanish (es)
+        [fil] Filipino (fil)
+        [cs] Czech (cs)
+        [tr] Turkish (tr)
+        [pt] Portuguese (pt)
+        [ru] Russian (ru)
+        [it] Italian (it)
+    }
 
 ## The terminal (damero play)
 
