@@ -600,6 +600,12 @@ impl Position {
                 matching.push(detail);
             }
         }
+        // Two typed squares are a shorthand, but also the full path of a one-jump capture: when
+        // one move's path is exactly what was typed, it is that move (else it could not be
+        // written at all beside a longer capture with the same ends, in the free-choice games).
+        if matching.len() > 1 {
+            matching.retain(|d| d.path == squares);
+        }
         if matching.len() == 1 {
             return Ok(matching.remove(0));
         }
@@ -615,6 +621,16 @@ impl Position {
         // Prefer proper moves over faulty ones when both match (huff games).
         let proper: Vec<&MoveDetail> = found.iter().copied().filter(|d| !d.faulty).collect();
         let found = if proper.is_empty() { found } else { proper };
+        let exact: Vec<&MoveDetail> = found
+            .iter()
+            .copied()
+            .filter(|d| d.path == squares)
+            .collect();
+        let found = if found.len() > 1 && exact.len() == 1 {
+            exact
+        } else {
+            found
+        };
         match found.len() {
             1 => {
                 let mut d = found[0].clone();

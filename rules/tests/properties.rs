@@ -53,10 +53,16 @@ fn check_position(pos: &Position) {
             let resolved = pos.resolve(&parsed).expect("own move text resolves");
             assert_eq!(resolved.mv, d.mv, "{text}");
         }
-        // The shorthand resolves to the move or is reported ambiguous with it among the candidates.
+        // The shorthand resolves to the move, or is reported ambiguous with it among the
+        // candidates, or is exactly the full path of another move (a one-jump capture with the
+        // same ends), which it then names.
         let short = short_text(rules, d, Notation::Algebraic);
         match pos.resolve(&short.parse().expect("shorthand parses")) {
-            Ok(r) => assert_eq!(r.mv, d.mv),
+            Ok(r) if r.mv != d.mv => {
+                assert_eq!(r.path, vec![d.mv.from, d.mv.to], "{short}");
+                assert_eq!(r.captures.len(), 1, "{short}");
+            }
+            Ok(_) => {}
             Err(damero_rules::ResolveError::Ambiguous { candidates, .. }) => {
                 assert!(
                     candidates.contains(&move_text(rules, d, Notation::Algebraic)),
@@ -247,4 +253,18 @@ fn regression_an_impossible_move_in_a_huff_game_is_not_refused_as_a_compulsory_c
     // A faulty move is still played.
     game.play_text("36-31").expect("a faulty move is allowed");
     assert!(game.huff_chance().is_some());
+}
+
+#[test]
+fn regression_a_one_jump_capture_is_written_by_its_full_path_beside_a_longer_one() {
+    // Huff10 (free choice): the king on 29 may take one piece landing on 1 (29x1), or four
+    // (29x47x36x18x1) ending on 1 too. "29x1" is the first move's full path, so it is that move;
+    // the four-piece capture is written in full.
+    let pos = Position::from_fen(Variant::Huff10, "W:WK29:B38,41,27,7").expect("fen");
+    let one: MoveText = "29x1".parse().expect("parses");
+    assert_eq!(pos.resolve(&one).expect("29x1 resolves").captures.len(), 1);
+    let four: MoveText = "29x47x36x18x1".parse().expect("parses");
+    assert_eq!(pos.resolve(&four).expect("full path").captures.len(), 4);
+    let mut game = Game::from_position(pos);
+    game.play_text("29x1").expect("a game plays it too");
 }
