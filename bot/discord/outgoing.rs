@@ -15,8 +15,10 @@ use crate::referee::{Audience, Reply, Response};
 /// A reply made ready for Discord: words in one language, attachments, buttons.
 pub(super) struct Outgoing {
     content: String,
-    board: Option<Vec<u8>>,
-    file: Option<(String, Vec<u8>)>,
+    /// The board shown in an embed (its PNG is the first file), if any.
+    embed: Option<CreateEmbed>,
+    /// `board.png`, then the other file (the PDN), if any.
+    files: Vec<CreateAttachment>,
     buttons: Vec<CreateActionRow>,
     ephemeral: bool,
 }
@@ -41,17 +43,23 @@ pub(super) fn outgoing(reply: &Reply, lang: Lang) -> Outgoing {
     } else {
         Vec::new()
     };
+    let mut files = Vec::new();
+    if let Some(board) = &reply.board {
+        files.push(CreateAttachment::bytes(board.png.clone(), "board.png"));
+    }
+    if let Some((name, bytes)) = &reply.file {
+        files.push(CreateAttachment::bytes(bytes.clone(), name.clone()));
+    }
     Outgoing {
         content: lines.join("\n"),
-        board: reply.board.as_ref().map(|b| b.png.clone()),
-        file: reply.file.clone(),
+        embed: reply
+            .board
+            .as_ref()
+            .map(|_| CreateEmbed::new().image("attachment://board.png")),
+        files,
         buttons,
         ephemeral: reply.ephemeral(),
     }
-}
-
-fn board_embed() -> CreateEmbed {
-    CreateEmbed::new().image("attachment://board.png")
 }
 
 impl Outgoing {
@@ -60,29 +68,23 @@ impl Outgoing {
             .content(self.content)
             .ephemeral(self.ephemeral)
             .components(self.buttons);
-        if let Some(png) = self.board {
-            out = out
-                .embed(board_embed())
-                .attachment(CreateAttachment::bytes(png, "board.png"));
+        if let Some(embed) = self.embed {
+            out = out.embed(embed);
         }
-        if let Some((name, bytes)) = self.file {
-            out = out.attachment(CreateAttachment::bytes(bytes, name));
-        }
-        out
+        self.files
+            .into_iter()
+            .fold(out, poise::CreateReply::attachment)
     }
 
     pub(super) fn into_message(self) -> CreateMessage {
-        let mut out = CreateMessage::new().content(self.content);
+        let mut out = CreateMessage::new()
+            .content(self.content)
+            .add_files(self.files);
         if !self.buttons.is_empty() {
             out = out.components(self.buttons);
         }
-        if let Some(png) = self.board {
-            out = out
-                .embed(board_embed())
-                .add_file(CreateAttachment::bytes(png, "board.png"));
-        }
-        if let Some((name, bytes)) = self.file {
-            out = out.add_file(CreateAttachment::bytes(bytes, name));
+        if let Some(embed) = self.embed {
+            out = out.embed(embed);
         }
         out
     }
@@ -91,14 +93,10 @@ impl Outgoing {
         let mut out = CreateInteractionResponseMessage::new()
             .content(self.content)
             .ephemeral(self.ephemeral)
-            .components(self.buttons);
-        if let Some(png) = self.board {
-            out = out
-                .embed(board_embed())
-                .add_file(CreateAttachment::bytes(png, "board.png"));
-        }
-        if let Some((name, bytes)) = self.file {
-            out = out.add_file(CreateAttachment::bytes(bytes, name));
+            .components(self.buttons)
+            .add_files(self.files);
+        if let Some(embed) = self.embed {
+            out = out.embed(embed);
         }
         out
     }
