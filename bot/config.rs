@@ -72,6 +72,9 @@ pub struct GameConfig {
     pub default_level: u8,
     /// Seconds a challenge stays open.
     pub challenge_timeout: u64,
+    /// Time per move in games with people: `30s`, `10m`, `2h`, `3d` (at least `10s`); a server
+    /// may choose its own (`/settings move_time`), a challenge too (`time:10m`).
+    pub move_time: String,
 }
 
 /// The one set of defaults is [`RefereeConfig::default`]; the file's defaults are read from it.
@@ -82,6 +85,7 @@ impl Default for GameConfig {
             default_variant: referee.default_variant,
             default_level: referee.default_level.get(),
             challenge_timeout: referee.challenge_timeout.as_secs(),
+            move_time: "3d".into(),
         }
     }
 }
@@ -162,13 +166,21 @@ impl Config {
     /// The referee's settings.
     ///
     /// # Errors
-    /// A level outside 1-10.
+    /// A level outside 1-10, a bad `game.move_time`.
     pub fn referee(&self) -> anyhow::Result<RefereeConfig> {
         anyhow::ensure!(
             (1..=10).contains(&self.game.default_level),
             "game.default_level must be 1-10"
         );
+        let move_time = crate::referee::time::parse_move_time(&self.game.move_time)
+            .map_err(|e| {
+                anyhow::anyhow!(
+                    "game.move_time: {}",
+                    e.msg().text(crate::i18n::Lang::En)
+                )
+            })?;
         Ok(RefereeConfig {
+            move_time: Some(move_time),
             default_variant: self.game.default_variant,
             default_level: Level::new(self.game.default_level),
             challenge_timeout: Duration::from_secs(self.game.challenge_timeout),

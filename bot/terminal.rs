@@ -17,7 +17,7 @@ use crate::opponent::Opponent;
 use crate::painter::BoardPainter;
 use crate::referee::{
     parse_text, text, Actor, Command, MemoryStore, Parsed, Referee, RefereeConfig, Reply, Response,
-    Seat, UserId,
+    Seat, Status, UserId,
 };
 
 /// The terminal has one "channel".
@@ -291,6 +291,12 @@ where
     let (variant, level, color) = setup(&args, lang)?;
     let folder = game_folder(&args.out).await?;
     let prefix = config.prefix.clone();
+    // No time per move at the keyboard: nobody walks away from a terminal game and blocks a
+    // channel, and there is no deadline loop here.
+    let config = RefereeConfig {
+        move_time: None,
+        ..config
+    };
     let referee = Referee::new(Arc::new(MemoryStore::new()), painter, opponent, config);
     let mut screen = Screen {
         out: output,
@@ -390,7 +396,7 @@ where
         if referee
             .game(CHANNEL)
             .await
-            .is_some_and(|(_, g)| g.outcome().is_some())
+            .is_some_and(|(r, g)| g.outcome().is_some() || r.status != Status::Ongoing)
         {
             break;
         }

@@ -21,7 +21,7 @@ use crate::config::Config;
 use crate::i18n::{Lang, Msg};
 use crate::referee::{parse_text, Actor, Command, Parsed, Place, Referee, Reply, ReplyKind};
 pub use outgoing::post;
-use outgoing::{lang_for, outgoing, post_response};
+use outgoing::{lang_for, outgoing, post_response, show_notice};
 pub use slash::{commands, ColorOption, LanguageOption};
 
 /// What every handler sees.
@@ -132,7 +132,7 @@ async fn on_message(
     // Text commands are answered in the server's language (after a settings change, the new
     // one).
     let lang = data.referee.language(place.guild).await;
-    post_response(&ctx.http, place.channel, response, lang).await
+    post_response(&ctx.http, &data.referee, place.channel, response, lang).await
 }
 
 async fn on_button(
@@ -173,7 +173,30 @@ async fn on_button(
             post(&ctx.http, place.channel, std::slice::from_ref(reply), lang).await?;
         }
     }
-    post_response(&ctx.http, place.channel, response, server).await
+    post_response(&ctx.http, &data.referee, place.channel, response, server).await
+}
+
+/// The one deadline loop: every second, the referee settles what has run out (the first tick,
+/// right after start-up, settles what ran out while Damero was down) and the notices are shown.
+async fn deadline_loop(
+    http: Arc<serenity::Http>,
+    referee: Referee,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) {
+    loop {
+        for notice in referee.tick().await {
+            if let Err(e) = show_notice(&http, &referee, notice).await {
+                tracing::warn!(error = %format!("{e:#}"), "could not show a settled deadline");
+            }
+        }
+        tokio::select! {
+            () = tokio::time::sleep(std::time::Duration::from_secs(1)) => {}
+            _ = stop.changed() => return,
+        }
+        if *stop.borrow() {
+            return;
+        }
+    }
 }
 
 fn event_handler<'a>(
@@ -206,6 +229,7 @@ pub struct Shards {
 #[derive(Debug)]
 pub struct Running {
     shard_manager: Arc<serenity::ShardManager>,
+    stop_deadlines: tokio::sync::watch::Sender<bool>,
     task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     referee: Referee,
 }
@@ -216,6 +240,7 @@ impl Running {
     /// # Errors
     /// When the store cannot be flushed.
     pub async fn shutdown(self) -> anyhow::Result<()> {
+        let _ = self.stop_deadlines.send(true);
         self.shard_manager.shutdown_all().await;
         let _ = self.task.await;
         self.referee.close().await
@@ -260,6 +285,7 @@ pub async fn start(
     };
     let register = config.discord.register_commands;
     let guild = config.discord.guild_id;
+    let (stop_deadlines, stop) = tokio::sync::watch::channel(false);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -305,6 +331,7 @@ pub async fn start(
                         }
                         Err(e) => tracing::error!(error = %format!("{e:#}"), "could not resume games"),
                     }
+                    deadline_loop(http, referee, stop).await;
                 });
                 Ok(data)
             })
@@ -323,6 +350,7 @@ pub async fn start(
     });
     Ok(Running {
         shard_manager,
+        stop_deadlines,
         task,
         referee,
     })

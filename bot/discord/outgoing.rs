@@ -10,7 +10,7 @@ use serenity::{
 
 use super::{Error, ACCEPT_ID, DECLINE_ID};
 use crate::i18n::{Lang, Msg, Style};
-use crate::referee::{Audience, Reply, Response};
+use crate::referee::{Audience, Notice, Referee, Reply, Response};
 
 /// A reply made ready for Discord: words in one language, attachments, buttons.
 pub(super) struct Outgoing {
@@ -120,11 +120,25 @@ pub async fn post(
     replies: &[Reply],
     lang: Lang,
 ) -> Result<(), Error> {
+    post_noting(http, None, channel, replies, lang).await
+}
+
+/// [`post`], telling the referee which message shows a challenge (to edit it when it lapses).
+async fn post_noting(
+    http: &serenity::Http,
+    referee: Option<&Referee>,
+    channel: u64,
+    replies: &[Reply],
+    lang: Lang,
+) -> Result<(), Error> {
     for reply in replies {
-        ChannelId::new(channel)
+        let message = ChannelId::new(channel)
             .send_message(http, outgoing(reply, lang).into_message())
             .await
             .context("posting a reply")?;
+        if let (true, Some(referee)) = (reply.challenge_buttons, referee) {
+            referee.challenge_posted(channel, message.id.get()).await;
+        }
     }
     Ok(())
 }
@@ -132,13 +146,65 @@ pub async fn post(
 /// Post a response in a channel, then the bot's move when it has thought.
 pub(super) async fn post_response(
     http: &serenity::Http,
+    referee: &Referee,
     channel: u64,
     response: Response,
     lang: Lang,
 ) -> Result<(), Error> {
-    post(http, channel, &response.replies, lang).await?;
+    post_noting(http, Some(referee), channel, &response.replies, lang).await?;
     if let Some(turn) = response.bot_turn {
         post(http, channel, &turn.play().await, lang).await?;
     }
     Ok(())
+}
+
+/// Show what the referee did on its own: a game ended on time (posted with its board), a
+/// challenge lapsed (its message edited: the notice, no buttons).
+///
+/// # Errors
+/// When Discord refuses the message or the edit.
+pub(super) async fn show_notice(
+    http: &serenity::Http,
+    referee: &Referee,
+    notice: Notice,
+) -> Result<(), Error> {
+    match notice {
+        Notice::Post {
+            channel,
+            guild,
+            replies,
+        } => {
+            let lang = referee.language(guild).await;
+            post(http, channel, &replies, lang).await
+        }
+        Notice::ChallengeExpired {
+            channel,
+            guild,
+            message: Some(message),
+            reply,
+        } => {
+            let lang = referee.language(guild).await;
+            let text = outgoing(&reply, lang).content;
+            ChannelId::new(channel)
+                .edit_message(
+                    http,
+                    serenity::MessageId::new(message),
+                    serenity::EditMessage::new()
+                        .content(text)
+                        .components(Vec::new()),
+                )
+                .await
+                .context("editing an expired challenge")?;
+            Ok(())
+        }
+        Notice::ChallengeExpired {
+            channel,
+            guild,
+            message: None,
+            reply,
+        } => {
+            let lang = referee.language(guild).await;
+            post(http, channel, &[reply], lang).await
+        }
+    }
 }

@@ -5,9 +5,10 @@
 use poise::serenity_prelude as serenity;
 use serenity::Permissions;
 
-use super::outgoing::{lang_for, outgoing};
+use super::outgoing::{lang_for, outgoing, post_response};
 use super::{actor_of, Ctx, Data, Error};
 use crate::i18n::{catalog, Lang, Msg};
+use crate::referee::time::parse_move_time;
 use crate::referee::{text, ColorChoice, Command, Place, Reply, SettingChange};
 
 fn place_of(ctx: Ctx<'_>) -> Place {
@@ -24,6 +25,11 @@ async fn run(ctx: Ctx<'_>, command: Command) -> Result<(), Error> {
     let referee = &ctx.data().referee;
     let place = place_of(ctx);
     let asker = ctx.locale().and_then(Lang::from_discord);
+    if matches!(command, Command::Challenge { .. } | Command::Play { .. })
+        && referee.threads_on(place.guild).await
+    {
+        return run_in_thread(ctx, place, command).await;
+    }
     let defer_for_bot = matches!(command, Command::Play { .. });
     let response = referee
         .handle(place, &actor_of(ctx.author()), command)
@@ -35,7 +41,14 @@ async fn run(ctx: Ctx<'_>, command: Command) -> Result<(), Error> {
     }
     for reply in &response.replies {
         let lang = lang_for(reply, asker, server);
-        ctx.send(outgoing(reply, lang).into_poise()).await?;
+        let sent = ctx.send(outgoing(reply, lang).into_poise()).await?;
+        if reply.challenge_buttons {
+            // Kept so the challenge's message can be edited when it lapses.
+            match sent.message().await {
+                Ok(m) => referee.challenge_posted(place.channel, m.id.get()).await,
+                Err(e) => tracing::warn!(error = %e, "could not read the challenge's message"),
+            }
+        }
     }
     if let Some(turn) = response.bot_turn {
         for reply in turn.play().await {
@@ -44,6 +57,54 @@ async fn run(ctx: Ctx<'_>, command: Command) -> Result<(), Error> {
         }
     }
     Ok(())
+}
+
+/// `/challenge` or `/play` in a server with `threads:on`: open a thread named after the
+/// players, play the game there (the thread is the game's channel), and point to it.
+async fn run_in_thread(ctx: Ctx<'_>, place: Place, command: Command) -> Result<(), Error> {
+    let referee = &ctx.data().referee;
+    let asker = ctx.locale().and_then(Lang::from_discord);
+    let server = referee.language(place.guild).await;
+    let author = actor_of(ctx.author());
+    let other = match &command {
+        Command::Challenge { opponent, .. } => opponent.name.clone(),
+        _ => referee.config().bot_name.clone(),
+    };
+    let name: String = Msg::new("thread-name")
+        .arg("first", author.name.clone())
+        .arg("second", other)
+        .text(server)
+        .chars()
+        .take(100)
+        .collect();
+    let thread = ctx
+        .channel_id()
+        .create_thread(
+            ctx.http(),
+            serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
+        )
+        .await?;
+    let in_thread = Place {
+        channel: thread.id.get(),
+        guild: place.guild,
+    };
+    let response = referee.handle(in_thread, &author, command).await;
+    if response.is_error() {
+        // Nothing started: the empty thread goes, the refusal goes to the asker.
+        if let Err(e) = thread.id.delete(ctx.http()).await {
+            tracing::warn!(error = %e, "could not delete an unused thread");
+        }
+        for reply in &response.replies {
+            let lang = lang_for(reply, asker, server);
+            ctx.send(outgoing(reply, lang).into_poise()).await?;
+        }
+        return Ok(());
+    }
+    let pointer = Reply::done(vec![
+        Msg::new("thread-opened").arg("thread", format!("<#{}>", thread.id.get()))
+    ]);
+    ctx.send(outgoing(&pointer, server).into_poise()).await?;
+    post_response(ctx.http(), referee, in_thread.channel, response, server).await
 }
 
 /// Answer a slash command with a refusal parsed at the edge (an unknown variant).
@@ -135,15 +196,21 @@ async fn challenge(
     opponent: serenity::User,
     #[autocomplete = "complete_variant"] variant: Option<String>,
     color: Option<ColorOption>,
+    time: Option<String>,
 ) -> Result<(), Error> {
     let variant = match variant_arg(variant) {
         Ok(v) => v,
         Err(msg) => return refuse(ctx, msg).await,
     };
+    let time = match time.map(|t| parse_move_time(&t)).transpose() {
+        Ok(t) => t,
+        Err(e) => return refuse(ctx, e.msg()).await,
+    };
     let command = Command::Challenge {
         opponent: actor_of(&opponent),
         variant,
         color: color.map_or(ColorChoice::Random, Into::into),
+        time,
     };
     run(ctx, command).await
 }
@@ -225,6 +292,11 @@ async fn resign(ctx: Ctx<'_>) -> Result<(), Error> {
 }
 
 #[poise::command(slash_command)]
+async fn abort(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Abort).await
+}
+
+#[poise::command(slash_command)]
 async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Command::Draw).await
 }
@@ -282,10 +354,30 @@ fn may_manage(ctx: Ctx<'_>) -> bool {
 }
 
 #[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
-async fn settings(ctx: Ctx<'_>, language: Option<LanguageOption>) -> Result<(), Error> {
+async fn settings(
+    ctx: Ctx<'_>,
+    language: Option<LanguageOption>,
+    move_time: Option<String>,
+    #[autocomplete = "complete_variant"] default_variant: Option<String>,
+    threads: Option<bool>,
+) -> Result<(), Error> {
     let mut changes = Vec::new();
     if let Some(l) = language {
         changes.push(SettingChange::Language(l.into()));
+    }
+    if let Some(t) = move_time {
+        match parse_move_time(&t) {
+            Ok(d) => changes.push(SettingChange::MoveTime(d)),
+            Err(e) => return refuse(ctx, e.msg()).await,
+        }
+    }
+    match variant_arg(default_variant) {
+        Ok(Some(v)) => changes.push(SettingChange::DefaultVariant(v)),
+        Ok(None) => {}
+        Err(msg) => return refuse(ctx, msg).await,
+    }
+    if let Some(on) = threads {
+        changes.push(SettingChange::Threads(on));
     }
     let may_manage = may_manage(ctx);
     run(
@@ -318,6 +410,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         variants(),
         help(),
         settings(),
+        abort(),
     ];
     for command in &mut commands {
         localize(command);

@@ -7,7 +7,7 @@ use damero_rules::notation::{move_text, square_name};
 use damero_rules::{Color, Event, Game, Outcome, Variant};
 
 use super::{
-    now_ms, refuse, say, Actor, Challenge, ChannelId, ChannelState, ColorChoice, Fail, GameRecord,
+    refuse, say, Actor, Challenge, ChannelId, ChannelState, ColorChoice, Fail, GameRecord,
     NewGame, Referee, Reply, Res, Response, Seat, Slot, UserId,
 };
 use crate::i18n::{Arg, Msg};
@@ -20,9 +20,9 @@ fn human(a: &Actor) -> damero_storage::Human {
 }
 
 impl Referee {
-    fn refuse_pending(slot: &Slot) -> Res<()> {
+    fn refuse_pending(&self, slot: &Slot) -> Res<()> {
         if let Some(c) = slot.challenge() {
-            if c.expires_ms >= now_ms() {
+            if c.expires_ms >= self.now() {
                 return refuse(
                     Msg::new("challenge-waiting")
                         .arg("challenger", c.challenger.name.clone())
@@ -40,16 +40,19 @@ impl Referee {
         opponent: Actor,
         variant: Option<Variant>,
         choice: ColorChoice,
+        time: Option<std::time::Duration>,
         channel: ChannelId,
     ) -> Res<Response> {
         Self::ensure_free(slot)?;
-        Self::refuse_pending(slot)?;
+        self.refuse_pending(slot)?;
         if opponent.id == actor.id {
             return refuse(Msg::new("challenge-self"));
         }
-        let variant = variant.unwrap_or(self.inner.config.default_variant);
+        let settings = self.server_settings(slot.guild).await;
+        let variant = variant.unwrap_or_else(|| self.default_variant(&settings));
+        let move_time = self.move_time(&settings, time);
         let timeout = self.inner.config.challenge_timeout;
-        let now = now_ms();
+        let now = self.now();
         let challenge = Challenge {
             channel: damero_storage::ChannelId(channel),
             challenger: human(actor),
@@ -58,6 +61,9 @@ impl Referee {
             color: choice,
             created_ms: now,
             expires_ms: now + u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX),
+            move_time_ms: move_time,
+            message: None,
+            guild: slot.guild.map(damero_storage::GuildId),
         };
         let expired = slot.challenge().is_some();
         let stored = challenge.clone();
@@ -84,6 +90,11 @@ impl Referee {
             .arg("variant", say::variant(variant))
             .arg("colors", colors)
             .arg("minutes", timeout.as_secs().div_ceil(60))]);
+        if let Some(ms) = move_time {
+            reply
+                .lines
+                .push(Msg::new("challenge-move-time").arg("time", super::time::duration_msg(ms)));
+        }
         reply.challenge_buttons = true;
         Ok(Response::one(reply))
     }
@@ -100,7 +111,7 @@ impl Referee {
         if c.challenged.id.0 != actor.id {
             return refuse(Msg::new("challenge-only-accept").arg("name", c.challenged.name));
         }
-        if c.expires_ms < now_ms() {
+        if c.expires_ms < self.now() {
             let ch = c.channel;
             self.store(move |s| s.remove_challenge(ch)).await?;
             slot.state = ChannelState::Free;
@@ -116,8 +127,14 @@ impl Referee {
         } else {
             (c.challenged, c.challenger)
         };
-        self.start(channel, slot, c.variant, white.into(), black.into())
-            .await
+        self.start(
+            channel,
+            slot,
+            c.variant,
+            (white.into(), black.into()),
+            c.move_time_ms,
+        )
+        .await
     }
 
     pub(super) async fn start(
@@ -125,8 +142,8 @@ impl Referee {
         channel: ChannelId,
         slot: &mut Slot,
         variant: Variant,
-        white: Seat,
-        black: Seat,
+        (white, black): (Seat, Seat),
+        move_time_ms: Option<u64>,
     ) -> Res<Response> {
         let level = match (&white, &black) {
             (Seat::Bot { level }, _) | (_, Seat::Bot { level }) => Some(*level),
@@ -139,7 +156,8 @@ impl Referee {
             start_fen: None,
             white,
             black,
-            now_ms: now_ms(),
+            now_ms: self.now(),
+            move_time_ms,
         };
         let record = self.store(move |s| s.start_game(&new)).await?;
         let game = record.replay()?;
@@ -182,7 +200,9 @@ impl Referee {
         color: Option<ColorChoice>,
     ) -> Res<Response> {
         Self::ensure_free(slot)?;
-        let variant = variant.unwrap_or(self.inner.config.default_variant);
+        let settings = self.server_settings(slot.guild).await;
+        let variant = variant.unwrap_or_else(|| self.default_variant(&settings));
+        let move_time = self.move_time(&settings, None);
         let level = level.unwrap_or(self.inner.config.default_level);
         let human = match color {
             None => variant.rules().first,
@@ -196,7 +216,7 @@ impl Referee {
                 }
             }
         };
-        Self::refuse_pending(slot)?;
+        self.refuse_pending(slot)?;
         if let Some(c) = slot.challenge() {
             let ch = c.channel;
             self.store(move |s| s.remove_challenge(ch)).await?;
@@ -208,7 +228,8 @@ impl Referee {
             Color::White => (me, bot),
             Color::Black => (bot, me),
         };
-        self.start(channel, slot, variant, white, black).await
+        self.start(channel, slot, variant, (white, black), move_time)
+            .await
     }
 
     fn your_turn(&self, record: &GameRecord, game: &Game, actor: &Actor) -> Res<Color> {
@@ -293,14 +314,10 @@ impl Referee {
         outcome: Outcome,
     ) -> Res<Response> {
         let version = self.running(slot)?.0.version;
+        let now = self.now();
         let record = self
             .store(move |s| {
-                s.record_result(
-                    damero_storage::ChannelId(channel),
-                    version,
-                    outcome,
-                    now_ms(),
-                )
+                s.record_result(damero_storage::ChannelId(channel), version, outcome, now)
             })
             .await?;
         self.answer(slot, record, game, |_, _, _| Vec::new())
@@ -380,6 +397,44 @@ impl Referee {
         self.commit_result(channel, slot, next, outcome).await
     }
 
+    /// `/abort`: either player, before both have moved; the game counts for nobody.
+    pub(super) async fn abort(
+        &self,
+        channel: ChannelId,
+        slot: &mut Slot,
+        actor: &Actor,
+    ) -> Res<Response> {
+        let (record, game) = self.running(slot)?;
+        if Self::color_of(record, actor).is_none() {
+            return refuse(Msg::new("not-a-player"));
+        }
+        let moved = |c: Color| {
+            game.events()
+                .iter()
+                .any(|e| matches!(e, Event::Move { color, .. } if *color == c))
+        };
+        if moved(Color::White) && moved(Color::Black) {
+            return refuse(Msg::new("abort-too-late"));
+        }
+        let version = record.version;
+        let game = game.clone();
+        let now = self.now();
+        let new_record = self
+            .store(move |s| {
+                s.finish_game(
+                    damero_storage::ChannelId(channel),
+                    version,
+                    damero_storage::ResultRecord::aborted(),
+                    now,
+                )
+            })
+            .await?;
+        let name = actor.name.clone();
+        self.answer(slot, new_record, game, |_, _, _| {
+            vec![Msg::new("game-aborted-by").arg("player", name)]
+        })
+    }
+
     pub(super) fn both_seats_are(record: &GameRecord, actor: &Actor) -> bool {
         record.white.user() == Some(UserId(actor.id))
             && record.black.user() == Some(UserId(actor.id))
@@ -444,14 +499,10 @@ impl Referee {
             );
         let version = record.version;
         let game = game.clone();
+        let now = self.now();
         let new_record = self
             .store(move |s| {
-                s.set_draw_offer(
-                    damero_storage::ChannelId(channel),
-                    version,
-                    Some(color),
-                    now_ms(),
-                )
+                s.set_draw_offer(damero_storage::ChannelId(channel), version, Some(color), now)
             })
             .await?;
         self.set_game(slot, new_record, game);
@@ -506,8 +557,9 @@ impl Referee {
             white: Some(say::name_of(&record.white, self.bot_name())),
             black: Some(say::name_of(&record.black, self.bot_name())),
         };
-        let text = damero_rules::pdn::export(game, &tags);
-        let mut reply = Reply::done(vec![Msg::new(if game.outcome().is_some() {
+        let text = record.pdn_of(game, &tags);
+        let finished = game.outcome().is_some() || record.status != super::Status::Ongoing;
+        let mut reply = Reply::done(vec![Msg::new(if finished {
             "pdn-last-game"
         } else {
             "pdn-so-far"

@@ -1,6 +1,8 @@
 //! What goes into the referee and what comes out: typed commands (parsed at the edge by the
 //! front ends), the person acting, and replies made of catalogue messages.
 
+use std::time::Duration;
+
 use damero_engine::Level;
 use damero_rules::{Square, Variant};
 pub use damero_storage::ColorChoice;
@@ -47,6 +49,12 @@ impl Place {
 pub enum SettingChange {
     /// The language of everything the channel reads.
     Language(Lang),
+    /// The time per move of the server's games.
+    MoveTime(Duration),
+    /// The variant when none is named.
+    DefaultVariant(Variant),
+    /// A thread per game.
+    Threads(bool),
 }
 
 /// What a player asked for, already parsed: names are variants, numbers are levels.
@@ -60,6 +68,8 @@ pub enum Command {
         variant: Option<Variant>,
         /// The challenger's colour.
         color: ColorChoice,
+        /// The time per move (the server's or Damero's when `None`).
+        time: Option<Duration>,
     },
     /// Accept the pending challenge.
     Accept,
@@ -82,6 +92,8 @@ pub enum Command {
     Moves,
     /// Resign.
     Resign,
+    /// End the game unrated, before both players have moved.
+    Abort,
     /// Offer or accept a draw.
     Draw,
     /// Huff the piece on a square (`None`: which squares may be huffed?).

@@ -15,10 +15,12 @@ mod input;
 pub mod say;
 mod settings;
 pub mod text;
+pub mod time;
+mod timeouts;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex, RwLock as StdRwLock};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 pub use bot_turn::BotTurn;
 use damero_engine::Level;
@@ -40,6 +42,8 @@ use crate::i18n::{Lang, Msg};
 use crate::opponent::Opponent;
 use crate::painter::{BoardPainter, Sketch};
 pub use text::{parse_text, Parsed};
+pub use time::{Clock, DurationError, ManualClock, SystemClock};
+pub use timeouts::Notice;
 
 /// Referee settings (typed; the one set of defaults is [`RefereeConfig::default`]).
 #[derive(Clone, Debug)]
@@ -54,6 +58,9 @@ pub struct RefereeConfig {
     pub bot_name: String,
     /// The command prefix shown in help (`!`).
     pub prefix: String,
+    /// The time per move of games between people and of the person against the bot, unless
+    /// the server or the challenge says otherwise (`None`: no limit — the terminal).
+    pub move_time: Option<Duration>,
 }
 
 impl Default for RefereeConfig {
@@ -64,6 +71,7 @@ impl Default for RefereeConfig {
             challenge_timeout: Duration::from_secs(600),
             bot_name: "Damero".into(),
             prefix: "!".into(),
+            move_time: Some(Duration::from_secs(3 * 24 * 3600)),
         }
     }
 }
@@ -170,6 +178,7 @@ struct Inner {
     channels: StdMutex<HashMap<ChannelId, Arc<Mutex<Slot>>>>,
     languages: StdMutex<HashMap<GuildId, Lang>>,
     bot_id: StdRwLock<Option<u64>>,
+    clock: Arc<dyn Clock>,
     /// Commands hold it shared; shutdown takes it exclusively and sets it.
     closed: RwLock<bool>,
 }
@@ -188,12 +197,6 @@ pub struct Referee {
     inner: Arc<Inner>,
 }
 
-fn now_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-}
-
 impl From<ChannelId> for Place {
     fn from(channel: ChannelId) -> Place {
         Place::channel(channel)
@@ -208,6 +211,17 @@ impl Referee {
         opponent: Arc<dyn Opponent>,
         config: RefereeConfig,
     ) -> Referee {
+        Referee::with_clock(store, painter, opponent, config, Arc::new(SystemClock))
+    }
+
+    /// [`Referee::new`] reading the time from `clock` (tests move it by hand).
+    pub fn with_clock(
+        store: Arc<dyn Store>,
+        painter: Arc<dyn BoardPainter>,
+        opponent: Arc<dyn Opponent>,
+        config: RefereeConfig,
+        clock: Arc<dyn Clock>,
+    ) -> Referee {
         Referee {
             inner: Arc::new(Inner {
                 store,
@@ -217,9 +231,16 @@ impl Referee {
                 channels: StdMutex::new(HashMap::new()),
                 languages: StdMutex::new(HashMap::new()),
                 bot_id: StdRwLock::new(None),
+                clock,
                 closed: RwLock::new(false),
             }),
         }
+    }
+
+    /// Now, by the referee's clock (ms since the Unix epoch).
+    #[must_use]
+    pub fn now(&self) -> u64 {
+        self.inner.clock.now_ms()
     }
 
     /// The referee's settings.
@@ -280,13 +301,9 @@ impl Referee {
     /// Store `game` (the stored game plus one move or huff) for `channel`, based on `version`.
     async fn store_game(&self, channel: ChannelId, version: u64, game: &Game) -> Res<GameRecord> {
         let stored = game.clone();
+        let now = self.now();
         self.store(move |s| {
-            s.commit_move(
-                damero_storage::ChannelId(channel),
-                version,
-                &stored,
-                now_ms(),
-            )
+            s.commit_move(damero_storage::ChannelId(channel), version, &stored, now)
         })
         .await
     }
@@ -324,7 +341,7 @@ impl Referee {
     }
 
     fn status(&self, record: &GameRecord, game: &Game) -> Vec<Msg> {
-        say::status(record, game, self.bot_name())
+        say::status(record, game, self.bot_name(), self.now())
     }
 
     /// The board picture: the bot's opponent at the bottom, or between people the side to move.
@@ -425,7 +442,9 @@ impl Referee {
             self.ensure_loaded(channel, &mut slot).await?;
             Self::ensure_free(&slot)?;
             let variant = variant.unwrap_or(self.inner.config.default_variant);
-            self.start(channel, &mut slot, variant, white, black).await
+            let move_time = self.inner.config.move_time.map(time::millis);
+            self.start(channel, &mut slot, variant, (white, black), move_time)
+                .await
         }
         .await;
         match result {
@@ -473,6 +492,7 @@ impl Referee {
                 opponent,
                 variant,
                 color,
+                time,
             } => {
                 if Some(opponent.id) == self.bot_id() {
                     let color = match color {
@@ -483,7 +503,7 @@ impl Referee {
                         .play_bot(channel, slot, actor, variant, None, color)
                         .await;
                 }
-                self.challenge(slot, actor, opponent, variant, color, channel)
+                self.challenge(slot, actor, opponent, variant, color, time, channel)
                     .await
             }
             Command::Accept => self.accept(channel, slot, actor).await,
@@ -500,6 +520,7 @@ impl Referee {
             Command::Board => self.show_board(slot),
             Command::Moves => self.list_moves(slot),
             Command::Resign => self.resign(channel, slot, actor).await,
+            Command::Abort => self.abort(channel, slot, actor).await,
             Command::Draw => self.draw(channel, slot, actor).await,
             Command::Huff(sq) => self.huff(channel, slot, actor, sq.as_deref()).await,
             Command::Pdn => self.pdn(slot),

@@ -7,7 +7,7 @@ use damero_rules::{
     Color, DrawReason, Game, GameError, MoveDetail, MoveTextError, Outcome, ResolveError, Variant,
     WinReason,
 };
-use damero_storage::{GameRecord, Seat};
+use damero_storage::{GameRecord, ResultReason, Seat};
 
 use crate::i18n::{Arg, Msg};
 
@@ -120,15 +120,34 @@ fn draw(reason: DrawReason, variant: Variant) -> Msg {
     }
 }
 
-/// Where the game stands: who is to move (and a huff chance), or how it ended.
+/// Where the game stands: who is to move, with the time they have left (and a huff chance), or
+/// how it ended. `now_ms` is the referee's clock.
 #[must_use]
-pub fn status(record: &GameRecord, game: &Game, bot_name: &str) -> Vec<Msg> {
+pub fn status(record: &GameRecord, game: &Game, bot_name: &str, now_ms: u64) -> Vec<Msg> {
     if let Some(o) = game.outcome() {
         return vec![outcome(o, game.variant(), |c| {
             name_of(record.player(c), bot_name)
         })];
     }
-    let mut out = vec![Msg::new("to-move").arg("player", player(record, game.turn(), bot_name))];
+    match record.result {
+        Some(r) if r.reason == ResultReason::Time => {
+            let loser = r.winner.map_or(record.turn, Color::opposite);
+            return vec![Msg::new("game-lost-on-time")
+                .arg("loser", name_of(record.player(loser), bot_name))
+                .arg("winner", name_of(record.player(loser.opposite()), bot_name))];
+        }
+        // The line that ended it said so.
+        Some(_) => return Vec::new(),
+        None => {}
+    }
+    let to_move = player(record, game.turn(), bot_name);
+    let mut out = vec![match record.deadline_ms {
+        Some(deadline) => Msg::new("to-move-time").arg("player", to_move).arg(
+            "time",
+            crate::referee::time::duration_msg(deadline.saturating_sub(now_ms)),
+        ),
+        None => Msg::new("to-move").arg("player", to_move),
+    }];
     if let Some(chance) = game.huff_chance() {
         let rules = game.variant().rules();
         let squares: Vec<String> = chance

@@ -13,6 +13,9 @@ use crate::i18n::{Lang, Msg};
 fn apply(settings: &mut GuildSettings, change: &SettingChange) {
     match change {
         SettingChange::Language(lang) => settings.language = Some(lang.code().to_string()),
+        SettingChange::MoveTime(d) => settings.move_time_ms = Some(super::time::millis(*d)),
+        SettingChange::DefaultVariant(v) => settings.default_variant = Some(*v),
+        SettingChange::Threads(on) => settings.threads = *on,
     }
 }
 
@@ -26,6 +29,62 @@ fn language_of(settings: &GuildSettings) -> Lang {
 
 fn shown(settings: &GuildSettings) -> Msg {
     Msg::new("language-name").arg("code", crate::i18n::Arg::Key(language_of(settings).code()))
+}
+
+impl Referee {
+    /// The game settings line: time per move, default variant, threads.
+    fn shown_game(&self, settings: &GuildSettings) -> Msg {
+        let time = match self.move_time(settings, None) {
+            Some(ms) => super::time::duration_msg(ms),
+            None => Msg::new("time-unlimited"),
+        };
+        Msg::new("settings-show-game")
+            .arg("time", time)
+            .arg("variant", super::say::variant(self.default_variant(settings)))
+            .arg(
+                "threads",
+                crate::i18n::Arg::Key(if settings.threads { "on" } else { "off" }),
+            )
+    }
+
+    /// A server's settings (the defaults without a server, or when they cannot be read).
+    pub(super) async fn server_settings(&self, guild: Option<GuildId>) -> GuildSettings {
+        let Some(guild) = guild else {
+            return GuildSettings::default();
+        };
+        match self.store(move |s| s.guild_settings(StoredGuild(guild))).await {
+            Ok(settings) => settings,
+            Err(_) => GuildSettings::default(),
+        }
+    }
+
+    /// Whether `/challenge` and `/play` open a thread in this server.
+    pub async fn threads_on(&self, guild: Option<GuildId>) -> bool {
+        guild.is_some() && self.server_settings(guild).await.threads
+    }
+
+    /// The variant when none is named: the server's, else Damero's.
+    pub(super) fn default_variant(&self, settings: &GuildSettings) -> damero_rules::Variant {
+        settings
+            .default_variant
+            .unwrap_or(self.inner.config.default_variant)
+    }
+
+    /// The time per move (ms) of a new game: the challenge's, else the server's, else
+    /// Damero's; `None` when Damero runs without limits (the terminal).
+    pub(super) fn move_time(
+        &self,
+        settings: &GuildSettings,
+        asked: Option<std::time::Duration>,
+    ) -> Option<u64> {
+        let config = self.inner.config.move_time?;
+        Some(
+            asked
+                .map(super::time::millis)
+                .or(settings.move_time_ms)
+                .unwrap_or_else(|| super::time::millis(config)),
+        )
+    }
 }
 
 impl Referee {
@@ -84,10 +143,10 @@ impl Referee {
         let id = StoredGuild(guild);
         let mut settings = self.store(move |s| s.guild_settings(id)).await?;
         if changes.is_empty() {
-            return Ok(Response::one(Reply::private(vec![Msg::new(
-                "settings-show",
-            )
-            .arg("language", shown(&settings))])));
+            return Ok(Response::one(Reply::private(vec![
+                Msg::new("settings-show").arg("language", shown(&settings)),
+                self.shown_game(&settings),
+            ])));
         }
         for change in &changes {
             apply(&mut settings, change);
@@ -96,9 +155,9 @@ impl Referee {
         self.store(move |s| s.set_guild_settings(id, &stored))
             .await?;
         self.cache_language(guild, language_of(&settings));
-        Ok(Response::one(Reply::done(vec![Msg::new(
-            "settings-changed",
-        )
-        .arg("language", shown(&settings))])))
+        Ok(Response::one(Reply::done(vec![
+            Msg::new("settings-changed").arg("language", shown(&settings)),
+            self.shown_game(&settings),
+        ])))
     }
 }

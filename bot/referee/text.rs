@@ -33,6 +33,7 @@ const NAMES: &[&str] = &[
     "board",
     "moves",
     "resign",
+    "abort",
     "draw",
     "huff",
     "pdn",
@@ -139,8 +140,12 @@ fn read(
             let Some(opponent) = mention(who) else {
                 return Err(Msg::new("challenge-who").arg("given", clip(who, 40)));
             };
-            let (mut variant_arg, mut color_arg) = (None, ColorChoice::Random);
+            let (mut variant_arg, mut color_arg, mut time_arg) = (None, ColorChoice::Random, None);
             for a in &args[1..] {
+                if super::time::looks_like_duration(a) {
+                    time_arg = Some(super::time::parse_move_time(a).map_err(|e| e.msg())?);
+                    continue;
+                }
                 match color(a) {
                     Ok(c) => color_arg = c,
                     Err(_) => variant_arg = Some(variant(a)?),
@@ -150,6 +155,7 @@ fn read(
                 opponent,
                 variant: variant_arg,
                 color: color_arg,
+                time: time_arg,
             }
         }
         "accept" => Command::Accept,
@@ -177,6 +183,7 @@ fn read(
         "board" => Command::Board,
         "moves" => Command::Moves,
         "resign" => Command::Resign,
+        "abort" => Command::Abort,
         "draw" => Command::Draw,
         "huff" => Command::Huff((!rest.trim().is_empty()).then_some(rest)),
         "pdn" => Command::Pdn,

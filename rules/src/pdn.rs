@@ -35,10 +35,23 @@ fn escape(value: &str) -> String {
 /// The game as PDN text.
 #[must_use]
 pub fn export(game: &Game, tags: &Tags) -> String {
+    let result = game.outcome().map_or("*", |o| o.pdn_result(game.variant()));
+    let termination = game.outcome().map(|o| o.to_string());
+    write(game, tags, result, termination.as_deref())
+}
+
+/// The game as PDN text, ended by something off the board that the rules core does not know
+/// (a loss on time, an abandoned game): `result` is the `Result` tag and last token (`2-0`,
+/// `*`), `termination` the `Termination` tag (`Time forfeit`, `Abandoned`).
+#[must_use]
+pub fn export_ended(game: &Game, tags: &Tags, result: &str, termination: &str) -> String {
+    write(game, tags, result, Some(termination))
+}
+
+fn write(game: &Game, tags: &Tags, result: &str, termination: Option<&str>) -> String {
     let variant = game.variant();
     let rules = variant.rules();
     let notation = rules.default_notation();
-    let result = game.outcome().map_or("*", |o| o.pdn_result(variant));
     let mut out = String::new();
     let mut tag = |k: &str, v: &str| out.push_str(&format!("[{k} \"{}\"]\n", escape(v)));
     tag("Event", tags.event.as_deref().unwrap_or("Damero game"));
@@ -55,8 +68,8 @@ pub fn export(game: &Game, tags: &Tags) -> String {
         tag("SetUp", "1");
         tag("FEN", &game.start().fen());
     }
-    if let Some(outcome) = game.outcome() {
-        tag("Termination", &outcome.to_string());
+    if let Some(termination) = termination {
+        tag("Termination", termination);
     }
     out.push('\n');
     let first = game.start().turn();

@@ -68,6 +68,7 @@ fn new_game(channel: u64, variant: Variant) -> NewGame {
         white: Seat::human(UserId(1), "Ana"),
         black: Seat::Bot { level: 3 },
         now_ms: 0,
+        move_time_ms: None,
     }
 }
 

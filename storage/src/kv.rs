@@ -11,6 +11,9 @@
 //! - `damaged`: moved-at ms ++ tree ++ key → the unreadable bytes with why (JSON)
 //! - `guilds`: guild → [`GuildSettings`] (JSON; added in schema 2 without a migration step:
 //!   a server with no record has the default settings)
+//! - `deadlines`: deadline ms ++ channel → game id (8 bytes), or empty for the channel's
+//!   challenge (schema 3). Written in the same transaction as the game or challenge it
+//!   indexes, so the referee's deadline loop reads only the entries that are due.
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -21,8 +24,8 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use crate::error::StoreError;
 use crate::ids::{pair_key, ChannelId, GameId, GuildId, UserId};
 use crate::record::{
-    event_token, Challenge, ChannelState, DamagedRecord, GameRecord, GuildSettings, HuffRecord,
-    NewGame, PlayerRecord, ResultRecord, Status,
+    event_token, Challenge, ChannelState, DamagedRecord, Due, GameRecord, GuildSettings,
+    HuffRecord, NewGame, PlayerRecord, ResultRecord, Status,
 };
 use crate::Store;
 
@@ -37,10 +40,11 @@ pub(crate) enum TreeId {
     Players = 5,
     Damaged = 6,
     Guilds = 7,
+    Deadlines = 8,
 }
 
 /// Tree names on disk, indexed by [`TreeId`].
-pub(crate) const TREE_NAMES: [&str; 8] = [
+pub(crate) const TREE_NAMES: [&str; 9] = [
     "meta",
     "channels",
     "games",
@@ -49,6 +53,7 @@ pub(crate) const TREE_NAMES: [&str; 8] = [
     "players",
     "damaged",
     "guilds",
+    "deadlines",
 ];
 
 impl TreeId {
@@ -119,6 +124,30 @@ pub(crate) fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
 
 pub(crate) fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
     serde_json::from_slice(bytes).map_err(|e| e.to_string())
+}
+
+/// The `deadlines` key of a deadline in a channel.
+pub(crate) fn deadline_key(at_ms: u64, channel: ChannelId) -> Vec<u8> {
+    pair_key(at_ms, channel.0).to_vec()
+}
+
+/// Index (or stop indexing) a game's deadline: `old` is what was indexed, `record` the new state.
+fn reindex_game(tx: &dyn Tx, old: Option<u64>, record: &GameRecord) -> Result<(), TxError> {
+    let new = record.deadline_ms;
+    if old == new {
+        return Ok(());
+    }
+    if let Some(at) = old {
+        tx.remove(TreeId::Deadlines, &deadline_key(at, record.channel))?;
+    }
+    if let Some(at) = new {
+        tx.insert(
+            TreeId::Deadlines,
+            &deadline_key(at, record.channel),
+            record.id.key().to_vec(),
+        )?;
+    }
+    Ok(())
 }
 
 pub(crate) fn now_ms() -> u64 {
@@ -304,8 +333,10 @@ impl<B: Backend> KvStore<B> {
             if record.status != Status::Ongoing {
                 return Err(StoreError::NoGame.into());
             }
+            let old_deadline = record.deadline_ms;
             change(&mut record)?;
             record.version += 1;
+            reindex_game(tx, old_deadline, &record)?;
             tx.insert(TreeId::Games, &id.key(), encode(&record)?)?;
             if record.status == Status::Finished {
                 tx.remove(TreeId::Channels, &channel.key())?;
@@ -331,10 +362,15 @@ impl<B: Backend> KvStore<B> {
 }
 
 fn finish(record: &mut GameRecord, outcome: Outcome) {
+    finish_with(record, ResultRecord::from(outcome));
+}
+
+fn finish_with(record: &mut GameRecord, result: ResultRecord) {
     record.status = Status::Finished;
-    record.result = Some(ResultRecord::from(outcome));
+    record.result = Some(result);
     record.draw_offer = None;
     record.huff_chance = None;
+    record.deadline_ms = None;
 }
 
 fn think(record: &mut GameRecord, color: Color, now_ms: u64) {
@@ -396,6 +432,7 @@ fn apply_event(
             .collect(),
     });
     record.updated_ms = now_ms;
+    record.deadline_ms = record.next_deadline(now_ms);
     if let Some(outcome) = game.outcome() {
         finish(record, outcome);
     }
@@ -455,6 +492,11 @@ impl<B: Backend> Store for KvStore<B> {
                     })
                 }
             }
+            tx.insert(
+                TreeId::Deadlines,
+                &deadline_key(challenge.expires_ms, channel),
+                Vec::new(),
+            )?;
             tx.insert(TreeId::Channels, &channel.key(), value.clone())
         });
         match result {
@@ -472,6 +514,7 @@ impl<B: Backend> Store for KvStore<B> {
             match decode::<Slot>(&bytes) {
                 Ok(Slot::Challenge(c)) => {
                     tx.remove(TreeId::Channels, &channel.key())?;
+                    tx.remove(TreeId::Deadlines, &deadline_key(c.expires_ms, channel))?;
                     Ok(c)
                 }
                 Ok(Slot::Game(_)) => Err(StoreError::NoChallenge.into()),
@@ -512,9 +555,12 @@ impl<B: Backend> Store for KvStore<B> {
             last_move_ms: new.now_ms,
             thinking_ms: [0, 0],
             version: 1,
+            move_time_ms: new.move_time_ms,
+            deadline_ms: None,
         };
         let start = template.start_position()?;
         template.turn = start.turn();
+        template.deadline_ms = template.next_deadline(new.now_ms);
         if let Some(outcome) = Game::from_position(start).outcome() {
             finish(&mut template, outcome);
         }
@@ -529,7 +575,9 @@ impl<B: Backend> Store for KvStore<B> {
         let result = self.backend.transact(&|tx| {
             if let Some(bytes) = tx.get(TreeId::Channels, &channel.key())? {
                 match decode::<Slot>(&bytes) {
-                    Ok(Slot::Challenge(_)) => {}
+                    Ok(Slot::Challenge(c)) => {
+                        tx.remove(TreeId::Deadlines, &deadline_key(c.expires_ms, channel))?;
+                    }
                     Ok(Slot::Game(_)) => return Err(StoreError::GameRunning.into()),
                     Err(e) => return Err(damaged_in_tx(Some(channel), "channel record".into(), e)),
                 }
@@ -539,6 +587,7 @@ impl<B: Backend> Store for KvStore<B> {
             let mut record = template.clone();
             record.id = GameId(id);
             tx.insert(TreeId::Games, &record.id.key(), encode(&record)?)?;
+            reindex_game(tx, None, &record)?;
             if record.status == Status::Ongoing {
                 tx.insert(
                     TreeId::Channels,
@@ -613,6 +662,96 @@ impl<B: Backend> Store for KvStore<B> {
             finish(record, outcome);
             Ok(())
         })
+    }
+
+    fn finish_game(
+        &self,
+        channel: ChannelId,
+        expected_version: u64,
+        result: ResultRecord,
+        now_ms: u64,
+    ) -> Result<GameRecord, StoreError> {
+        self.change_game(channel, expected_version, &|record| {
+            let turn = record.turn;
+            think(record, turn, now_ms);
+            record.updated_ms = now_ms;
+            finish_with(record, result);
+            Ok(())
+        })
+    }
+
+    fn due(&self, now_ms: u64, limit: usize) -> Result<Vec<Due>, StoreError> {
+        let mut out = Vec::new();
+        for (key, value) in self.backend.scan(TreeId::Deadlines, &[], false, limit)? {
+            let (Some(at), Some(channel)) = (
+                key.get(..8).and_then(|k| <[u8; 8]>::try_from(k).ok()),
+                key.get(8..).and_then(ChannelId::from_key),
+            ) else {
+                continue;
+            };
+            let at_ms = u64::from_be_bytes(at);
+            if at_ms > now_ms {
+                break;
+            }
+            out.push(Due {
+                at_ms,
+                channel,
+                game: GameId::from_key(&value),
+            });
+        }
+        Ok(out)
+    }
+
+    fn next_deadline(&self) -> Result<Option<u64>, StoreError> {
+        Ok(self
+            .backend
+            .scan(TreeId::Deadlines, &[], false, 1)?
+            .first()
+            .and_then(|(k, _)| k.get(..8).and_then(|k| <[u8; 8]>::try_from(k).ok()))
+            .map(u64::from_be_bytes))
+    }
+
+    fn clear_due(&self, due: &Due) -> Result<(), StoreError> {
+        let key = deadline_key(due.at_ms, due.channel);
+        self.backend.transact(&|tx| {
+            // Only a stale entry is cleared: the channel's record no longer has this deadline.
+            let current = match tx.get(TreeId::Channels, &due.channel.key())? {
+                None => None,
+                Some(bytes) => match decode::<Slot>(&bytes) {
+                    Ok(Slot::Challenge(c)) => Some(c.expires_ms),
+                    Ok(Slot::Game(id)) => tx
+                        .get(TreeId::Games, &id.key())?
+                        .and_then(|b| decode::<GameRecord>(&b).ok())
+                        .and_then(|g| g.deadline_ms),
+                    Err(_) => None,
+                },
+            };
+            if current != Some(due.at_ms) {
+                tx.remove(TreeId::Deadlines, &key)?;
+            }
+            Ok(())
+        })?;
+        self.backend.flush()
+    }
+
+    fn set_challenge_message(&self, channel: ChannelId, message: u64) -> Result<(), StoreError> {
+        self.backend.transact(&|tx| {
+            let Some(bytes) = tx.get(TreeId::Channels, &channel.key())? else {
+                return Err(StoreError::NoChallenge.into());
+            };
+            match decode::<Slot>(&bytes) {
+                Ok(Slot::Challenge(mut c)) => {
+                    c.message = Some(message);
+                    tx.insert(
+                        TreeId::Channels,
+                        &channel.key(),
+                        encode(&Slot::Challenge(c))?,
+                    )
+                }
+                _ => Err(StoreError::NoChallenge.into()),
+            }
+        })?;
+        self.backend.flush()
     }
 
     fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {

@@ -22,7 +22,7 @@ pub use ids::{ChannelId, GameId, GuildId, UserId};
 pub use kv::KvStore;
 pub use memory::{MemoryBackend, MemoryStore};
 pub use record::{
-    event_token, Challenge, ChannelState, ColorChoice, DamagedRecord, GameRecord, GuildSettings,
+    event_token, Challenge, ChannelState, ColorChoice, DamagedRecord, Due, GameRecord, GuildSettings,
     HuffRecord, Human, NewGame, PlayerRecord, RatingRecord, ResultReason, ResultRecord, Seat,
     Status,
 };
@@ -31,7 +31,7 @@ pub use sled_store::{Durability, SledBackend, SledStore};
 use damero_rules::{Color, Game, Outcome};
 
 /// The newest schema this build writes; older databases are migrated on open.
-pub const SCHEMA_VERSION: u64 = 2;
+pub const SCHEMA_VERSION: u64 = 3;
 
 /// The store, in the game's own terms.
 ///
@@ -123,6 +123,46 @@ pub trait Store: Send + Sync + std::fmt::Debug {
         outcome: Outcome,
         now_ms: u64,
     ) -> Result<GameRecord, StoreError>;
+
+    /// End the game with a result the rules core does not know — a loss on time
+    /// ([`ResultRecord::time`]) or an abort ([`ResultRecord::aborted`]) — and archive it, in one
+    /// transaction (the deadline index entry goes with it).
+    ///
+    /// # Errors
+    /// [`StoreError::NoGame`], [`StoreError::Conflict`].
+    fn finish_game(
+        &self,
+        channel: ChannelId,
+        expected_version: u64,
+        result: ResultRecord,
+        now_ms: u64,
+    ) -> Result<GameRecord, StoreError>;
+
+    /// The deadlines (games' and challenges') at or before `now_ms`, earliest first, at most
+    /// `limit`. Reads only the due entries of the `deadlines` index.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn due(&self, now_ms: u64, limit: usize) -> Result<Vec<Due>, StoreError>;
+
+    /// The earliest deadline of all, if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn next_deadline(&self) -> Result<Option<u64>, StoreError>;
+
+    /// Forget a due entry whose game or challenge no longer has that deadline (never expected:
+    /// the index is written with the records; this keeps the loop from meeting it forever).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn clear_due(&self, due: &Due) -> Result<(), StoreError>;
+
+    /// Remember the Discord message that shows the channel's challenge.
+    ///
+    /// # Errors
+    /// [`StoreError::NoChallenge`] if the channel holds no challenge.
+    fn set_challenge_message(&self, channel: ChannelId, message: u64) -> Result<(), StoreError>;
 
     /// A game by id, ongoing or finished.
     ///

@@ -40,13 +40,85 @@ pub struct Migration {
 }
 
 /// Every step, in order.
-pub const MIGRATIONS: &[Migration] = &[Migration {
-    from: 1,
-    summary:
-        "a game's moves, kept as one PDN move-text string (`moves_pdn`), become one PDN token \
-              per ply (`moves`)",
-    run: moves_pdn_to_tokens,
-}];
+pub const MIGRATIONS: &[Migration] = &[
+    Migration {
+        from: 1,
+        summary: "a game's moves, kept as one PDN move-text string (`moves_pdn`), become one PDN \
+                  token per ply (`moves`)",
+        run: moves_pdn_to_tokens,
+    },
+    Migration {
+        from: 2,
+        summary: "games get a time per move and a deadline, indexed with pending challenges' \
+                  expiry in the new `deadlines` tree",
+        run: deadlines,
+    },
+];
+
+/// The time per move a game running at the upgrade to schema 3 gets: Damero's default (3 days).
+pub const UPGRADE_MOVE_TIME_MS: u64 = 3 * 24 * 3600 * 1000;
+
+/// Schema 2 → 3: every ongoing game gets `move_time_ms` (3 days) and, when a person is to move,
+/// `deadline_ms` counted from the upgrade (its players never saw a clock, so no game is lost to
+/// a limit nobody announced); the deadline and every pending challenge's expiry go into the new
+/// `deadlines` index (`at_ms ++ channel` → game id, or empty for a challenge).
+fn deadlines(tx: &dyn Tx, snapshot: &Snapshot) -> Result<(), TxError> {
+    let now = crate::kv::now_ms();
+    for key in snapshot.keys(TreeId::Games) {
+        let Some(bytes) = tx.get(TreeId::Games, key)? else {
+            continue;
+        };
+        let Ok(mut value) = serde_json::from_slice::<Value>(&bytes) else {
+            continue;
+        };
+        let Some(obj) = value.as_object_mut() else {
+            continue;
+        };
+        if obj.get("status").and_then(Value::as_str) != Some("ongoing") {
+            continue;
+        }
+        let channel = obj.get("channel").and_then(Value::as_u64);
+        let turn = obj.get("turn").and_then(Value::as_str).unwrap_or("white");
+        let human_to_move =
+            obj.get(turn).and_then(|s| s.get("kind")).and_then(Value::as_str) == Some("human");
+        obj.insert("move_time_ms".into(), Value::from(UPGRADE_MOVE_TIME_MS));
+        let deadline = human_to_move.then(|| now + UPGRADE_MOVE_TIME_MS);
+        obj.insert("deadline_ms".into(), deadline.map_or(Value::Null, Value::from));
+        if let (Some(at), Some(channel)) = (deadline, channel) {
+            tx.insert(
+                TreeId::Deadlines,
+                &crate::kv::deadline_key(at, crate::ChannelId(channel)),
+                key.clone(),
+            )?;
+        }
+        let new = serde_json::to_vec(&value)
+            .map_err(|e| TxError::Abort(StoreError::Backend(format!("re-encoding a game: {e}"))))?;
+        tx.insert(TreeId::Games, key, new)?;
+    }
+    for key in snapshot.keys(TreeId::Channels) {
+        let Some(channel) = crate::ChannelId::from_key(key) else {
+            continue;
+        };
+        let Some(bytes) = tx.get(TreeId::Channels, key)? else {
+            continue;
+        };
+        let Ok(value) = serde_json::from_slice::<Value>(&bytes) else {
+            continue;
+        };
+        if let Some(at) = value
+            .get("challenge")
+            .and_then(|c| c.get("expires_ms"))
+            .and_then(Value::as_u64)
+        {
+            tx.insert(
+                TreeId::Deadlines,
+                &crate::kv::deadline_key(at, channel),
+                Vec::new(),
+            )?;
+        }
+    }
+    Ok(())
+}
 
 /// Schema 1 → 2: `"moves_pdn": "1. 11-15 24-20 2. 8-11 *"` → `"moves": ["11-15", "24-20", "8-11"]`.
 /// A record that does not parse is left as it is; reading it later sets it aside as damaged.
@@ -168,6 +240,7 @@ fn tree_id(index: usize) -> TreeId {
         4 => TreeId::ByPlayer,
         5 => TreeId::Players,
         7 => TreeId::Guilds,
+        8 => TreeId::Deadlines,
         _ => TreeId::Damaged,
     }
 }

@@ -115,8 +115,21 @@ pub struct Challenge {
     pub color: ColorChoice,
     /// When it was made (ms since the Unix epoch).
     pub created_ms: u64,
-    /// When it lapses (ms since the Unix epoch); the bot decides what to do then.
+    /// When it lapses (ms since the Unix epoch): the referee's deadline loop then withdraws it
+    /// and says so on its message.
     pub expires_ms: u64,
+    /// The time per move the challenger asked for (ms; `None`: the server's or Damero's).
+    /// Additive (schema 3).
+    #[serde(default)]
+    pub move_time_ms: Option<u64>,
+    /// The Discord message showing the challenge, once posted (edited when it expires).
+    /// Additive (schema 3).
+    #[serde(default)]
+    pub message: Option<u64>,
+    /// The server it was posted in, if known (for the language of its expiry notice).
+    /// Additive (schema 3).
+    #[serde(default)]
+    pub guild: Option<GuildId>,
 }
 
 /// Whether a game is still being played.
@@ -161,6 +174,12 @@ pub enum ResultReason {
     MaterialUnchanged,
     /// English 40-move rule.
     FortyMoves,
+    /// The loser, having moved before in this game, let their time per move run out.
+    Time,
+    /// Ended unrated before it really began: the player to move never moved before their time
+    /// ran out, or a player used `/abort` before both had moved. Always with `winner: None`;
+    /// an aborted game counts for nobody (ratings skip it).
+    Aborted,
 }
 
 /// The result of a finished game.
@@ -204,6 +223,30 @@ impl From<Outcome> for ResultRecord {
 }
 
 impl ResultRecord {
+    /// A loss on time by `loser`.
+    #[must_use]
+    pub fn time(loser: Color) -> ResultRecord {
+        ResultRecord {
+            winner: Some(loser.opposite()),
+            reason: ResultReason::Time,
+        }
+    }
+
+    /// An aborted game (unrated).
+    #[must_use]
+    pub fn aborted() -> ResultRecord {
+        ResultRecord {
+            winner: None,
+            reason: ResultReason::Aborted,
+        }
+    }
+
+    /// Whether the game was aborted (counts for nobody).
+    #[must_use]
+    pub fn is_aborted(self) -> bool {
+        self.reason == ResultReason::Aborted
+    }
+
     /// The rules core's outcome (`None` if the stored pair is inconsistent, e.g. a drawn
     /// "resignation").
     #[must_use]
@@ -288,6 +331,14 @@ pub struct GameRecord {
     pub thinking_ms: [u64; 2],
     /// Bumped by every change; a change names the version it was based on (compare-and-swap).
     pub version: u64,
+    /// The time per move (ms), or `None`: no limit (the terminal). Schema 3.
+    #[serde(default)]
+    pub move_time_ms: Option<u64>,
+    /// When the person to move runs out of time (ms since the Unix epoch): set by the store
+    /// whenever a person is to move in a game with a time per move, `None` otherwise (the bot
+    /// to move, no limit, finished). Indexed in the `deadlines` tree. Schema 3.
+    #[serde(default)]
+    pub deadline_ms: Option<u64>,
 }
 
 impl GameRecord {
@@ -312,6 +363,28 @@ impl GameRecord {
     #[must_use]
     pub fn bot_to_move(&self) -> bool {
         self.status == Status::Ongoing && self.player(self.turn).is_bot()
+    }
+
+    /// The deadline this record should have after a change at `now_ms`: a person to move in an
+    /// ongoing game with a time per move has `now_ms + move time`.
+    #[must_use]
+    pub fn next_deadline(&self, now_ms: u64) -> Option<u64> {
+        match (self.status, self.move_time_ms) {
+            (Status::Ongoing, Some(t)) if !self.player(self.turn).is_bot() => {
+                Some(now_ms.saturating_add(t))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `color` has made a move (not a huff) in this game.
+    #[must_use]
+    pub fn has_moved(&self, color: Color) -> bool {
+        self.replay().is_ok_and(|g| {
+            g.events()
+                .iter()
+                .any(|e| matches!(e, Event::Move { color: c, .. } if *c == color))
+        })
     }
 
     /// The number of plies played (huffs not counted).
@@ -384,7 +457,28 @@ impl GameRecord {
             white: Some(self.white.display_name()),
             black: Some(self.black.display_name()),
         };
-        Ok(pdn::export(&game, &tags))
+        Ok(self.pdn_of(&game, &tags))
+    }
+
+    /// The PDN of this record's replayed `game` with `tags`: a loss on time is written with
+    /// its score and `Termination "Time forfeit"`, an aborted game with `*` and `Abandoned`.
+    #[must_use]
+    pub fn pdn_of(&self, game: &Game, tags: &Tags) -> String {
+        match self.result {
+            Some(r) if r.reason == ResultReason::Time => {
+                let loser = r.winner.map_or(self.turn, Color::opposite);
+                let score = Outcome::Win {
+                    winner: loser.opposite(),
+                    reason: WinReason::Resignation,
+                }
+                .pdn_result(self.variant);
+                pdn::export_ended(game, tags, score, "Time forfeit")
+            }
+            Some(r) if r.reason == ResultReason::Aborted => {
+                pdn::export_ended(game, tags, "*", "Abandoned")
+            }
+            _ => pdn::export(game, tags),
+        }
     }
 }
 
@@ -427,6 +521,8 @@ pub struct NewGame {
     pub black: Seat,
     /// Now (ms since the Unix epoch).
     pub now_ms: u64,
+    /// The time per move (ms), or `None` for no limit.
+    pub move_time_ms: Option<u64>,
 }
 
 /// One player's rating in one variant. Filled by the rating issue; the store only keeps it.
@@ -473,6 +569,28 @@ pub struct GuildSettings {
     /// The language code of everything the channel reads (`None`: English).
     #[serde(default)]
     pub language: Option<String>,
+    /// The time per move of the server's games (ms; `None`: Damero's `game.move_time`).
+    #[serde(default)]
+    pub move_time_ms: Option<u64>,
+    /// The variant when none is named (`None`: Damero's `game.default_variant`).
+    #[serde(default)]
+    pub default_variant: Option<Variant>,
+    /// `/challenge` and `/play` open a thread per game.
+    #[serde(default)]
+    pub threads: bool,
+}
+
+/// A deadline that has come: a game whose player to move ran out of time, or a challenge that
+/// lapsed. Kept in the `deadlines` tree as `at_ms ++ channel` → the game id (empty for a
+/// challenge).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Due {
+    /// When (ms since the Unix epoch).
+    pub at_ms: u64,
+    /// The channel.
+    pub channel: ChannelId,
+    /// The game, or `None` for the channel's challenge.
+    pub game: Option<GameId>,
 }
 
 /// Everything kept about one player.

@@ -5,8 +5,8 @@ mod common;
 use common::{new_game, random_move, Rng, ANA, BEN};
 use damero_rules::{Color, DrawReason, Game, Outcome, Variant, WinReason};
 use damero_storage::{
-    Challenge, ChannelId, ChannelState, ColorChoice, GameRecord, Human, MemoryStore, ResultReason,
-    Seat, SledStore, Status, Store, StoreError, UserId,
+    Challenge, ChannelId, ChannelState, ColorChoice, Due, GameId, GameRecord, Human, MemoryStore,
+    ResultReason, ResultRecord, Seat, SledStore, Status, Store, StoreError, UserId,
 };
 
 fn game_of(store: &dyn Store, channel: u64) -> GameRecord {
@@ -41,6 +41,9 @@ fn challenge(channel: u64) -> Challenge {
         color: ColorChoice::White,
         created_ms: 5,
         expires_ms: 60_005,
+        move_time_ms: None,
+        message: None,
+        guild: None,
     }
 }
 
@@ -355,6 +358,9 @@ fn server_settings_start_at_the_defaults_and_are_kept_per_server(store: &dyn Sto
     );
     let spanish = GuildSettings {
         language: Some("es".into()),
+        move_time_ms: Some(60_000),
+        default_variant: Some(Variant::Czech),
+        threads: true,
     };
     store.set_guild_settings(one, &spanish).expect("write");
     assert_eq!(store.guild_settings(one).expect("read"), spanish);
@@ -378,6 +384,89 @@ fn bot_games_know_when_the_bot_is_to_move(store: &dyn Store) {
     assert!(record.bot_to_move());
     assert_eq!(store.ongoing_games().expect("list"), vec![record]);
     assert!(store.damaged().expect("list").is_empty());
+}
+
+fn deadlines_follow_the_person_to_move_and_leave_with_the_game(store: &dyn Store) {
+    let mut rng = Rng(7);
+    let mut new = new_game(20, Variant::Spanish);
+    new.move_time_ms = Some(10_000);
+    let record = store.start_game(&new).expect("start");
+    assert_eq!(record.deadline_ms, Some(11_000), "start + move time");
+    assert!(store.due(10_999, 10).expect("due").is_empty());
+    assert_eq!(
+        store.due(11_000, 10).expect("due"),
+        vec![Due {
+            at_ms: 11_000,
+            channel: ChannelId(20),
+            game: Some(record.id)
+        }]
+    );
+    // A move moves the deadline (the old entry goes).
+    let after = play_one(store, 20, &mut rng, 5_000);
+    assert_eq!(after.deadline_ms, Some(15_000));
+    assert!(store.due(14_999, 10).expect("due").is_empty());
+    assert_eq!(store.next_deadline().expect("next"), Some(15_000));
+    // A game without a time per move has no deadline; neither has the bot's turn.
+    store.start_game(&new_game(21, Variant::Spanish)).expect("start");
+    let mut bot = new_game(22, Variant::Spanish);
+    bot.white = Seat::Bot { level: 1 };
+    bot.move_time_ms = Some(10_000);
+    assert_eq!(store.start_game(&bot).expect("start").deadline_ms, None);
+    assert_eq!(store.due(u64::MAX, 10).expect("due").len(), 1);
+    // Lost on time: archived in one step, the index entry gone, the channel free.
+    let lost = store
+        .finish_game(ChannelId(20), after.version, ResultRecord::time(Color::Black), 15_000)
+        .expect("finish");
+    assert_eq!(lost.status, Status::Finished);
+    assert_eq!(lost.result, Some(ResultRecord::time(Color::Black)));
+    assert_eq!(lost.result.map(|r| r.winner), Some(Some(Color::White)));
+    assert_eq!(lost.deadline_ms, None);
+    assert!(store.due(u64::MAX, 10).expect("due").is_empty());
+    assert_eq!(store.load(ChannelId(20)).expect("load"), ChannelState::Free);
+    let pdn = lost.pdn(None).expect("pdn");
+    assert!(pdn.contains("[Result \"2-0\"]"), "{pdn}");
+    assert!(pdn.contains("[Termination \"Time forfeit\"]"), "{pdn}");
+    assert!(pdn.trim_end().ends_with("2-0"), "{pdn}");
+    // An aborted game is unrated: no winner, its own reason.
+    let started = game_of(store, 21);
+    let aborted = store
+        .finish_game(ChannelId(21), started.version, ResultRecord::aborted(), 2_000)
+        .expect("abort");
+    assert_eq!(aborted.result.map(|r| (r.winner, r.reason)), Some((None, ResultReason::Aborted)));
+    assert!(aborted.pdn(None).expect("pdn").contains("[Termination \"Abandoned\"]"));
+    assert_eq!(store.game(GameId(aborted.id.0)).expect("read"), Some(aborted));
+}
+
+fn challenges_are_indexed_by_expiry_and_keep_their_message(store: &dyn Store) {
+    store.create_challenge(&challenge(30)).expect("post");
+    assert_eq!(
+        store.due(60_005, 10).expect("due"),
+        vec![Due {
+            at_ms: 60_005,
+            channel: ChannelId(30),
+            game: None
+        }]
+    );
+    store.set_challenge_message(ChannelId(30), 777).expect("message");
+    match store.load(ChannelId(30)).expect("load") {
+        ChannelState::Challenge(c) => assert_eq!(c.message, Some(777)),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        store.set_challenge_message(ChannelId(31), 1),
+        Err(StoreError::NoChallenge)
+    ));
+    store.remove_challenge(ChannelId(30)).expect("remove");
+    assert!(store.due(u64::MAX, 10).expect("due").is_empty());
+    // Accepting (a game replaces the challenge) removes its expiry too.
+    store.create_challenge(&challenge(32)).expect("post");
+    store.start_game(&new_game(32, Variant::Spanish)).expect("start");
+    assert!(store.due(u64::MAX, 10).expect("due").is_empty());
+    // A stale entry is cleared; a live one is kept.
+    store.create_challenge(&challenge(33)).expect("post");
+    let due = store.due(u64::MAX, 10).expect("due")[0];
+    store.clear_due(&due).expect("clear");
+    assert_eq!(store.due(u64::MAX, 10).expect("due"), vec![due]);
 }
 
 macro_rules! contract {
@@ -424,4 +513,6 @@ contract!(
     a_player_record_is_read_and_updated,
     bot_games_know_when_the_bot_is_to_move,
     server_settings_start_at_the_defaults_and_are_kept_per_server,
+    deadlines_follow_the_person_to_move_and_leave_with_the_game,
+    challenges_are_indexed_by_expiry_and_keep_their_message,
 );

@@ -24,6 +24,8 @@ pub fn config() -> RefereeConfig {
     RefereeConfig {
         default_level: damero_engine::Level::new(1),
         challenge_timeout: Duration::from_secs(600),
+        // These tests play without a clock; the time tests (`time.rs`) set their own.
+        move_time: None,
         ..RefereeConfig::default()
     }
 }

@@ -520,6 +520,7 @@ async fn latency_with_fifty_channels_playing_at_once() {
                             opponent: ben(),
                             variant: None,
                             color: damero::referee::ColorChoice::White,
+                            time: None,
                         },
                     )
                     .await;

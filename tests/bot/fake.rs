@@ -101,6 +101,17 @@ pub struct Fake {
     pub addr: SocketAddr,
 }
 
+/// The Discord option type of a value: integer 4, boolean 5, string 3.
+fn option_kind(v: &Value) -> u8 {
+    if v.is_number() {
+        4
+    } else if v.is_boolean() {
+        5
+    } else {
+        3
+    }
+}
+
 fn user_json(id: u64, name: &str, bot: bool) -> Value {
     json!({
         "id": id.to_string(), "username": name.to_lowercase(), "discriminator": "0000",
@@ -240,10 +251,7 @@ impl Fake {
     ) -> String {
         let options: Vec<Value> = options
             .iter()
-            .map(|(n, v)| {
-                let kind = if v.is_number() { 4 } else { 3 };
-                json!({"name": n, "type": kind, "value": v})
-            })
+            .map(|(n, v)| json!({"name": n, "type": option_kind(v), "value": v}))
             .collect();
         self.interaction(
             2,
@@ -309,16 +317,42 @@ impl Fake {
     ) -> String {
         let options: Vec<Value> = options
             .iter()
-            .map(|(n, v)| {
-                let kind = if v.is_number() { 4 } else { 3 };
-                json!({"name": n, "type": kind, "value": v})
-            })
+            .map(|(n, v)| json!({"name": n, "type": option_kind(v), "value": v}))
             .collect();
         self.interaction(
             2,
             channel,
             who.user,
             json!({"id": "5000", "name": name, "type": 1, "options": options}),
+            who.extra(),
+        )
+    }
+
+    /// A slash command from a server member with one user option (`/challenge opponent:@ben`)
+    /// besides the others; the user is in the interaction's `resolved` data, as Discord sends.
+    pub fn slash_with_user(
+        &self,
+        who: &Member,
+        channel: u64,
+        name: &str,
+        user: (&str, (u64, &str)),
+        options: &[(&str, Value)],
+    ) -> String {
+        let mut all: Vec<Value> =
+            vec![json!({"name": user.0, "type": 6, "value": user.1 .0.to_string()})];
+        all.extend(
+            options
+                .iter()
+                .map(|(n, v)| json!({"name": n, "type": option_kind(v), "value": v})),
+        );
+        let mut users = serde_json::Map::new();
+        users.insert(user.1 .0.to_string(), user_json(user.1 .0, user.1 .1, false));
+        let resolved = json!({ "users": users });
+        self.interaction(
+            2,
+            channel,
+            who.user,
+            json!({"id": "5000", "name": name, "type": 1, "options": all, "resolved": resolved}),
             who.extra(),
         )
     }
@@ -506,7 +540,30 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             let channel: u64 = channel.parse().unwrap_or(0);
             axum::Json(message_json(id, channel, user_json(BOT_ID, "Damero", true), &content, vec![])).into_response()
         }
+        (Method::PATCH, ["channels", channel, "messages", message]) => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            let message: u64 = message.parse().unwrap_or(0);
+            axum::Json(message_json(message, channel, user_json(BOT_ID, "Damero", true), &content, vec![])).into_response()
+        }
+        // A thread not started from a message (serenity's `ChannelId::create_thread`): a new
+        // channel id, in which the test then talks and presses buttons like in any channel.
+        (Method::POST, ["channels", parent, "threads"]) => axum::Json(json!({
+            "id": id.to_string(), "type": json["type"].as_u64().unwrap_or(11),
+            "name": json["name"].as_str().unwrap_or_default(), "parent_id": parent,
+            "guild_id": "1", "thread_metadata": {
+                "archived": false, "auto_archive_duration": 1440, "locked": false,
+                "archive_timestamp": "2025-01-01T00:00:00+00:00"
+            }
+        }))
+        .into_response(),
+        (Method::DELETE, ["channels", channel]) => axum::Json(json!({
+            "id": channel, "type": 11, "name": "deleted", "guild_id": "1"
+        }))
+        .into_response(),
         (Method::POST, ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
+        (Method::GET, ["webhooks", _, _, "messages", _]) => {
+            axum::Json(message_json(id, 1, user_json(BOT_ID, "Damero", true), "", vec![])).into_response()
+        }
         (Method::POST | Method::PATCH, ["webhooks", ..]) => {
             axum::Json(message_json(id, 1, user_json(BOT_ID, "Damero", true), &content, vec![])).into_response()
         }

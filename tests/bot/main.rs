@@ -8,3 +8,4 @@ mod games;
 mod i18n;
 mod referee;
 mod terminal;
+mod time;

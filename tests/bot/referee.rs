@@ -24,6 +24,7 @@ async fn challenge_accepted(r: &Referee, ch: u64, variant: &str) -> Response {
                 opponent: ben(),
                 variant: Some(variant.parse().expect("a variant")),
                 color: ColorChoice::White,
+                time: None,
             },
         )
         .await;
@@ -82,6 +83,7 @@ async fn only_the_challenged_player_accepts_and_a_game_blocks_new_challenges() {
         opponent: ben(),
         variant: None,
         color: ColorChoice::Random,
+        time: None,
     };
     assert!(!r.handle(CH, &ana(), c.clone()).await.is_error());
     let stranger = Actor {
@@ -107,6 +109,7 @@ async fn a_declined_challenge_is_gone() {
         opponent: ben(),
         variant: Some(damero_rules::Variant::Czech),
         color: ColorChoice::Random,
+        time: None,
     };
     r.handle(CH, &ana(), c).await;
     let resp = r.handle(CH, &ben(), Command::Decline).await;
@@ -135,6 +138,7 @@ async fn an_expired_challenge_cannot_be_accepted() {
         opponent: ben(),
         variant: None,
         color: ColorChoice::Random,
+        time: None,
     };
     r.handle(CH, &ana(), c).await;
     tokio::time::sleep(Duration::from_millis(1100)).await;

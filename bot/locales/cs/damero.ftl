@@ -339,3 +339,66 @@ cmd-settings-language = Jazyk všeho, co se v kanálu čte
 color-white = bílé
 color-black = černé
 color-random = náhodně
+
+## time (issue 10): time per move, aborts, expired challenges, server settings, threads
+
+time-malformed = „{ $given }“ není čas: napiš číslo a jednotku, třeba 30s, 10m, 2h nebo 3d.
+time-too-short = „{ $given }“ je příliš málo: na tah je nejméně 10 sekund (10s).
+time-too-long = „{ $given }“ je příliš mnoho: na tah je nejvýš 30 dní (30d).
+time-days-hours = { $days ->
+        [one] { $days } den
+        [few] { $days } dny
+       *[other] { $days } dní
+    } { $hours ->
+        [one] { $hours } hodina
+        [few] { $hours } hodiny
+       *[other] { $hours } hodin
+    }
+time-days = { $days ->
+        [one] { $days } den
+        [few] { $days } dny
+       *[other] { $days } dní
+    }
+time-hours-minutes = { $hours ->
+        [one] { $hours } hodina
+        [few] { $hours } hodiny
+       *[other] { $hours } hodin
+    } { $minutes ->
+        [one] { $minutes } minuta
+        [few] { $minutes } minuty
+       *[other] { $minutes } minut
+    }
+time-hours = { $hours ->
+        [one] { $hours } hodina
+        [few] { $hours } hodiny
+       *[other] { $hours } hodin
+    }
+time-minutes = { $minutes ->
+        [one] { $minutes } minuta
+        [few] { $minutes } minuty
+       *[other] { $minutes } minut
+    }
+time-seconds = { $seconds ->
+        [one] { $seconds } sekunda
+        [few] { $seconds } sekundy
+       *[other] { $seconds } sekund
+    }
+time-unlimited = bez omezení
+to-move-time = Na tahu: { $player } — zbývající čas: { $time }.
+game-lost-on-time = { $loser } překročil(a) čas. Vítěz: { $winner }.
+game-aborted-never-moved = Partie zrušena — { $player } vůbec netáhl(a). Nepočítá se nikomu.
+game-aborted-by = { $player } partii zrušil(a). Nepočítá se nikomu.
+abort-too-late = Na zrušení je pozdě: oba hráči už táhli. Můžeš se vzdát, nebo nabídnout remízu.
+challenge-expired-notice = Výzva od { $challenger } pro { $challenged } vypršela bez odpovědi.
+challenge-move-time = Čas na tah: { $time }.
+settings-show-game = Čas na tah { $time }; výchozí varianta { $variant }; vlákno pro každou partii: { $threads ->
+        [on] ano
+       *[off] ne
+    }.
+thread-name = { $first } vs { $second }
+thread-opened = Partie má vlastní vlákno: { $thread }
+cmd-abort = Zrušit partii bez hodnocení (jen než oba hráči táhnou)
+cmd-challenge-time = Čas na tah, třeba 30s, 10m, 2h nebo 3d
+cmd-settings-move_time = Čas na tah v partiích tohoto serveru, třeba 10m, 2h nebo 1d
+cmd-settings-default_variant = Varianta, když žádná není uvedena
+cmd-settings-threads = Otevřít pro každou partii vlákno

@@ -267,3 +267,58 @@ cmd-settings-language = The language of my messages in this server
 color-white = white
 color-black = black
 color-random = random
+
+## time (issue 10): time per move, aborts, expired challenges, server settings, threads
+
+time-malformed = '{ $given }' is not a time: write a number and a unit, like 30s, 10m, 2h or 3d.
+time-too-short = '{ $given }' is too short: a move gets at least 10 seconds (10s).
+time-too-long = '{ $given }' is too long: a move gets at most 30 days (30d).
+time-days-hours = { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }
+time-days = { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
+time-hours-minutes = { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    } { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
+time-hours = { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }
+time-minutes = { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
+time-seconds = { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }
+time-unlimited = no limit
+to-move-time = { $player } to move — { $time } left.
+game-lost-on-time = { $loser } ran out of time — { $winner } wins.
+game-aborted-never-moved = Game aborted — { $player } never moved. It counts for nobody.
+game-aborted-by = { $player } aborted the game. It counts for nobody.
+abort-too-late = Too late to abort: both players have moved. You can resign or offer a draw.
+challenge-expired-notice = { $challenger }'s challenge to { $challenged } expired without an answer.
+challenge-move-time = Time per move: { $time }.
+settings-show-game = Time per move { $time }; default variant { $variant }; a thread per game: { $threads ->
+        [on] on
+       *[off] off
+    }.
+thread-name = { $first } vs { $second }
+thread-opened = The game is in its own thread: { $thread }
+cmd-abort = End the game unrated (only before both players have moved)
+cmd-challenge-time = Time per move, like 30s, 10m, 2h or 3d
+cmd-settings-move_time = Time per move in this server's games, like 10m, 2h or 1d
+cmd-settings-default_variant = The variant when none is named
+cmd-settings-threads = Open a thread for each game

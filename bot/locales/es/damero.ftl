@@ -309,3 +309,58 @@ cmd-settings-language = El idioma de todo lo que se lee en el canal
 color-white = blancas
 color-black = negras
 color-random = al azar
+
+## time (issue 10): time per move, aborts, expired challenges, server settings, threads
+
+time-malformed = '{ $given }' no es un tiempo: escribe un número y una unidad, como 30s, 10m, 2h o 3d.
+time-too-short = '{ $given }' es demasiado poco: cada jugada tiene al menos 10 segundos (10s).
+time-too-long = '{ $given }' es demasiado: cada jugada tiene como mucho 30 días (30d).
+time-days-hours = { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    } y { $hours ->
+        [one] { $hours } hora
+       *[other] { $hours } horas
+    }
+time-days = { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }
+time-hours-minutes = { $hours ->
+        [one] { $hours } hora
+       *[other] { $hours } horas
+    } y { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }
+time-hours = { $hours ->
+        [one] { $hours } hora
+       *[other] { $hours } horas
+    }
+time-minutes = { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }
+time-seconds = { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }
+time-unlimited = sin límite
+to-move-time = Le toca jugar a { $player } (tiempo restante: { $time }).
+game-lost-on-time = A { $loser } se le acabó el tiempo: gana { $winner }.
+game-aborted-never-moved = Partida anulada: { $player } no llegó a jugar. No cuenta para nadie.
+game-aborted-by = { $player } anuló la partida. No cuenta para nadie.
+abort-too-late = Ya no se puede anular: los dos jugadores han jugado. Puedes abandonar o proponer tablas.
+challenge-expired-notice = El desafío de { $challenger } a { $challenged } caducó sin respuesta.
+challenge-move-time = Tiempo por jugada: { $time }.
+settings-show-game = Tiempo por jugada { $time }; variante por defecto { $variant }; un hilo por partida: { $threads ->
+        [on] sí
+       *[off] no
+    }.
+thread-name = { $first } vs { $second }
+thread-opened = La partida tiene su propio hilo: { $thread }
+cmd-abort = Anular la partida sin puntuar (solo antes de que jueguen los dos)
+cmd-challenge-time = Tiempo por jugada, como 30s, 10m, 2h o 3d
+cmd-settings-move_time = Tiempo por jugada en las partidas del servidor, como 10m, 2h o 1d
+cmd-settings-default_variant = La variante cuando no se nombra ninguna
+cmd-settings-threads = Abrir un hilo para cada partida

@@ -259,3 +259,34 @@ cmd-settings-language = Ang wika ng lahat ng mababasa sa channel
 color-white = puti
 color-black = itim
 color-random = random
+
+## time (issue 10): time per move, aborts, expired challenges, server settings, threads
+
+time-malformed = Hindi oras ang '{ $given }': sumulat ng numero at yunit, gaya ng 30s, 10m, 2h o 3d.
+time-too-short = Masyadong maikli ang '{ $given }': hindi bababa sa 10 segundo (10s) ang bawat tira.
+time-too-long = Masyadong mahaba ang '{ $given }': hanggang 30 araw (30d) lang ang bawat tira.
+time-days-hours = { $days } araw at { $hours } oras
+time-days = { $days } araw
+time-hours-minutes = { $hours } oras at { $minutes } minuto
+time-hours = { $hours } oras
+time-minutes = { $minutes } minuto
+time-seconds = { $seconds } segundo
+time-unlimited = walang limitasyon
+to-move-time = { $player } na ang titira — may { $time } pa.
+game-lost-on-time = Naubusan ng oras si { $loser } — { $winner } ang panalo.
+game-aborted-never-moved = Kinansela ang laro — hindi tumira si { $player }. Walang bilang ito kaninuman.
+game-aborted-by = Kinansela ni { $player } ang laro. Walang bilang ito kaninuman.
+abort-too-late = Huli na para kanselahin: nakatira na ang dalawang manlalaro. Puwede kang sumuko o mag-alok ng tabla.
+challenge-expired-notice = Nag-expire ang hamon ni { $challenger } kay { $challenged } nang walang sagot.
+challenge-move-time = Oras bawat tira: { $time }.
+settings-show-game = Oras bawat tira { $time }; default na variant { $variant }; thread para sa bawat laro: { $threads ->
+        [on] oo
+       *[off] hindi
+    }.
+thread-name = { $first } vs { $second }
+thread-opened = May sariling thread ang laro: { $thread }
+cmd-abort = Kanselahin ang laro nang walang rating (bago pa tumira ang dalawa)
+cmd-challenge-time = Oras bawat tira, gaya ng 30s, 10m, 2h o 3d
+cmd-settings-move_time = Oras bawat tira sa mga laro ng server, gaya ng 10m, 2h o 1d
+cmd-settings-default_variant = Ang variant kapag walang binanggit
+cmd-settings-threads = Magbukas ng thread para sa bawat laro

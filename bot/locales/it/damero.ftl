@@ -314,3 +314,58 @@ cmd-settings-language = La lingua di tutto ciò che si legge nel canale
 color-white = bianco
 color-black = nero
 color-random = a sorte
+
+## time (issue 10): time per move, aborts, expired challenges, server settings, threads
+
+time-malformed = '{ $given }' non è un tempo: scrivi un numero e un'unità, come 30s, 10m, 2h o 3d.
+time-too-short = '{ $given }' è troppo poco: ogni mossa ha almeno 10 secondi (10s).
+time-too-long = '{ $given }' è troppo: ogni mossa ha al massimo 30 giorni (30d).
+time-days-hours = { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    } e { $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    }
+time-days = { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    }
+time-hours-minutes = { $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    } e { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minuti
+    }
+time-hours = { $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    }
+time-minutes = { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minuti
+    }
+time-seconds = { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }
+time-unlimited = senza limite
+to-move-time = Tocca a { $player } (tempo rimasto: { $time }).
+game-lost-on-time = { $loser } ha esaurito il tempo: vince { $winner }.
+game-aborted-never-moved = Partita annullata: { $player } non ha mai mosso. Non conta per nessuno.
+game-aborted-by = { $player } ha annullato la partita. Non conta per nessuno.
+abort-too-late = Troppo tardi per annullare: entrambi i giocatori hanno mosso. Puoi abbandonare o proporre patta.
+challenge-expired-notice = La sfida di { $challenger } a { $challenged } è scaduta senza risposta.
+challenge-move-time = Tempo per mossa: { $time }.
+settings-show-game = Tempo per mossa { $time }; variante predefinita { $variant }; un thread per partita: { $threads ->
+        [on] sì
+       *[off] no
+    }.
+thread-name = { $first } vs { $second }
+thread-opened = La partita ha il suo thread: { $thread }
+cmd-abort = Annulla la partita senza punteggio (solo prima che entrambi abbiano mosso)
+cmd-challenge-time = Tempo per mossa, come 30s, 10m, 2h o 3d
+cmd-settings-move_time = Tempo per mossa nelle partite di questo server, come 10m, 2h o 1d
+cmd-settings-default_variant = La variante quando non se ne indica nessuna
+cmd-settings-threads = Apri un thread per ogni partita

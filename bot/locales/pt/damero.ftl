@@ -310,3 +310,58 @@ cmd-settings-language = O idioma de tudo o que se lê no canal
 color-white = brancas
 color-black = pretas
 color-random = sorteio
+
+## time (issue 10): time per move, aborts, expired challenges, server settings, threads
+
+time-malformed = '{ $given }' não é um tempo: escreva um número e uma unidade, como 30s, 10m, 2h ou 3d.
+time-too-short = '{ $given }' é pouco: cada lance tem no mínimo 10 segundos (10s).
+time-too-long = '{ $given }' é demais: cada lance tem no máximo 30 dias (30d).
+time-days-hours = { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    } e { $hours ->
+        [one] { $hours } hora
+       *[other] { $hours } horas
+    }
+time-days = { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    }
+time-hours-minutes = { $hours ->
+        [one] { $hours } hora
+       *[other] { $hours } horas
+    } e { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }
+time-hours = { $hours ->
+        [one] { $hours } hora
+       *[other] { $hours } horas
+    }
+time-minutes = { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }
+time-seconds = { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }
+time-unlimited = sem limite
+to-move-time = É a vez de { $player } (tempo restante: { $time }).
+game-lost-on-time = O tempo de { $loser } acabou: { $winner } vence.
+game-aborted-never-moved = Partida anulada: { $player } não jogou nenhum lance. Não conta para ninguém.
+game-aborted-by = { $player } anulou a partida. Não conta para ninguém.
+abort-too-late = Tarde demais para anular: os dois jogadores já jogaram. Você pode desistir ou propor empate.
+challenge-expired-notice = O desafio de { $challenger } para { $challenged } expirou sem resposta.
+challenge-move-time = Tempo por lance: { $time }.
+settings-show-game = Tempo por lance { $time }; variante padrão { $variant }; um tópico por partida: { $threads ->
+        [on] sim
+       *[off] não
+    }.
+thread-name = { $first } x { $second }
+thread-opened = A partida tem seu próprio tópico: { $thread }
+cmd-abort = Anular a partida sem rating (só antes de os dois jogarem)
+cmd-challenge-time = Tempo por lance, como 30s, 10m, 2h ou 3d
+cmd-settings-move_time = Tempo por lance nas partidas deste servidor, como 10m, 2h ou 1d
+cmd-settings-default_variant = A variante quando nenhuma é indicada
+cmd-settings-threads = Abrir um tópico para cada partida

@@ -332,3 +332,66 @@ cmd-settings-language = Язык всего, что читают в канале
 color-white = белые
 color-black = чёрные
 color-random = случайно
+
+## time (issue 10): time per move, aborts, expired challenges, server settings, threads
+
+time-malformed = «{ $given }» — это не время: напишите число и единицу, например 30s, 10m, 2h или 3d.
+time-too-short = «{ $given }» — слишком мало: на ход даётся не меньше 10 секунд (10s).
+time-too-long = «{ $given }» — слишком много: на ход даётся не больше 30 дней (30d).
+time-days-hours = { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+       *[many] { $days } дней
+    } { $hours ->
+        [one] { $hours } час
+        [few] { $hours } часа
+       *[many] { $hours } часов
+    }
+time-days = { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+       *[many] { $days } дней
+    }
+time-hours-minutes = { $hours ->
+        [one] { $hours } час
+        [few] { $hours } часа
+       *[many] { $hours } часов
+    } { $minutes ->
+        [one] { $minutes } минута
+        [few] { $minutes } минуты
+       *[many] { $minutes } минут
+    }
+time-hours = { $hours ->
+        [one] { $hours } час
+        [few] { $hours } часа
+       *[many] { $hours } часов
+    }
+time-minutes = { $minutes ->
+        [one] { $minutes } минута
+        [few] { $minutes } минуты
+       *[many] { $minutes } минут
+    }
+time-seconds = { $seconds ->
+        [one] { $seconds } секунда
+        [few] { $seconds } секунды
+       *[many] { $seconds } секунд
+    }
+time-unlimited = без ограничения
+to-move-time = Очередь хода: { $player } — осталось времени: { $time }.
+game-lost-on-time = { $loser }: время истекло. Победитель: { $winner }.
+game-aborted-never-moved = Партия отменена: { $player } так и не сделал(а) ход. Она не засчитывается никому.
+game-aborted-by = { $player } отменил(а) партию. Она не засчитывается никому.
+abort-too-late = Отменить уже нельзя: оба игрока сделали ходы. Можно сдаться или предложить ничью.
+challenge-expired-notice = Вызов от { $challenger } для { $challenged } истёк без ответа.
+challenge-move-time = Время на ход: { $time }.
+settings-show-game = Время на ход { $time }; вариант по умолчанию { $variant }; ветка для каждой партии: { $threads ->
+        [on] да
+       *[off] нет
+    }.
+thread-name = { $first } — { $second }
+thread-opened = У партии своя ветка: { $thread }
+cmd-abort = Отменить партию без рейтинга (только пока оба игрока не сделали ход)
+cmd-challenge-time = Время на ход, например 30s, 10m, 2h или 3d
+cmd-settings-move_time = Время на ход в партиях этого сервера, например 10m, 2h или 1d
+cmd-settings-default_variant = Вариант, когда он не указан
+cmd-settings-threads = Открывать ветку для каждой партии

@@ -259,3 +259,34 @@ cmd-settings-language = Kanalda okunan her şeyin dili
 color-white = beyaz
 color-black = siyah
 color-random = rastgele
+
+## time (issue 10): time per move, aborts, expired challenges, server settings, threads
+
+time-malformed = '{ $given }' bir süre değil: 30s, 10m, 2h ya da 3d gibi bir sayı ve birim yaz.
+time-too-short = '{ $given }' çok kısa: bir hamle için en az 10 saniye (10s) verilir.
+time-too-long = '{ $given }' çok uzun: bir hamle için en fazla 30 gün (30d) verilir.
+time-days-hours = { $days } gün { $hours } saat
+time-days = { $days } gün
+time-hours-minutes = { $hours } saat { $minutes } dakika
+time-hours = { $hours } saat
+time-minutes = { $minutes } dakika
+time-seconds = { $seconds } saniye
+time-unlimited = sınırsız
+to-move-time = Hamle sırası: { $player } — kalan süre: { $time }.
+game-lost-on-time = { $loser } süresini aştı — { $winner } kazandı.
+game-aborted-never-moved = Oyun iptal edildi — { $player } hiç hamle yapmadı. Kimseye sayılmaz.
+game-aborted-by = { $player } oyunu iptal etti. Kimseye sayılmaz.
+abort-too-late = İptal için çok geç: iki oyuncu da hamle yaptı. Pes edebilir ya da berabere teklif edebilirsin.
+challenge-expired-notice = { $challenger } adlı oyuncunun { $challenged } adlı oyuncuya daveti yanıtsız kaldı ve süresi doldu.
+challenge-move-time = Hamle başına süre: { $time }.
+settings-show-game = Hamle başına süre { $time }; varsayılan varyant { $variant }; her oyun için bir başlık (thread): { $threads ->
+        [on] açık
+       *[off] kapalı
+    }.
+thread-name = { $first } - { $second }
+thread-opened = Oyunun kendi başlığı var: { $thread }
+cmd-abort = Oyunu puansız iptal et (yalnızca iki oyuncu da hamle yapmadan önce)
+cmd-challenge-time = Hamle başına süre: 30s, 10m, 2h ya da 3d gibi
+cmd-settings-move_time = Bu sunucunun oyunlarında hamle başına süre: 10m, 2h ya da 1d gibi
+cmd-settings-default_variant = Varyant belirtilmediğinde oynanan varyant
+cmd-settings-threads = Her oyun için bir başlık aç

@@ -46,6 +46,7 @@ fn run(db: &str, channels: u64, seed: u64) -> Result<(), String> {
                     white: Seat::human(UserId(channel.0 * 10), "white"),
                     black: Seat::Bot { level: 1 },
                     now_ms: now,
+                    move_time_ms: None,
                 };
                 let record = store.start_game(&new).map_err(|e| e.to_string())?;
                 let mut out = stdout.lock();

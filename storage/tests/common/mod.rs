@@ -31,6 +31,7 @@ pub fn new_game(channel: u64, variant: Variant) -> NewGame {
         white: Seat::human(ANA, "Ana"),
         black: Seat::human(BEN, "Ben"),
         now_ms: 1_000,
+        move_time_ms: None,
     }
 }
 

@@ -1,0 +1,148 @@
+//! Deadlines, settled by the referee on its own: a player to move who runs out of time loses
+//! (or, if they never moved in the game, the game is aborted), and a challenge nobody answered
+//! lapses. One loop in the front end calls [`Referee::tick`] every second; a tick reads only
+//! the due entries of the store's `deadlines` index (earliest first), so its cost does not grow
+//! with the number of running games. Deadlines are stored, so a tick right after start-up
+//! settles what ran out while Damero was down.
+
+use damero_rules::Event;
+use damero_storage::{ChannelState, Due, ResultRecord};
+
+use super::{say, ChannelId, GuildId, Referee, Reply, Res};
+use crate::i18n::Msg;
+
+/// How many due deadlines one tick settles at most (the rest wait for the next tick).
+const PER_TICK: usize = 64;
+
+/// Something the referee did on its own that the front end must show.
+#[derive(Debug)]
+pub enum Notice {
+    /// A game ended on time (or was aborted): post in its channel.
+    Post {
+        /// The game's channel.
+        channel: ChannelId,
+        /// Its server (for the language).
+        guild: Option<GuildId>,
+        /// What to post.
+        replies: Vec<Reply>,
+    },
+    /// A challenge lapsed: edit its message (or, when it is not known, post the notice).
+    ChallengeExpired {
+        /// The challenge's channel.
+        channel: ChannelId,
+        /// Its server (for the language).
+        guild: Option<GuildId>,
+        /// The message that showed it, if known.
+        message: Option<u64>,
+        /// The notice (no buttons).
+        reply: Reply,
+    },
+}
+
+impl Referee {
+    /// Settle every deadline that has come, by the referee's clock.
+    pub async fn tick(&self) -> Vec<Notice> {
+        let gate = self.inner.closed.read().await;
+        if *gate {
+            return Vec::new();
+        }
+        let now = self.now();
+        let due = match self.store(move |s| s.due(now, PER_TICK)).await {
+            Ok(d) => d,
+            Err(e) => {
+                tracing::error!(error = ?e, "could not read the deadlines");
+                return Vec::new();
+            }
+        };
+        let mut out = Vec::new();
+        for d in due {
+            match self.settle(d, now).await {
+                Ok(Some(n)) => out.push(n),
+                Ok(None) => {}
+                Err(e) => tracing::error!(channel = d.channel.0, error = ?e, "could not settle a deadline"),
+            }
+        }
+        drop(gate);
+        out
+    }
+
+    async fn settle(&self, due: Due, now: u64) -> Res<Option<Notice>> {
+        let channel = due.channel.0;
+        let slot = self.slot(channel);
+        let mut slot = slot.lock().await;
+        self.ensure_loaded(channel, &mut slot).await?;
+        match (&slot.state, due.game) {
+            (ChannelState::Challenge(c), None) if c.expires_ms <= now => {
+                let c = c.clone();
+                self.store(move |s| s.remove_challenge(c.channel)).await?;
+                slot.state = ChannelState::Free;
+                let reply = Reply::done(vec![Msg::new("challenge-expired-notice")
+                    .arg("challenger", c.challenger.name.clone())
+                    .arg("challenged", c.challenged.name.clone())]);
+                Ok(Some(Notice::ChallengeExpired {
+                    channel,
+                    guild: c.guild.map(|g| g.0).or(slot.guild),
+                    message: c.message,
+                    reply,
+                }))
+            }
+            (ChannelState::Game(record), Some(id))
+                if record.id == id && record.deadline_ms.is_some_and(|d| d <= now) =>
+            {
+                let Some((_, game)) = slot.game.clone() else {
+                    return Ok(None);
+                };
+                let late = record.turn;
+                let moved = game
+                    .events()
+                    .iter()
+                    .any(|e| matches!(e, Event::Move { color, .. } if *color == late));
+                let result = if moved {
+                    ResultRecord::time(late)
+                } else {
+                    ResultRecord::aborted()
+                };
+                let version = record.version;
+                let late_name = say::name_of(record.player(late), self.bot_name());
+                let finished = self
+                    .store(move |s| s.finish_game(due.channel, version, result, now))
+                    .await?;
+                let guild = finished.guild.map(|g| g.0).or(slot.guild);
+                let response = self.answer(&mut slot, finished, game, |_, _, _| {
+                    if moved {
+                        Vec::new()
+                    } else {
+                        vec![Msg::new("game-aborted-never-moved").arg("player", late_name)]
+                    }
+                })?;
+                Ok(Some(Notice::Post {
+                    channel,
+                    guild,
+                    replies: response.replies,
+                }))
+            }
+            _ => {
+                self.store(move |s| s.clear_due(&due)).await?;
+                Ok(None)
+            }
+        }
+    }
+
+    /// Remember which message shows the channel's challenge (to edit it when it lapses).
+    pub async fn challenge_posted(&self, channel: ChannelId, message: u64) {
+        let slot = self.slot(channel);
+        let mut slot = slot.lock().await;
+        if let ChannelState::Challenge(c) = &mut slot.state {
+            if c.message.is_none() {
+                c.message = Some(message);
+                let ch = c.channel;
+                if let Err(e) = self
+                    .store(move |s| s.set_challenge_message(ch, message))
+                    .await
+                {
+                    tracing::warn!(channel, error = ?e, "could not remember the challenge's message");
+                }
+            }
+        }
+    }
+}
