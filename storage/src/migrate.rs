@@ -11,7 +11,9 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::error::StoreError;
+use crate::ids::pair_key;
 use crate::kv::{schema_of, Backend, TreeId, Tx, TxError, SCHEMA_KEY};
+use crate::record::GameRecord;
 use crate::SCHEMA_VERSION;
 
 /// Keys present in each tree when a step starts (sled transactions cannot iterate, and nothing
@@ -40,13 +42,44 @@ pub struct Migration {
 }
 
 /// Every step, in order.
-pub const MIGRATIONS: &[Migration] = &[Migration {
-    from: 1,
-    summary:
-        "a game's moves, kept as one PDN move-text string (`moves_pdn`), become one PDN token \
-              per ply (`moves`)",
-    run: moves_pdn_to_tokens,
-}];
+pub const MIGRATIONS: &[Migration] = &[
+    Migration {
+        from: 1,
+        summary: "a game's moves, kept as one PDN move-text string (`moves_pdn`), become one PDN \
+             token per ply (`moves`)",
+        run: moves_pdn_to_tokens,
+    },
+    // ratings (issue 10): renumber to follow the other schema-2 step at merge.
+    Migration {
+        from: 2,
+        summary: "the `guild_players` index (who played in which server, for leaderboards) is \
+                  filled from the game archive",
+        run: fill_guild_players,
+    },
+];
+
+/// Schema 2 → 3: one `guild_players` entry (guild ++ user) per person of every stored game that
+/// knows its server. A game that does not decode is skipped (reading it later sets it aside).
+fn fill_guild_players(tx: &dyn Tx, snapshot: &Snapshot) -> Result<(), TxError> {
+    for key in snapshot.keys(TreeId::Games) {
+        let Some(bytes) = tx.get(TreeId::Games, key)? else {
+            continue;
+        };
+        let Ok(record) = serde_json::from_slice::<GameRecord>(&bytes) else {
+            continue;
+        };
+        let Some(guild) = record.guild else {
+            continue;
+        };
+        for user in [record.white.user(), record.black.user()]
+            .into_iter()
+            .flatten()
+        {
+            tx.insert(TreeId::GuildPlayers, &pair_key(guild.0, user.0), Vec::new())?;
+        }
+    }
+    Ok(())
+}
 
 /// Schema 1 → 2: `"moves_pdn": "1. 11-15 24-20 2. 8-11 *"` → `"moves": ["11-15", "24-20", "8-11"]`.
 /// A record that does not parse is left as it is; reading it later sets it aside as damaged.
@@ -168,6 +201,7 @@ fn tree_id(index: usize) -> TreeId {
         4 => TreeId::ByPlayer,
         5 => TreeId::Players,
         7 => TreeId::Guilds,
+        8 => TreeId::GuildPlayers,
         _ => TreeId::Damaged,
     }
 }
