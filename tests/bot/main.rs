@@ -6,5 +6,6 @@ mod discord;
 mod fake;
 mod games;
 mod i18n;
+mod ratings;
 mod referee;
 mod terminal;
