@@ -2,7 +2,7 @@
 //! it, see [`crate::wired::RenderPainter`]).
 
 use damero_render::Orientation;
-use damero_rules::{MoveDetail, Position, Square};
+use damero_rules::{Game, MoveDetail, Position, Square};
 
 /// What to draw: the position, the last move, which side is at the bottom, and the square a
 /// piece was just huffed from.
@@ -25,4 +25,18 @@ pub trait BoardPainter: Send + Sync + 'static {
     /// # Errors
     /// When encoding fails (a "we failed" error: logged, the player gets an apology).
     fn paint(&self, sketch: &Sketch<'_>) -> anyhow::Result<Vec<u8>>;
+
+    /// A whole game as an animated GIF: the start, then one frame per move (or huff), frame `i`
+    /// captioned with `captions[i]`, the last frame held longer. Smaller boards are tried until
+    /// the file is at most `max_bytes`; `None` when even the smallest is larger.
+    ///
+    /// # Errors
+    /// When encoding fails (logged, the player gets an apology).
+    fn replay(
+        &self,
+        game: &Game,
+        orientation: Orientation,
+        captions: &[String],
+        max_bytes: usize,
+    ) -> anyhow::Result<Option<Vec<u8>>>;
 }

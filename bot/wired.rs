@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use damero_engine::{Engine, Level, Limits, Options, Situation};
-use damero_render::{LastMove, Renderer, View};
+use damero_render::{GifOptions, LastMove, Orientation, Renderer, View};
 use damero_rules::{Color, Game, MoveDetail, Square};
 
 use crate::opponent::Opponent;
@@ -120,7 +120,19 @@ impl Opponent for EngineOpponent {
 #[derive(Debug)]
 pub struct RenderPainter {
     renderer: Renderer,
+    /// Smaller renderers for replays that would not fit the upload limit, built when first
+    /// needed (each takes about a tenth of a second).
+    smaller: Mutex<HashMap<u32, Arc<Renderer>>>,
 }
+
+/// Board sizes a replay falls back to, largest first, when the GIF is over the upload limit.
+const REPLAY_SIZES: [u32; 4] = [480, 320, 240, 160];
+
+/// How long each replay frame shows, and the last (the result) before the loop restarts.
+const REPLAY_TIMING: GifOptions = GifOptions {
+    delay_ms: 900,
+    last_delay_ms: 6000,
+};
 
 impl RenderPainter {
     /// A painter making `size`-pixel boards.
@@ -130,7 +142,21 @@ impl RenderPainter {
     pub fn new(size: u32) -> anyhow::Result<RenderPainter> {
         Ok(RenderPainter {
             renderer: Renderer::new(size)?,
+            smaller: Mutex::new(HashMap::new()),
         })
+    }
+
+    fn smaller(&self, size: u32) -> anyhow::Result<Arc<Renderer>> {
+        let mut map = match self.smaller.lock() {
+            Ok(m) => m,
+            Err(p) => p.into_inner(),
+        };
+        if let Some(r) = map.get(&size) {
+            return Ok(r.clone());
+        }
+        let r = Arc::new(Renderer::new(size)?);
+        map.insert(size, r.clone());
+        Ok(r)
     }
 }
 
@@ -143,5 +169,36 @@ impl BoardPainter for RenderPainter {
             ..View::default()
         };
         Ok(self.renderer.png(sketch.position, &view)?)
+    }
+
+    fn replay(
+        &self,
+        game: &Game,
+        orientation: Orientation,
+        captions: &[String],
+        max_bytes: usize,
+    ) -> anyhow::Result<Option<Vec<u8>>> {
+        let view = View {
+            orientation,
+            ..View::default()
+        };
+        let gif = self
+            .renderer
+            .game_gif_captioned(game, &view, &REPLAY_TIMING, captions)?;
+        if gif.len() <= max_bytes {
+            return Ok(Some(gif));
+        }
+        for size in REPLAY_SIZES
+            .into_iter()
+            .filter(|&s| s < self.renderer.size())
+        {
+            let gif =
+                self.smaller(size)?
+                    .game_gif_captioned(game, &view, &REPLAY_TIMING, captions)?;
+            if gif.len() <= max_bytes {
+                return Ok(Some(gif));
+            }
+        }
+        Ok(None)
     }
 }

@@ -307,8 +307,8 @@ async fn huff(ctx: Ctx<'_>, square: Option<String>) -> Result<(), Error> {
 }
 
 #[poise::command(slash_command)]
-async fn pdn(ctx: Ctx<'_>) -> Result<(), Error> {
-    run(ctx, Command::Pdn).await
+async fn pdn(ctx: Ctx<'_>, #[min = 1] game: Option<u64>) -> Result<(), Error> {
+    run(ctx, game.map_or(Command::Pdn, Command::PdnOf)).await
 }
 
 #[poise::command(slash_command)]
@@ -390,6 +390,58 @@ async fn settings(
     .await
 }
 
+// ratings (issue 10)
+
+#[poise::command(slash_command)]
+async fn rating(
+    ctx: Ctx<'_>,
+    user: Option<serenity::User>,
+    #[autocomplete = "complete_variant"] variant: Option<String>,
+) -> Result<(), Error> {
+    match variant_arg(variant) {
+        Ok(variant) => {
+            let user = user.as_ref().map(actor_of);
+            run(ctx, Command::Rating { user, variant }).await
+        }
+        Err(msg) => refuse(ctx, msg).await,
+    }
+}
+
+#[poise::command(slash_command)]
+async fn leaderboard(
+    ctx: Ctx<'_>,
+    #[autocomplete = "complete_variant"] variant: Option<String>,
+) -> Result<(), Error> {
+    match variant_arg(variant) {
+        Ok(v) => run(ctx, Command::Leaderboard(v)).await,
+        Err(msg) => refuse(ctx, msg).await,
+    }
+}
+
+#[poise::command(slash_command)]
+async fn history(ctx: Ctx<'_>, user: Option<serenity::User>) -> Result<(), Error> {
+    run(ctx, Command::History(user.as_ref().map(actor_of))).await
+}
+
+/// The interaction's upload limit (Discord says it per interaction: it depends on the
+/// server's boosts).
+fn upload_limit(ctx: Ctx<'_>) -> Option<u64> {
+    match ctx {
+        poise::Context::Application(a) => {
+            Some(u64::from(a.interaction.attachment_size_limit)).filter(|&l| l > 0)
+        }
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+#[poise::command(slash_command)]
+async fn replay(ctx: Ctx<'_>, #[min = 1] game: Option<u64>) -> Result<(), Error> {
+    // Drawing a long game takes a moment: answer within Discord's 3 seconds first.
+    ctx.defer().await?;
+    let limit = upload_limit(ctx);
+    run(ctx, Command::Replay { game, limit }).await
+}
+
 /// Every slash command, with its descriptions (and those of its options and choices) in every
 /// language from the catalogues.
 #[must_use]
@@ -411,6 +463,11 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         help(),
         settings(),
         abort(),
+        // ratings (issue 10)
+        rating(),
+        leaderboard(),
+        history(),
+        replay(),
     ];
     for command in &mut commands {
         localize(command);

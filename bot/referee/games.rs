@@ -290,6 +290,9 @@ impl Referee {
     ) -> Res<Response> {
         let mut text = lines(self, &record, &game);
         text.extend(self.status(&record, &game));
+        // Every path that finishes a rated game (moves, resignation, agreement, time) comes
+        // through here with the record the store returned: it carries both rating changes.
+        text.extend(super::standing::rating_changes(&record, self.bot_name()));
         let board = self.board(&record, &game)?;
         let bot_to_move = game.outcome().is_none() && record.bot_to_move();
         let channel = record.channel.0;
@@ -550,6 +553,19 @@ impl Referee {
         let Some((record, game)) = &slot.game else {
             return refuse(Msg::new("pdn-none"));
         };
+        let text = self.pdn_text(record, game);
+        let finished = game.outcome().is_some() || record.status != super::Status::Ongoing;
+        let mut reply = Reply::done(vec![Msg::new(if finished {
+            "pdn-last-game"
+        } else {
+            "pdn-so-far"
+        })]);
+        reply.file = Some(("damero.pdn".into(), text));
+        Ok(Response::one(reply))
+    }
+
+    /// A game as a PDN file, the players named as in replies.
+    pub(super) fn pdn_text(&self, record: &GameRecord, game: &Game) -> Vec<u8> {
         let tags = damero_rules::pdn::Tags {
             event: Some("Damero".into()),
             site: None,
@@ -557,14 +573,6 @@ impl Referee {
             white: Some(say::name_of(&record.white, self.bot_name())),
             black: Some(say::name_of(&record.black, self.bot_name())),
         };
-        let text = record.pdn_of(game, &tags);
-        let finished = game.outcome().is_some() || record.status != super::Status::Ongoing;
-        let mut reply = Reply::done(vec![Msg::new(if finished {
-            "pdn-last-game"
-        } else {
-            "pdn-so-far"
-        })]);
-        reply.file = Some(("damero.pdn".into(), text.into_bytes()));
-        Ok(Response::one(reply))
+        record.pdn_of(game, &tags).into_bytes()
     }
 }

@@ -111,6 +111,27 @@ pub enum Command {
         /// Whether the actor may manage the server (from the interaction's permissions).
         may_manage: bool,
     },
+    // ratings (issue 10)
+    /// A player's rating, games and record against the bot.
+    Rating {
+        /// Whose (`None`: the asker's).
+        user: Option<Actor>,
+        /// Which variant (`None`: the server's default).
+        variant: Option<Variant>,
+    },
+    /// The server's best-rated players of a variant (`None`: the server's default).
+    Leaderboard(Option<Variant>),
+    /// A player's last games (`None`: the asker's).
+    History(Option<Actor>),
+    /// Any game as PDN, by id.
+    PdnOf(u64),
+    /// A game as an animated GIF.
+    Replay {
+        /// The game's id (`None`: the channel's last finished game).
+        game: Option<u64>,
+        /// The largest file the front end may upload, in bytes (`None`: 8 MiB).
+        limit: Option<u64>,
+    },
 }
 
 /// Whether a reply reports success, a refusal, or our failure.

@@ -14,6 +14,7 @@ mod games;
 mod input;
 pub mod say;
 mod settings;
+mod standing;
 pub mod text;
 pub mod time;
 mod timeouts;
@@ -405,6 +406,12 @@ impl Referee {
                 changes,
                 may_manage,
             } => self.settings(place.guild, changes, may_manage).await,
+            Command::Rating { user, variant } => {
+                self.rating(place.guild, actor, user, variant).await
+            }
+            Command::Leaderboard(variant) => self.leaderboard(place.guild, variant).await,
+            Command::History(user) => self.history(actor, user).await,
+            Command::PdnOf(id) => self.pdn_of(id).await,
             command => {
                 let slot = self.slot(channel);
                 let mut slot = slot.lock().await;
@@ -533,8 +540,13 @@ impl Referee {
             Command::Variants => Ok(Response::one(text::variants_reply(
                 self.inner.config.default_variant,
             ))),
+            Command::Replay { game, limit } => self.replay(channel, slot, game, limit).await,
             // Handled in `handle` (no channel lock needed).
-            Command::Settings { .. } => Ok(Response::default()),
+            Command::Settings { .. }
+            | Command::Rating { .. }
+            | Command::Leaderboard(_)
+            | Command::History(_)
+            | Command::PdnOf(_) => Ok(Response::default()),
         }
     }
 

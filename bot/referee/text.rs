@@ -43,6 +43,11 @@ const NAMES: &[&str] = &[
     "settings",
     "quit",
     "exit",
+    // ratings (issue 10)
+    "rating",
+    "leaderboard",
+    "history",
+    "replay",
 ];
 
 /// A variant name as typed, or the refusal listing the known ones.
@@ -75,6 +80,18 @@ pub fn color(text: &str) -> Result<ColorChoice, Msg> {
         "black" | "b" => Ok(ColorChoice::Black),
         "random" => Ok(ColorChoice::Random),
         _ => Err(Msg::new("bad-color").arg("given", clip(text, 20))),
+    }
+}
+
+/// A game number as typed (`42` or `#42`).
+///
+/// # Errors
+/// Anything else.
+pub fn game_id(text: &str) -> Result<u64, Msg> {
+    let t = text.trim();
+    match t.strip_prefix('#').unwrap_or(t).parse::<u64>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(Msg::new("bad-game-id").arg("given", clip(text, 20))),
     }
 }
 
@@ -186,7 +203,38 @@ fn read(
         "abort" => Command::Abort,
         "draw" => Command::Draw,
         "huff" => Command::Huff((!rest.trim().is_empty()).then_some(rest)),
-        "pdn" => Command::Pdn,
+        "pdn" => match args.first() {
+            Some(a) => Command::PdnOf(game_id(a)?),
+            None => Command::Pdn,
+        },
+        "rating" => {
+            // A mention and a variant, in any order.
+            let (mut user, mut v) = (None, None);
+            for a in args {
+                match mention(a) {
+                    Some(who) => user = Some(who),
+                    None if a.starts_with("<@") || a.starts_with('@') => {
+                        return Err(Msg::new("user-who").arg("given", clip(a, 40)))
+                    }
+                    None => v = Some(variant(a)?),
+                }
+            }
+            Command::Rating { user, variant: v }
+        }
+        "leaderboard" => Command::Leaderboard(match args.first() {
+            Some(a) => Some(variant(a)?),
+            None => None,
+        }),
+        "history" => Command::History(match args.first() {
+            Some(a) => {
+                Some(mention(a).ok_or_else(|| Msg::new("user-who").arg("given", clip(a, 40)))?)
+            }
+            None => None,
+        }),
+        "replay" => Command::Replay {
+            game: args.first().map(|a| game_id(a)).transpose()?,
+            limit: None,
+        },
         "rules" => Command::Rules(match args.first() {
             Some(a) => Some(variant(a)?),
             None => None,

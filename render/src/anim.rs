@@ -6,9 +6,12 @@ use std::borrow::Cow;
 
 use damero_rules::{Event, Game, MoveDetail, Position, Square};
 
+use ab_glyph::FontRef;
+
 use crate::lzw;
+use crate::raster::{TextMask, FONT_BYTES};
 use crate::renderer::Renderer;
-use crate::sprites::{COLORS, TRANSPARENT};
+use crate::sprites::{COLORS, LABEL_LEVELS, TRANSPARENT};
 use crate::view::{LastMove, Pieces, View};
 use crate::RenderError;
 
@@ -56,23 +59,32 @@ impl Renderer {
         I: IntoIterator<Item = (B, Option<LastMove>)>,
     {
         let frames = frames.into_iter().map(|(board, last)| (board, last, None));
-        self.gif_marked(frames, view, options)
+        self.gif_marked(frames, view, options, None)
     }
 
-    /// [`Renderer::gif`] with, per frame, the square of a huffed piece to mark.
+    /// [`Renderer::gif`] with, per frame, the square of a huffed piece to mark, and with
+    /// `captions` a band under the board with frame `i`'s caption.
     fn gif_marked<B, I>(
         &self,
         frames: I,
         view: &View,
         options: &GifOptions,
+        captions: Option<&[String]>,
     ) -> Result<Vec<u8>, RenderError>
     where
         B: Pieces,
         I: IntoIterator<Item = (B, Option<LastMove>, Option<Square>)>,
     {
         let size = self.size() as u16;
+        let band = captions.map_or(0, |_| caption_band(self.size()));
+        let height = size + band;
+        let font = match captions {
+            Some(_) => Some(FontRef::try_from_slice(FONT_BYTES).map_err(|_| RenderError::Font)?),
+            None => None,
+        };
+        let levels = self.caption_levels(view.theme);
         let mut buf = Vec::with_capacity(256 * 1024);
-        let mut enc = gif::Encoder::new(&mut buf, size, size, self.palette(view.theme))?;
+        let mut enc = gif::Encoder::new(&mut buf, size, height, self.palette(view.theme))?;
         enc.set_repeat(gif::Repeat::Infinite)?;
         let mut frames = frames.into_iter().peekable();
         let mut view = view.clone();
@@ -80,10 +92,25 @@ impl Renderer {
         // Frames are composed in order, then LZW-encoded a batch at a time on every core.
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get().clamp(1, 4));
         let mut batch: Vec<gif::Frame<'static>> = Vec::new();
+        let mut index = 0;
         while let Some((board, last, huffed)) = frames.next() {
             view.last_move = last;
             view.huffed = huffed;
-            let cur = self.compose(&board, &view).pixels;
+            let mut cur = self.compose(&board, &view).pixels;
+            if let Some(font) = &font {
+                let text = captions
+                    .and_then(|c| c.get(index))
+                    .map_or("", String::as_str);
+                caption(
+                    &mut cur,
+                    usize::from(size),
+                    usize::from(band),
+                    text,
+                    font,
+                    levels,
+                );
+            }
+            index += 1;
             let is_last = frames.peek().is_none();
             let delay = centis(if is_last {
                 options.last_delay_ms
@@ -93,7 +120,7 @@ impl Renderer {
             batch.push(match &prev {
                 None => gif::Frame {
                     width: size,
-                    height: size,
+                    height,
                     delay,
                     buffer: Cow::Owned(cur.clone()),
                     ..gif::Frame::default()
@@ -145,6 +172,33 @@ impl Renderer {
         view: &View,
         options: &GifOptions,
     ) -> Result<Vec<u8>, RenderError> {
+        self.gif_frames(game, view, options, None)
+    }
+
+    /// [`Renderer::game_gif`] with a caption band under the board: frame `i` (0 the start
+    /// position, then one per event) shows `captions[i]` (a missing one shows an empty band).
+    /// The font is an ASCII subset: other characters are drawn as `?`. The picture is
+    /// [`Renderer::size`] wide and [`caption_band`] pixels higher.
+    ///
+    /// # Errors
+    /// Only if the GIF encoder fails.
+    pub fn game_gif_captioned(
+        &self,
+        game: &Game,
+        view: &View,
+        options: &GifOptions,
+        captions: &[String],
+    ) -> Result<Vec<u8>, RenderError> {
+        self.gif_frames(game, view, options, Some(captions))
+    }
+
+    fn gif_frames(
+        &self,
+        game: &Game,
+        view: &View,
+        options: &GifOptions,
+        captions: Option<&[String]>,
+    ) -> Result<Vec<u8>, RenderError> {
         let mut pos = game.start().clone();
         let mut frames = Vec::with_capacity(game.events().len() + 1);
         frames.push((pos.clone(), None, None));
@@ -161,7 +215,46 @@ impl Renderer {
             };
             frames.push((pos.clone(), last, huffed));
         }
-        self.gif_marked(frames, view, options)
+        self.gif_marked(frames, view, options, captions)
+    }
+}
+
+/// The height of the caption band under a captioned animation `size` pixels wide.
+#[must_use]
+pub fn caption_band(size: u32) -> u16 {
+    u16::try_from((size / 12).max(16)).unwrap_or(u16::MAX)
+}
+
+/// Appends a caption band (`band` rows, `width` wide) to `pixels`: the frame's colour with
+/// `text` centred in the label ink.
+fn caption(
+    pixels: &mut Vec<u8>,
+    width: usize,
+    band: usize,
+    text: &str,
+    font: &FontRef<'_>,
+    levels: [u8; LABEL_LEVELS],
+) {
+    let start = pixels.len();
+    pixels.resize(start + width * band, levels[0]);
+    let text: String = text
+        .chars()
+        .map(|c| if (' '..='~').contains(&c) { c } else { '?' })
+        .collect();
+    let px = band as f32 * 0.62;
+    let mask = TextMask::new(font, text.trim(), px, 0.0);
+    if mask.w == 0 || mask.w > width || mask.h > band {
+        return;
+    }
+    let (x0, y0) = ((width - mask.w) / 2, (band - mask.h) / 2);
+    let last = (LABEL_LEVELS - 1) as f32;
+    for y in 0..mask.h {
+        for x in 0..mask.w {
+            let level = (mask.ink[y * mask.w + x] * last).round() as usize;
+            if level > 0 {
+                pixels[start + (y0 + y) * width + x0 + x] = levels[level.min(LABEL_LEVELS - 1)];
+            }
+        }
     }
 }
 

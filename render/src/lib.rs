@@ -36,7 +36,7 @@ mod sprites;
 mod theme;
 mod view;
 
-pub use anim::GifOptions;
+pub use anim::{caption_band, GifOptions};
 pub use renderer::Renderer;
 pub use theme::{Theme, UnknownTheme};
 pub use view::{Diagram, LastMove, Orientation, Pieces, View};

@@ -116,6 +116,11 @@ impl Renderer {
         &self.themes[theme.index() % self.themes.len()].palette
     }
 
+    /// The caption colours of a theme: the frame's colour up to the label ink.
+    pub(crate) fn caption_levels(&self, theme: crate::Theme) -> [u8; sprites::LABEL_LEVELS] {
+        self.themes[theme.index() % self.themes.len()].caption
+    }
+
     /// The picture as palette indices (row by row) and its palette (256 RGB triples): for
     /// benchmarks and for callers that encode pictures themselves.
     #[doc(hidden)]

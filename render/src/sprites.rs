@@ -152,6 +152,9 @@ pub(crate) struct Sprites {
     pub frames: [[Vec<u8>; 2]; 3],
     /// Sheets per [`Kind`].
     pub sheets: Vec<Sheet>,
+    /// The frame's colour, two anti-aliasing steps and the label ink (exact palette colours):
+    /// what a caption under an animation frame is drawn with.
+    pub caption: [u8; LABEL_LEVELS],
 }
 
 /// RGB pictures of one theme before the palette is chosen.
@@ -172,7 +175,7 @@ struct DraftSheet {
 /// Levels of a label's digits over their halo: the halo itself, two anti-aliasing steps, the
 /// digits' colour. A label paints only these four colours (the halo is opaque and hard-edged),
 /// so labels add no colours to the palette and little to the PNG.
-const LABEL_LEVELS: usize = 4;
+pub(crate) const LABEL_LEVELS: usize = 4;
 
 /// The colours of a label's levels: from `halo` to `ink`.
 fn label_colors(colors: &Colors) -> [Rgb; LABEL_LEVELS] {
@@ -306,6 +309,7 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
         palette: pal,
         frames,
         sheets,
+        caption: label_rgb.map(idx),
     })
 }
 

@@ -138,6 +138,59 @@ fn a_game_gif_has_one_frame_per_ply_each_matching_the_png_picture() {
 }
 
 #[test]
+fn a_captioned_game_gif_shows_the_board_over_a_band_with_each_frames_caption() {
+    let (start, moves) = support::random_game(Variant::Spanish, 5, 12);
+    let mut game = damero_rules::Game::from_position(start);
+    for d in &moves {
+        game.play(d.clone()).expect("legal");
+    }
+    let mut captions: Vec<String> = (0..=moves.len()).map(|i| format!("{i}. move")).collect();
+    captions[3] = "Ünïcode ok".into();
+    captions.pop();
+    let view = View::default();
+    let options = GifOptions::default();
+    let gif = renderer()
+        .game_gif_captioned(&game, &view, &options, &captions)
+        .expect("gif");
+    let (frames, _) = play(&gif);
+    assert_eq!(
+        frames.len(),
+        moves.len() + 1,
+        "the start, then one frame per ply"
+    );
+    let size = Renderer::DEFAULT_SIZE;
+    let band = u32::from(damero_render::caption_band(size));
+    let mut pos = game.start().clone();
+    let mut last_band: Option<RgbaImage> = None;
+    for (i, frame) in frames.iter().enumerate() {
+        assert_eq!(frame.dimensions(), (size, size + band));
+        if i > 0 {
+            pos.play_unchecked(&moves[i - 1].mv);
+        }
+        let board = image::imageops::crop_imm(frame, 0, 0, size, size).to_image();
+        let expected = renderer().rgba(
+            &pos,
+            &View {
+                last_move: (i > 0).then(|| LastMove::from(&moves[i - 1])),
+                ..view.clone()
+            },
+        );
+        assert!(board == expected, "frame {i}: the board is the PNG picture");
+        let strip = image::imageops::crop_imm(frame, 0, size, size, band).to_image();
+        let colours: std::collections::HashSet<[u8; 4]> = strip.pixels().map(|p| p.0).collect();
+        if i == moves.len() {
+            assert_eq!(colours.len(), 1, "no caption given: an empty band");
+        } else {
+            assert!(colours.len() >= 2, "frame {i}: a caption is drawn");
+        }
+        if let Some(prev) = &last_band {
+            assert!(prev != &strip, "frame {i}: its own caption");
+        }
+        last_band = Some(strip);
+    }
+}
+
+#[test]
 fn an_empty_frame_list_gives_a_gif_with_no_image() {
     let gif = renderer().gif(
         Vec::<(Position, Option<LastMove>)>::new(),

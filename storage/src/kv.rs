@@ -14,18 +14,18 @@
 //! - `deadlines`: deadline ms ++ channel → game id (8 bytes), or empty for the channel's
 //!   challenge (schema 3). Written in the same transaction as the game or challenge it
 //!   indexes, so the referee's deadline loop reads only the entries that are due.
+//! - `guild_players`: guild ++ user → empty (who played in a server, for its leaderboard;
+//!   written when a game starts; the schema-4 step filled it from the archive)
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use damero_rules::notation::square_name;
-use damero_rules::{Color, Event, Game, Outcome};
+use damero_rules::{Color, Event, Game, Outcome, Variant};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::error::StoreError;
 use crate::ids::{pair_key, ChannelId, GameId, GuildId, UserId};
-use crate::record::{
-    event_token, Challenge, ChannelState, DamagedRecord, Due, GameRecord, GuildSettings,
-    HuffRecord, NewGame, PlayerRecord, ResultRecord, Status,
+use crate::record::{event_token, BotRecord, Challenge, ChannelState, DamagedRecord, Due, GameRecord, GuildSettings, HuffRecord, NewGame, PlayerRecord, RatedGame, RatingChange, ResultRecord, Seat, Status
 };
 use crate::Store;
 
@@ -41,10 +41,11 @@ pub(crate) enum TreeId {
     Damaged = 6,
     Guilds = 7,
     Deadlines = 8,
+    GuildPlayers = 9,
 }
 
 /// Tree names on disk, indexed by [`TreeId`].
-pub(crate) const TREE_NAMES: [&str; 9] = [
+pub(crate) const TREE_NAMES: [&str; 10] = [
     "meta",
     "channels",
     "games",
@@ -54,6 +55,7 @@ pub(crate) const TREE_NAMES: [&str; 9] = [
     "damaged",
     "guilds",
     "deadlines",
+    "guild_players",
 ];
 
 impl TreeId {
@@ -179,6 +181,100 @@ struct DamagedEnvelope {
     bytes: Vec<u8>,
 }
 
+/// The `damaged` key and value of unreadable bytes found at `tree`/`key`.
+fn damaged_entry(
+    tree: TreeId,
+    key: &[u8],
+    bytes: &[u8],
+    reason: &str,
+    moved_ms: u64,
+) -> Result<Entry, StoreError> {
+    let envelope = DamagedEnvelope {
+        tree: tree.name().into(),
+        key: key.to_vec(),
+        moved_ms,
+        reason: reason.into(),
+        bytes: bytes.to_vec(),
+    };
+    let mut damaged_key = moved_ms.to_be_bytes().to_vec();
+    damaged_key.extend_from_slice(tree.name().as_bytes());
+    damaged_key.push(0);
+    damaged_key.extend_from_slice(key);
+    Ok((damaged_key, encode(&envelope)?))
+}
+
+/// A player's record read inside a transaction. Unreadable bytes are moved to `damaged` in the
+/// same transaction and the player starts afresh, so a finished game is never lost to them.
+fn player_in_tx(tx: &dyn Tx, user: UserId, now_ms: u64) -> Result<PlayerRecord, TxError> {
+    let key = user.key();
+    match tx.get(TreeId::Players, &key)? {
+        None => Ok(PlayerRecord::new(user)),
+        Some(bytes) => match decode::<PlayerRecord>(&bytes) {
+            Ok(record) => Ok(record),
+            Err(e) => {
+                let (dkey, value) = damaged_entry(TreeId::Players, &key, &bytes, &e, now_ms)?;
+                tx.insert(TreeId::Damaged, &dkey, value)?;
+                Ok(PlayerRecord::new(user))
+            }
+        },
+    }
+}
+
+/// Everything a finished game changes besides itself, in the transaction that finishes it:
+/// both players' ratings (rated games, [`GameRecord::rated_result`]) with the changes kept in
+/// the game record, or a person's record against the bot. Runs once per finished game: the
+/// caller's compare-and-swap refuses a second finish.
+fn settle(tx: &dyn Tx, record: &mut GameRecord, now_ms: u64) -> Result<(), TxError> {
+    if let Some((white, black, score)) = record.rated_result() {
+        let variant = record.variant;
+        let mut w = player_in_tx(tx, white, now_ms)?;
+        let mut b = player_in_tx(tx, black, now_ms)?;
+        let (before_w, before_b) = (w.rating(variant), b.rating(variant));
+        let (after_w, after_b) = crate::rating::rate(&before_w, &before_b, score, now_ms);
+        record.rating = Some(RatedGame {
+            white: RatingChange {
+                user: white,
+                before: before_w.rating,
+                after: after_w.rating,
+                deviation: after_w.deviation,
+            },
+            black: RatingChange {
+                user: black,
+                before: before_b.rating,
+                after: after_b.rating,
+                deviation: after_b.deviation,
+            },
+        });
+        w.ratings.insert(variant, after_w);
+        b.ratings.insert(variant, after_b);
+        w.name = Some(record.white.display_name());
+        b.name = Some(record.black.display_name());
+        tx.insert(TreeId::Players, &white.key(), encode(&w)?)?;
+        tx.insert(TreeId::Players, &black.key(), encode(&b)?)?;
+        return Ok(());
+    }
+    let Some(score) = record.scored() else {
+        return Ok(());
+    };
+    for color in Color::ALL {
+        let (Seat::Human { id, name }, Seat::Bot { level }) =
+            (record.player(color), record.player(color.opposite()))
+        else {
+            continue;
+        };
+        let mut p = player_in_tx(tx, *id, now_ms)?;
+        let entry: &mut BotRecord = p.bots.entry(*level).or_default();
+        match score.points(color) {
+            x if x > 0.75 => entry.wins = entry.wins.saturating_add(1),
+            x if x < 0.25 => entry.losses = entry.losses.saturating_add(1),
+            _ => entry.draws = entry.draws.saturating_add(1),
+        }
+        p.name = Some(name.clone());
+        tx.insert(TreeId::Players, &id.key(), encode(&p)?)?;
+    }
+    Ok(())
+}
+
 /// A damaged record met inside a transaction: set it aside afterwards.
 fn damaged_in_tx(channel: Option<ChannelId>, what: String, detail: String) -> TxError {
     TxError::Abort(StoreError::Damaged {
@@ -212,32 +308,22 @@ impl<B: Backend> KvStore<B> {
         channel: Option<(ChannelId, Vec<u8>)>,
         what: String,
     ) -> StoreError {
-        let moved_ms = now_ms();
-        let envelope = DamagedEnvelope {
-            tree: tree.name().into(),
-            key: key.to_vec(),
-            moved_ms,
-            reason: reason.into(),
-            bytes: bytes.to_vec(),
-        };
-        let mut damaged_key = moved_ms.to_be_bytes().to_vec();
-        damaged_key.extend_from_slice(tree.name().as_bytes());
-        damaged_key.push(0);
-        damaged_key.extend_from_slice(key);
-        let result = encode(&envelope).and_then(|value| {
-            self.backend.transact(&|tx| {
-                if tx.get(tree, key)?.as_deref() == Some(bytes) {
-                    tx.insert(TreeId::Damaged, &damaged_key, value.clone())?;
-                    tx.remove(tree, key)?;
-                }
-                if let Some((ch, slot)) = &channel {
-                    if tx.get(TreeId::Channels, &ch.key())?.as_deref() == Some(slot.as_slice()) {
-                        tx.remove(TreeId::Channels, &ch.key())?;
+        let result =
+            damaged_entry(tree, key, bytes, reason, now_ms()).and_then(|(damaged_key, value)| {
+                self.backend.transact(&|tx| {
+                    if tx.get(tree, key)?.as_deref() == Some(bytes) {
+                        tx.insert(TreeId::Damaged, &damaged_key, value.clone())?;
+                        tx.remove(tree, key)?;
                     }
-                }
-                Ok(())
-            })
-        });
+                    if let Some((ch, slot)) = &channel {
+                        if tx.get(TreeId::Channels, &ch.key())?.as_deref() == Some(slot.as_slice())
+                        {
+                            tx.remove(TreeId::Channels, &ch.key())?;
+                        }
+                    }
+                    Ok(())
+                })
+            });
         if let Err(e) = result.and_then(|()| self.backend.flush()) {
             return e;
         }
@@ -303,6 +389,7 @@ impl<B: Backend> KvStore<B> {
         &self,
         channel: ChannelId,
         expected_version: u64,
+        now_ms: u64,
         change: &dyn Fn(&mut GameRecord) -> Result<(), StoreError>,
     ) -> Result<GameRecord, StoreError> {
         let result = self.backend.transact(&|tx| {
@@ -339,8 +426,11 @@ impl<B: Backend> KvStore<B> {
             reindex_game(tx, old_deadline, &record)?;
             tx.insert(TreeId::Games, &id.key(), encode(&record)?)?;
             if record.status == Status::Finished {
+                // Ratings (or the record against the bot) in the same transaction.
+                settle(tx, &mut record, now_ms)?;
                 tx.remove(TreeId::Channels, &channel.key())?;
             }
+            tx.insert(TreeId::Games, &id.key(), encode(&record)?)?;
             Ok(record)
         });
         match result {
@@ -557,6 +647,7 @@ impl<B: Backend> Store for KvStore<B> {
             version: 1,
             move_time_ms: new.move_time_ms,
             deadline_ms: None,
+            rating: None,
         };
         let start = template.start_position()?;
         template.turn = start.turn();
@@ -586,6 +677,9 @@ impl<B: Backend> Store for KvStore<B> {
             tx.insert(TreeId::Meta, NEXT_GAME_KEY, (id + 1).to_be_bytes().to_vec())?;
             let mut record = template.clone();
             record.id = GameId(id);
+            if record.status == Status::Finished {
+                settle(tx, &mut record, new.now_ms)?;
+            }
             tx.insert(TreeId::Games, &record.id.key(), encode(&record)?)?;
             reindex_game(tx, None, &record)?;
             if record.status == Status::Ongoing {
@@ -600,6 +694,9 @@ impl<B: Backend> Store for KvStore<B> {
             tx.insert(TreeId::ByChannel, &pair_key(channel.0, id), Vec::new())?;
             for user in &users {
                 tx.insert(TreeId::ByPlayer, &pair_key(user.0, id), Vec::new())?;
+                if let Some(guild) = new.guild {
+                    tx.insert(TreeId::GuildPlayers, &pair_key(guild.0, user.0), Vec::new())?;
+                }
             }
             Ok(record)
         });
@@ -629,7 +726,7 @@ impl<B: Backend> Store for KvStore<B> {
             .iter()
             .map(|e| event_token(variant, e))
             .collect();
-        self.change_game(channel, expected_version, &|record| {
+        self.change_game(channel, expected_version, now_ms, &|record| {
             apply_event(record, game, &tokens, now_ms)
         })
     }
@@ -641,7 +738,7 @@ impl<B: Backend> Store for KvStore<B> {
         offer: Option<Color>,
         now_ms: u64,
     ) -> Result<GameRecord, StoreError> {
-        self.change_game(channel, expected_version, &|record| {
+        self.change_game(channel, expected_version, now_ms, &|record| {
             record.draw_offer = offer;
             record.updated_ms = now_ms;
             Ok(())
@@ -655,7 +752,7 @@ impl<B: Backend> Store for KvStore<B> {
         outcome: Outcome,
         now_ms: u64,
     ) -> Result<GameRecord, StoreError> {
-        self.change_game(channel, expected_version, &|record| {
+        self.change_game(channel, expected_version, now_ms, &|record| {
             let turn = record.turn;
             think(record, turn, now_ms);
             record.updated_ms = now_ms;
@@ -864,6 +961,36 @@ impl<B: Backend> Store for KvStore<B> {
             }
             Err(e) => Err(e),
         }
+    }
+
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        variant: Variant,
+        limit: usize,
+    ) -> Result<Vec<PlayerRecord>, StoreError> {
+        let mut out = Vec::new();
+        for (key, _) in self
+            .backend
+            .scan(TreeId::GuildPlayers, &guild.key(), false, usize::MAX)?
+        {
+            let Some(user) = key.get(8..).and_then(UserId::from_key) else {
+                continue;
+            };
+            match self.player(user) {
+                Ok(p) if p.ratings.get(&variant).is_some_and(|r| r.games > 0) => out.push(p),
+                Ok(_) | Err(StoreError::Damaged { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        out.sort_by(|a, b| {
+            b.rating(variant)
+                .rating
+                .total_cmp(&a.rating(variant).rating)
+                .then(a.user.0.cmp(&b.user.0))
+        });
+        out.truncate(limit);
+        Ok(out)
     }
 
     fn damaged(&self) -> Result<Vec<DamagedRecord>, StoreError> {

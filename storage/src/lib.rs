@@ -14,6 +14,7 @@ pub mod ids;
 mod kv;
 mod memory;
 pub mod migrate;
+pub mod rating;
 pub mod record;
 mod sled_store;
 
@@ -22,16 +23,14 @@ pub use ids::{ChannelId, GameId, GuildId, UserId};
 pub use kv::KvStore;
 pub use memory::{MemoryBackend, MemoryStore};
 pub use record::{
-    event_token, Challenge, ChannelState, ColorChoice, DamagedRecord, Due, GameRecord, GuildSettings,
-    HuffRecord, Human, NewGame, PlayerRecord, RatingRecord, ResultReason, ResultRecord, Seat,
-    Status,
+event_token, BotRecord, Challenge, ChannelState, ColorChoice, DamagedRecord, Due, GameRecord, GuildSettings, HuffRecord, Human, NewGame, PlayerRecord, RatedGame, RatingChange, RatingRecord, ResultReason, ResultRecord, Score, Seat, Status
 };
 pub use sled_store::{Durability, SledBackend, SledStore};
 
-use damero_rules::{Color, Game, Outcome};
+use damero_rules::{Color, Game, Outcome, Variant};
 
 /// The newest schema this build writes; older databases are migrated on open.
-pub const SCHEMA_VERSION: u64 = 3;
+pub const SCHEMA_VERSION: u64 = 4;
 
 /// The store, in the game's own terms.
 ///
@@ -50,7 +49,10 @@ pub const SCHEMA_VERSION: u64 = 3;
 /// **Finishing.** A change that ends the game (a deciding move, [`Store::record_result`])
 /// archives it in the same transaction: the record gets [`Status::Finished`] and its result, the
 /// channel becomes [`ChannelState::Free`], and the game stays findable by id, by channel and by
-/// player.
+/// player. The same transaction updates both players' Glicko-2 ratings when the game is rated
+/// ([`GameRecord::rated_result`]; the changes are kept in [`GameRecord::rating`], so the
+/// returned record carries them), or a person's record against the bot. A retried finish gets
+/// [`StoreError::Conflict`], so a game is never counted twice.
 ///
 /// **Damage.** A record that cannot be read gives [`StoreError::Damaged`] for its channel only;
 /// its bytes are moved to the `damaged` tree (see [`Store::damaged`]) and the channel is free.
@@ -225,6 +227,18 @@ pub trait Store: Send + Sync + std::fmt::Debug {
         user: UserId,
         update: &dyn Fn(&mut PlayerRecord),
     ) -> Result<PlayerRecord, StoreError>;
+
+    /// The best-rated players of `variant` among those who played in `guild`, best first, at
+    /// most `limit` (only players with a rated game of the variant).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        variant: Variant,
+        limit: usize,
+    ) -> Result<Vec<PlayerRecord>, StoreError>;
 
     /// The records that could not be read and were set aside, oldest first.
     ///

@@ -11,7 +11,9 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::error::StoreError;
+use crate::ids::pair_key;
 use crate::kv::{schema_of, Backend, TreeId, Tx, TxError, SCHEMA_KEY};
+use crate::record::GameRecord;
 use crate::SCHEMA_VERSION;
 
 /// Keys present in each tree when a step starts (sled transactions cannot iterate, and nothing
@@ -53,7 +55,36 @@ pub const MIGRATIONS: &[Migration] = &[
                   expiry in the new `deadlines` tree",
         run: deadlines,
     },
+    Migration {
+        from: 3,
+        summary: "the `guild_players` index (who played in which server, for leaderboards) is \
+                  filled from the game archive",
+        run: fill_guild_players,
+    },
 ];
+
+/// Schema 3 → 4: one `guild_players` entry (guild ++ user) per person of every stored game that
+/// knows its server. A game that does not decode is skipped (reading it later sets it aside).
+fn fill_guild_players(tx: &dyn Tx, snapshot: &Snapshot) -> Result<(), TxError> {
+    for key in snapshot.keys(TreeId::Games) {
+        let Some(bytes) = tx.get(TreeId::Games, key)? else {
+            continue;
+        };
+        let Ok(record) = serde_json::from_slice::<GameRecord>(&bytes) else {
+            continue;
+        };
+        let Some(guild) = record.guild else {
+            continue;
+        };
+        for user in [record.white.user(), record.black.user()]
+            .into_iter()
+            .flatten()
+        {
+            tx.insert(TreeId::GuildPlayers, &pair_key(guild.0, user.0), Vec::new())?;
+        }
+    }
+    Ok(())
+}
 
 /// The time per move a game running at the upgrade to schema 3 gets: Damero's default (3 days).
 pub const UPGRADE_MOVE_TIME_MS: u64 = 3 * 24 * 3600 * 1000;
@@ -241,6 +272,7 @@ fn tree_id(index: usize) -> TreeId {
         5 => TreeId::Players,
         7 => TreeId::Guilds,
         8 => TreeId::Deadlines,
+        9 => TreeId::GuildPlayers,
         _ => TreeId::Damaged,
     }
 }

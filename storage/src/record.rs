@@ -339,9 +339,114 @@ pub struct GameRecord {
     /// to move, no limit, finished). Indexed in the `deadlines` tree. Schema 3.
     #[serde(default)]
     pub deadline_ms: Option<u64>,
+    /// Both players' ratings before and after this game, written in the transaction that
+    /// finished it (rated games only). Additive: no migration step.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<RatedGame>,
+}
+
+/// The result of a finished game from White's side, for ratings and records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// White won.
+    WhiteWins,
+    /// A draw.
+    Draw,
+    /// Black won.
+    BlackWins,
+}
+
+impl Score {
+    /// The score of `color`: 1, 0.5 or 0.
+    #[must_use]
+    pub fn points(self, color: Color) -> f64 {
+        match (self, color) {
+            (Score::Draw, _) => 0.5,
+            (Score::WhiteWins, Color::White) | (Score::BlackWins, Color::Black) => 1.0,
+            _ => 0.0,
+        }
+    }
+}
+
+/// One player's rating change in a rated game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingChange {
+    /// The player.
+    pub user: UserId,
+    /// The rating before the game.
+    pub before: f64,
+    /// The rating after it.
+    pub after: f64,
+    /// The deviation after it.
+    pub deviation: f64,
+}
+
+// Ratings are finite numbers (Glicko-2 never yields NaN from finite inputs), so equality is an
+// equivalence and game records stay comparable.
+impl Eq for RatingChange {}
+impl Eq for RatedGame {}
+
+impl RatingChange {
+    /// The rating after the game, rounded as players see it.
+    #[must_use]
+    pub fn shown(&self) -> i64 {
+        self.after.round() as i64
+    }
+
+    /// The change as players see it (the difference of the rounded ratings).
+    #[must_use]
+    pub fn delta(&self) -> i64 {
+        self.after.round() as i64 - self.before.round() as i64
+    }
+}
+
+/// Both rating changes of a rated game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatedGame {
+    /// White's.
+    pub white: RatingChange,
+    /// Black's.
+    pub black: RatingChange,
 }
 
 impl GameRecord {
+    /// The real result of a finished game, if it has one. The one place that decides whether a
+    /// game counts (for ratings between people, for the record against the bot): an ongoing
+    /// game, or a stored result that is no outcome, does not.
+    #[must_use]
+    pub fn scored(&self) -> Option<Score> {
+        if self.status != Status::Finished {
+            return None;
+        }
+        let result = self.result?;
+        if result.is_aborted() {
+            return None;
+        }
+        // A loss on time is no outcome of the rules core but a real result; every other
+        // stored result must be one (an inconsistent pair counts for nobody).
+        if result.reason != ResultReason::Time {
+            result.outcome()?;
+        }
+        Some(match result.winner {
+            Some(Color::White) => Score::WhiteWins,
+            Some(Color::Black) => Score::BlackWins,
+            None if result.reason == ResultReason::Time => return None,
+            None => Score::Draw,
+        })
+    }
+
+    /// Is this game rated, and how did it end? Rated: a game with a real result
+    /// ([`GameRecord::scored`]) between two different people. Returns White, Black and the
+    /// score.
+    #[must_use]
+    pub fn rated_result(&self) -> Option<(UserId, UserId, Score)> {
+        let score = self.scored()?;
+        match (self.white.user(), self.black.user()) {
+            (Some(w), Some(b)) if w != b => Some((w, b, score)),
+            _ => None,
+        }
+    }
+
     /// The player of `color`.
     #[must_use]
     pub fn player(&self, color: Color) -> &Seat {
@@ -525,7 +630,8 @@ pub struct NewGame {
     pub move_time_ms: Option<u64>,
 }
 
-/// One player's rating in one variant. Filled by the rating issue; the store only keeps it.
+/// One player's Glicko-2 rating in one variant, updated by the store in the transaction that
+/// finishes a rated game (see [`crate::rating`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct RatingRecord {
@@ -560,6 +666,18 @@ impl Default for RatingRecord {
             updated_ms: 0,
         }
     }
+}
+
+/// A person's games against the bot at one level (unrated, but counted).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BotRecord {
+    /// Won against the bot.
+    pub wins: u32,
+    /// Drawn.
+    pub draws: u32,
+    /// Lost.
+    pub losses: u32,
 }
 
 /// A server's settings. Every field has a serde default, so a setting added later needs no
@@ -601,6 +719,12 @@ pub struct PlayerRecord {
     /// Per variant, the rating record.
     #[serde(default)]
     pub ratings: BTreeMap<Variant, RatingRecord>,
+    /// The name shown in their last finished game (for leaderboards). Additive.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Per bot level (1-10), the record against the bot. Additive.
+    #[serde(default)]
+    pub bots: BTreeMap<u8, BotRecord>,
 }
 
 impl PlayerRecord {
@@ -610,6 +734,8 @@ impl PlayerRecord {
         PlayerRecord {
             user,
             ratings: BTreeMap::new(),
+            name: None,
+            bots: BTreeMap::new(),
         }
     }
 
@@ -617,6 +743,13 @@ impl PlayerRecord {
     #[must_use]
     pub fn rating(&self, variant: Variant) -> RatingRecord {
         self.ratings.get(&variant).cloned().unwrap_or_default()
+    }
+
+    /// Has this person finished any game with Damero (rated, or against the bot)?
+    #[must_use]
+    pub fn has_played(&self) -> bool {
+        self.ratings.values().any(|r| r.games > 0)
+            || self.bots.values().any(|b| b.wins + b.draws + b.losses > 0)
     }
 }
 

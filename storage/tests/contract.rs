@@ -469,6 +469,141 @@ fn challenges_are_indexed_by_expiry_and_keep_their_message(store: &dyn Store) {
     assert_eq!(store.due(u64::MAX, 10).expect("due"), vec![due]);
 }
 
+/// Ana (White) and Ben (Black) in `guild`'s channel; the game ends with `outcome` at `now`.
+fn finish_game(
+    store: &dyn Store,
+    channel: u64,
+    guild: u64,
+    outcome: Outcome,
+    now: u64,
+) -> GameRecord {
+    let mut new = new_game(channel, Variant::Spanish);
+    new.guild = Some(damero_storage::GuildId(guild));
+    let record = store.start_game(&new).expect("start");
+    store
+        .record_result(ChannelId(channel), record.version, outcome, now)
+        .expect("finish")
+}
+
+fn a_finished_game_rates_both_players_once_in_its_own_transaction(store: &dyn Store) {
+    let ana_wins = Outcome::Win {
+        winner: Color::White,
+        reason: WinReason::Resignation,
+    };
+    let mut new = new_game(30, Variant::Spanish);
+    new.guild = Some(damero_storage::GuildId(77));
+    let started = store.start_game(&new).expect("start");
+    let done = store
+        .record_result(ChannelId(30), started.version, ana_wins, 5_000)
+        .expect("finish");
+    let rated = done
+        .rating
+        .clone()
+        .expect("a rated game carries both changes");
+    assert_eq!((rated.white.user, rated.black.user), (ANA, BEN));
+    assert!((rated.white.before - 1500.0).abs() < 1e-9);
+    assert!(
+        rated.white.after > 1600.0 && rated.black.after < 1400.0,
+        "{rated:?}"
+    );
+    assert_eq!(rated.white.delta(), -rated.black.delta());
+    // The archive entry is the record returned.
+    assert_eq!(store.game(done.id).expect("get"), Some(done.clone()));
+    // Retried (the same command twice): refused, counted once.
+    for version in [started.version, done.version] {
+        assert!(matches!(
+            store.record_result(ChannelId(30), version, ana_wins, 5_001),
+            Err(StoreError::NoGame | StoreError::Conflict { .. })
+        ));
+    }
+    let ana = store.player(ANA).expect("ana");
+    let ben = store.player(BEN).expect("ben");
+    let (a, b) = (ana.rating(Variant::Spanish), ben.rating(Variant::Spanish));
+    assert_eq!((a.games, a.wins, a.draws, a.losses), (1, 1, 0, 0));
+    assert_eq!((b.games, b.wins, b.draws, b.losses), (1, 0, 0, 1));
+    assert!((a.rating - rated.white.after).abs() < 1e-9);
+    assert_eq!(a.updated_ms, 5_000);
+    assert_eq!(ana.name.as_deref(), Some("Ana"));
+    assert!(ana.ratings.get(&Variant::Czech).is_none());
+    // A game decided on the board is rated the same way, by the move that decides it.
+    let mut rng = Rng(21);
+    store
+        .start_game(&new_game(31, Variant::English))
+        .expect("start");
+    let mut last = game_of(store, 31);
+    for ply in 0..2_000 {
+        last = play_one(store, 31, &mut rng, 10_000 + ply);
+        if last.status == Status::Finished {
+            break;
+        }
+    }
+    assert_eq!(last.status, Status::Finished);
+    assert!(last.rating.is_some());
+    assert_eq!(
+        store
+            .player(ANA)
+            .expect("ana")
+            .rating(Variant::English)
+            .games,
+        1
+    );
+}
+
+fn the_leaderboard_orders_a_servers_rated_players(store: &dyn Store) {
+    let ben_wins = Outcome::Win {
+        winner: Color::Black,
+        reason: WinReason::Resignation,
+    };
+    assert!(store
+        .leaderboard(damero_storage::GuildId(77), Variant::Spanish, 10)
+        .expect("empty")
+        .is_empty());
+    finish_game(store, 40, 77, ben_wins, 1_000);
+    finish_game(store, 40, 77, Outcome::Draw(DrawReason::Agreement), 2_000);
+    let top = store
+        .leaderboard(damero_storage::GuildId(77), Variant::Spanish, 10)
+        .expect("top");
+    assert_eq!(top.iter().map(|p| p.user).collect::<Vec<_>>(), [BEN, ANA]);
+    assert!(top[0].rating(Variant::Spanish).rating > top[1].rating(Variant::Spanish).rating);
+    assert_eq!(top[0].rating(Variant::Spanish).draws, 1);
+    assert_eq!(
+        store
+            .leaderboard(damero_storage::GuildId(77), Variant::Spanish, 1)
+            .expect("top one")
+            .len(),
+        1
+    );
+    // Another server, another variant: nobody.
+    assert!(store
+        .leaderboard(damero_storage::GuildId(78), Variant::Spanish, 10)
+        .expect("other server")
+        .is_empty());
+    assert!(store
+        .leaderboard(damero_storage::GuildId(77), Variant::Czech, 10)
+        .expect("other variant")
+        .is_empty());
+}
+
+fn games_against_the_bot_are_counted_per_level_not_rated(store: &dyn Store) {
+    let mut new = new_game(50, Variant::Spanish);
+    new.black = Seat::Bot { level: 3 };
+    let record = store.start_game(&new).expect("start");
+    let bot_wins = Outcome::Win {
+        winner: Color::Black,
+        reason: WinReason::Resignation,
+    };
+    let done = store
+        .record_result(ChannelId(50), record.version, bot_wins, 9_000)
+        .expect("resign");
+    assert!(done.rating.is_none());
+    let ana = store.player(ANA).expect("ana");
+    assert!(ana.ratings.is_empty());
+    let at3 = ana.bots.get(&3).copied().expect("level 3");
+    assert_eq!((at3.wins, at3.draws, at3.losses), (0, 0, 1));
+    assert!(ana.has_played());
+    assert!(!store.player(BEN).expect("ben").has_played());
+}
+
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {
         mod memory {
@@ -499,6 +634,9 @@ macro_rules! contract {
 }
 
 contract!(
+    a_finished_game_rates_both_players_once_in_its_own_transaction,
+    the_leaderboard_orders_a_servers_rated_players,
+    games_against_the_bot_are_counted_per_level_not_rated,
     a_fresh_channel_is_free,
     a_challenge_waits_then_is_declined_or_accepted,
     a_started_game_is_stored_with_its_players,

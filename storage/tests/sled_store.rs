@@ -79,6 +79,82 @@ fn an_old_schema_database_is_migrated_on_open() {
     );
 }
 
+/// Schema 2 (the release before ratings) → 3: the `guild_players` index is filled from the
+/// archive, so a server's leaderboard finds players whose games predate it; games are intact.
+#[test]
+fn a_schema_2_database_gets_its_server_player_index() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("db");
+    {
+        let db = raw_open(&path);
+        db.open_tree("meta")
+            .expect("tree")
+            .insert("schema", &2u64.to_be_bytes())
+            .expect("insert");
+        let game = |id: u64, guild: Option<u64>| {
+            serde_json::json!({
+                "id": id, "channel": 40 + id, "guild": guild, "variant": "spanish",
+                "start_fen": null,
+                "white": {"kind": "human", "id": 1001, "name": "Ana"},
+                "black": {"kind": "human", "id": 1002, "name": "Ben"},
+                "moves": ["11-14", "22-18"],
+                "turn": "white", "draw_offer": null, "huff_chance": null,
+                "status": "finished", "result": {"winner": "white", "reason": "resignation"},
+                "created_ms": 1, "updated_ms": 2, "last_move_ms": 2, "thinking_ms": [1, 1],
+                "version": 3
+            })
+        };
+        let games = db.open_tree("games").expect("tree");
+        games
+            .insert(
+                1u64.to_be_bytes(),
+                serde_json::to_vec(&game(1, Some(5))).expect("json"),
+            )
+            .expect("insert");
+        games
+            .insert(
+                2u64.to_be_bytes(),
+                serde_json::to_vec(&game(2, None)).expect("json"),
+            )
+            .expect("insert");
+        let players = db.open_tree("players").expect("tree");
+        for (user, rating) in [(1001u64, 1600.0), (1002, 1400.0)] {
+            let record = serde_json::json!({
+                "user": user,
+                "ratings": {"spanish": {"rating": rating, "deviation": 200.0, "games": 1}}
+            });
+            players
+                .insert(
+                    user.to_be_bytes(),
+                    serde_json::to_vec(&record).expect("json"),
+                )
+                .expect("insert");
+        }
+        db.flush().expect("flush");
+    }
+    let store = SledStore::open(&path).expect("open migrates");
+    let top = store
+        .leaderboard(damero_storage::GuildId(5), Variant::Spanish, 10)
+        .expect("leaderboard");
+    assert_eq!(
+        top.iter().map(|p| p.user.0).collect::<Vec<_>>(),
+        [1001, 1002]
+    );
+    assert!(store
+        .leaderboard(damero_storage::GuildId(6), Variant::Spanish, 10)
+        .expect("leaderboard")
+        .is_empty());
+    for id in [1, 2] {
+        let record = store
+            .game(damero_storage::GameId(id))
+            .expect("read")
+            .expect("intact");
+        assert_eq!(record.moves, ["11-14", "22-18"]);
+        assert!(record.rating.is_none());
+        record.replay().expect("replays");
+    }
+}
+
 #[test]
 fn a_database_from_a_newer_damero_is_refused_untouched() {
     let dir = tempfile::tempdir().expect("temp dir");

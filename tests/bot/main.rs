@@ -6,6 +6,7 @@ mod discord;
 mod fake;
 mod games;
 mod i18n;
+mod ratings;
 mod referee;
 mod terminal;
 mod time;

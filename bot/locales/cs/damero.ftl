@@ -402,3 +402,66 @@ cmd-challenge-time = Čas na tah, třeba 30s, 10m, 2h nebo 3d
 cmd-settings-move_time = Čas na tah v partiích tohoto serveru, třeba 10m, 2h nebo 1d
 cmd-settings-default_variant = Varianta, když žádná není uvedena
 cmd-settings-threads = Otevřít pro každou partii vlákno
+## ratings (issue 10): hodnocení, žebříček, historie, PDN podle čísla, záznam partie
+
+rating-change = { $name } { $rating } ({ $change })
+rating-changes = Hodnocení: { $white }, { $black }.
+rating-show =
+    { $name }, { $variant }: hodnocení { $rating } (odchylka { $deviation }), { $games ->
+        [one] { $games } hodnocená partie
+        [few] { $games } hodnocené partie
+        [many] { $games } hodnocené partie
+       *[other] { $games } hodnocených partií
+    } (výhry: { $wins }, remízy: { $draws }, prohry: { $losses }).
+rating-provisional = Hodnocení je zatím předběžné (odchylka nad { $deviation }): ještě pár partií a ustálí se.
+rating-unrated = { $name } zatím nemá žádnou hodnocenou partii ve variantě { $variant }.
+rating-bot-line = Proti { $bot } na úrovni { $level }: výhry: { $wins }, remízy: { $draws }, prohry: { $losses }.
+rating-never-played = { $name }: se mnou zatím žádná dohraná partie.
+leaderboard-header = Nejlepší hráči tohoto serveru ({ $variant }):
+leaderboard-line =
+    { $rank }. { $name } — { $rating } ({ $games ->
+        [one] { $games } partie
+        [few] { $games } partie
+        [many] { $games } partie
+       *[other] { $games } partií
+    })
+leaderboard-line-provisional =
+    { $rank }. { $name } — { $rating }? ({ $games ->
+        [one] { $games } partie
+        [few] { $games } partie
+        [many] { $games } partie
+       *[other] { $games } partií
+    })
+leaderboard-footer = ? = předběžné hodnocení (odchylka nad { $deviation }: zatím málo partií, nebo žádná v poslední době).
+leaderboard-empty = Na tomto serveru zatím nikdo nemá hodnocenou partii ({ $variant }).
+leaderboard-only-in-server = Žebříček patří serveru: zeptejte se v některém z jeho kanálů.
+history-header = Poslední partie hráče { $name }:
+history-line =
+    #{ $id } · { $date } · { $variant } · proti { $opponent } · { $result ->
+        [win] výhra
+        [loss] prohra
+        [draw] remíza
+        [ongoing] hraje se
+       *[none] bez výsledku
+    } { $change }
+game-unknown = Partie #{ $id } neexistuje. Čísla partií vypíše /history.
+bad-game-id = „{ $given }“ není číslo partie: napište ho takto: 42.
+user-who = Nevím, kdo je „{ $given }“: označte ho přes @, například @Ana.
+pdn-game = Partie #{ $id } ve formátu PDN.
+pdn-game-so-far = Partie #{ $id } zatím, ve formátu PDN.
+replay-none = V tomto kanálu ještě žádná partie neskončila: uveďte číslo, například /replay game:42.
+replay-posted =
+    Partie #{ $id }: { $white } proti { $black }, { $plies ->
+        [one] { $plies } tah
+        [few] { $plies } tahy
+        [many] { $plies } tahu
+       *[other] { $plies } tahů
+    }.
+replay-too-large = Partie #{ $id } je příliš dlouhá, aby se jako GIF vešla do limitu nahrávání na Discordu.
+cmd-rating = Hodnocení hráče, jeho partie a bilance proti mně
+cmd-option-user = Čí (výchozí: vaše)
+cmd-leaderboard = Nejlépe hodnocení hráči tohoto serveru
+cmd-history = Posledních 10 partií hráče
+cmd-pdn-game = Číslo partie (výchozí: partie tohoto kanálu)
+cmd-replay = Partie jako animovaný obrázek (GIF)
+cmd-replay-game = Číslo partie (výchozí: poslední dohraná v tomto kanálu)

@@ -322,3 +322,58 @@ cmd-challenge-time = Time per move, like 30s, 10m, 2h or 3d
 cmd-settings-move_time = Time per move in this server's games, like 10m, 2h or 1d
 cmd-settings-default_variant = The variant when none is named
 cmd-settings-threads = Open a thread for each game
+## ratings (issue 10): ratings, leaderboard, history, PDN by id, replay
+
+rating-change = { $name } { $rating } ({ $change })
+rating-changes = Ratings: { $white }, { $black }.
+rating-show =
+    { $name }, { $variant }: rating { $rating } (deviation { $deviation }), { $games ->
+        [one] { $games } rated game
+       *[other] { $games } rated games
+    }: { $wins } won, { $draws } drawn, { $losses } lost.
+rating-provisional = The rating is still provisional (deviation above { $deviation }): a few more games will settle it.
+rating-unrated = { $name } has no rated game of { $variant } yet.
+rating-bot-line = Against { $bot } at level { $level }: { $wins } won, { $draws } drawn, { $losses } lost.
+rating-never-played = { $name } has not finished a game with me yet.
+leaderboard-header = Best players of { $variant } on this server:
+leaderboard-line =
+    { $rank }. { $name } — { $rating } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
+leaderboard-line-provisional =
+    { $rank }. { $name } — { $rating }? ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
+leaderboard-footer = ? = provisional rating (deviation above { $deviation }: too few games yet, or none lately).
+leaderboard-empty = Nobody on this server has a rated game of { $variant } yet.
+leaderboard-only-in-server = Leaderboards belong to a server: ask in one of its channels.
+history-header = Last games of { $name }:
+history-line =
+    #{ $id } · { $date } · { $variant } · against { $opponent } · { $result ->
+        [win] won
+        [loss] lost
+        [draw] drawn
+        [ongoing] still playing
+       *[none] no result
+    } { $change }
+game-unknown = There is no game #{ $id }. /history lists the game numbers.
+bad-game-id = '{ $given }' is not a game number: write it like 42.
+user-who = I don't know who '{ $given }' is: mention them, like @Ana.
+pdn-game = Game #{ $id }, as PDN.
+pdn-game-so-far = Game #{ $id } so far, as PDN.
+replay-none = No game has finished in this channel yet: name one, like /replay game:42.
+replay-posted =
+    Game #{ $id }: { $white } vs { $black }, { $plies ->
+        [one] { $plies } move
+       *[other] { $plies } moves
+    }.
+replay-too-large = Game #{ $id } is too long to fit in one GIF under Discord's upload limit.
+cmd-rating = A player's rating, games and record against me
+cmd-option-user = Whose (default: yours)
+cmd-leaderboard = This server's best-rated players
+cmd-history = A player's last 10 games
+cmd-pdn-game = Game number (default: this channel's game)
+cmd-replay = A game as an animated picture (GIF)
+cmd-replay-game = Game number (default: this channel's last finished game)

@@ -364,3 +364,58 @@ cmd-challenge-time = Tiempo por jugada, como 30s, 10m, 2h o 3d
 cmd-settings-move_time = Tiempo por jugada en las partidas del servidor, como 10m, 2h o 1d
 cmd-settings-default_variant = La variante cuando no se nombra ninguna
 cmd-settings-threads = Abrir un hilo para cada partida
+## ratings (issue 10): puntuaciones, clasificación, historial, PDN por número, repetición
+
+rating-change = { $name } { $rating } ({ $change })
+rating-changes = Puntuaciones: { $white }, { $black }.
+rating-show =
+    { $name }, { $variant }: puntuación { $rating } (desviación { $deviation }), { $games ->
+        [one] { $games } partida puntuable
+       *[other] { $games } partidas puntuables
+    } (ganadas: { $wins }, tablas: { $draws }, perdidas: { $losses }).
+rating-provisional = La puntuación aún es provisional (desviación mayor que { $deviation }): unas pocas partidas más la asentarán.
+rating-unrated = { $name } aún no tiene ninguna partida puntuable de { $variant }.
+rating-bot-line = Contra { $bot } en el nivel { $level }: ganadas: { $wins }, tablas: { $draws }, perdidas: { $losses }.
+rating-never-played = { $name } aún no ha terminado ninguna partida conmigo.
+leaderboard-header = Mejores jugadores de { $variant } en este servidor:
+leaderboard-line =
+    { $rank }. { $name } — { $rating } ({ $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    })
+leaderboard-line-provisional =
+    { $rank }. { $name } — { $rating }? ({ $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    })
+leaderboard-footer = ? = puntuación provisional (desviación mayor que { $deviation }: aún pocas partidas, o ninguna reciente).
+leaderboard-empty = Nadie en este servidor tiene aún una partida puntuable de { $variant }.
+leaderboard-only-in-server = Las clasificaciones son de cada servidor: pregunta en uno de sus canales.
+history-header = Últimas partidas de { $name }:
+history-line =
+    #{ $id } · { $date } · { $variant } · contra { $opponent } · { $result ->
+        [win] ganada
+        [loss] perdida
+        [draw] tablas
+        [ongoing] en juego
+       *[none] sin resultado
+    } { $change }
+game-unknown = No existe la partida #{ $id }. /history muestra los números de partida.
+bad-game-id = «{ $given }» no es un número de partida: escríbelo así: 42.
+user-who = No sé quién es «{ $given }»: menciónalo, así: @Ana.
+pdn-game = La partida #{ $id } en PDN.
+pdn-game-so-far = La partida #{ $id } hasta ahora, en PDN.
+replay-none = Aún no ha terminado ninguna partida en este canal: indica una, así: /replay game:42.
+replay-posted =
+    Partida #{ $id }: { $white } contra { $black }, { $plies ->
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
+    }.
+replay-too-large = La partida #{ $id } es demasiado larga para caber en un GIF dentro del límite de subida de Discord.
+cmd-rating = La puntuación de un jugador, sus partidas y su récord contra mí
+cmd-option-user = De quién (por defecto: tú)
+cmd-leaderboard = Los jugadores mejor puntuados de este servidor
+cmd-history = Las últimas 10 partidas de un jugador
+cmd-pdn-game = Número de partida (por defecto: la de este canal)
+cmd-replay = Una partida como imagen animada (GIF)
+cmd-replay-game = Número de partida (por defecto: la última terminada en este canal)

@@ -290,3 +290,42 @@ cmd-challenge-time = Oras bawat tira, gaya ng 30s, 10m, 2h o 3d
 cmd-settings-move_time = Oras bawat tira sa mga laro ng server, gaya ng 10m, 2h o 1d
 cmd-settings-default_variant = Ang variant kapag walang binanggit
 cmd-settings-threads = Magbukas ng thread para sa bawat laro
+## ratings (issue 10): rating, leaderboard, kasaysayan, PDN ayon sa numero, replay
+
+rating-change = { $name } { $rating } ({ $change })
+rating-changes = Mga rating: { $white }, { $black }.
+rating-show = { $name }, { $variant }: rating { $rating } (deviation { $deviation }), { $games } larong may rating (panalo: { $wins }, tabla: { $draws }, talo: { $losses }).
+rating-provisional = Pansamantala pa ang rating (deviation na lampas sa { $deviation }): ilang laro pa at magiging matatag ito.
+rating-unrated = Wala pang larong may rating si { $name } sa { $variant }.
+rating-bot-line = Laban kay { $bot } sa level { $level }: panalo: { $wins }, tabla: { $draws }, talo: { $losses }.
+rating-never-played = Wala pang natatapos na laro si { $name } kasama ko.
+leaderboard-header = Pinakamahuhusay na manlalaro ng { $variant } sa server na ito:
+leaderboard-line = { $rank }. { $name } — { $rating } ({ $games } laro)
+leaderboard-line-provisional = { $rank }. { $name } — { $rating }? ({ $games } laro)
+leaderboard-footer = ? = pansamantalang rating (deviation na lampas sa { $deviation }: kaunti pa ang laro, o walang laro kamakailan).
+leaderboard-empty = Wala pang may larong may rating ng { $variant } sa server na ito.
+leaderboard-only-in-server = Bawat server ay may sariling leaderboard: magtanong sa isa sa mga channel nito.
+history-header = Mga huling laro ni { $name }:
+history-line =
+    #{ $id } · { $date } · { $variant } · laban kay { $opponent } · { $result ->
+        [win] panalo
+        [loss] talo
+        [draw] tabla
+        [ongoing] naglalaro pa
+       *[none] walang resulta
+    } { $change }
+game-unknown = Walang laro na #{ $id }. Ipinapakita ng /history ang mga numero ng laro.
+bad-game-id = Hindi numero ng laro ang '{ $given }': isulat ito nang ganito: 42.
+user-who = Hindi ko kilala kung sino si '{ $given }': i-mention siya, tulad ng @Ana.
+pdn-game = Ang laro #{ $id }, bilang PDN.
+pdn-game-so-far = Ang laro #{ $id } hanggang ngayon, bilang PDN.
+replay-none = Wala pang natatapos na laro sa channel na ito: magbigay ng numero, tulad ng /replay game:42.
+replay-posted = Laro #{ $id }: { $white } laban kay { $black }, { $plies } tira.
+replay-too-large = Masyadong mahaba ang laro #{ $id } para magkasya sa isang GIF sa loob ng limitasyon sa pag-upload ng Discord.
+cmd-rating = Ang rating ng isang manlalaro, ang mga laro niya at ang rekord niya laban sa akin
+cmd-option-user = Kanino (default: sa iyo)
+cmd-leaderboard = Ang mga manlalarong may pinakamataas na rating sa server na ito
+cmd-history = Ang huling 10 laro ng isang manlalaro
+cmd-pdn-game = Numero ng laro (default: ang laro sa channel na ito)
+cmd-replay = Isang laro bilang gumagalaw na larawan (GIF)
+cmd-replay-game = Numero ng laro (default: ang huling natapos na laro sa channel na ito)

@@ -369,3 +369,58 @@ cmd-challenge-time = Tempo per mossa, come 30s, 10m, 2h o 3d
 cmd-settings-move_time = Tempo per mossa nelle partite di questo server, come 10m, 2h o 1d
 cmd-settings-default_variant = La variante quando non se ne indica nessuna
 cmd-settings-threads = Apri un thread per ogni partita
+## ratings (issue 10): punteggi, classifica, cronologia, PDN per numero, replay
+
+rating-change = { $name } { $rating } ({ $change })
+rating-changes = Punteggi: { $white }, { $black }.
+rating-show =
+    { $name }, { $variant }: punteggio { $rating } (deviazione { $deviation }), { $games ->
+        [one] { $games } partita valida per il punteggio
+       *[other] { $games } partite valide per il punteggio
+    } (vittorie: { $wins }, patte: { $draws }, sconfitte: { $losses }).
+rating-provisional = Il punteggio è ancora provvisorio (deviazione sopra { $deviation }): qualche altra partita lo renderà stabile.
+rating-unrated = { $name } non ha ancora nessuna partita di { $variant } valida per il punteggio.
+rating-bot-line = Contro { $bot } al livello { $level }: vittorie: { $wins }, patte: { $draws }, sconfitte: { $losses }.
+rating-never-played = { $name } non ha ancora finito nessuna partita con me.
+leaderboard-header = I migliori giocatori di { $variant } su questo server:
+leaderboard-line =
+    { $rank }. { $name } — { $rating } ({ $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    })
+leaderboard-line-provisional =
+    { $rank }. { $name } — { $rating }? ({ $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    })
+leaderboard-footer = ? = punteggio provvisorio (deviazione sopra { $deviation }: ancora poche partite, o nessuna di recente).
+leaderboard-empty = Su questo server nessuno ha ancora una partita di { $variant } valida per il punteggio.
+leaderboard-only-in-server = Le classifiche sono di ogni server: chiedi in uno dei suoi canali.
+history-header = Ultime partite di { $name }:
+history-line =
+    #{ $id } · { $date } · { $variant } · contro { $opponent } · { $result ->
+        [win] vinta
+        [loss] persa
+        [draw] patta
+        [ongoing] in corso
+       *[none] senza risultato
+    } { $change }
+game-unknown = La partita #{ $id } non esiste. /history elenca i numeri delle partite.
+bad-game-id = «{ $given }» non è un numero di partita: scrivilo così: 42.
+user-who = Non so chi sia «{ $given }»: menzionalo, così: @Ana.
+pdn-game = La partita #{ $id } in PDN.
+pdn-game-so-far = La partita #{ $id } finora, in PDN.
+replay-none = In questo canale non è ancora finita nessuna partita: indicane una, così: /replay game:42.
+replay-posted =
+    Partita #{ $id }: { $white } contro { $black }, { $plies ->
+        [one] { $plies } mossa
+       *[other] { $plies } mosse
+    }.
+replay-too-large = La partita #{ $id } è troppo lunga per stare in una GIF entro il limite di caricamento di Discord.
+cmd-rating = Il punteggio di un giocatore, le sue partite e il bilancio contro di me
+cmd-option-user = Di chi (predefinito: tuo)
+cmd-leaderboard = I giocatori con il punteggio più alto su questo server
+cmd-history = Le ultime 10 partite di un giocatore
+cmd-pdn-game = Numero della partita (predefinito: quella di questo canale)
+cmd-replay = Una partita come immagine animata (GIF)
+cmd-replay-game = Numero della partita (predefinito: l'ultima finita in questo canale)

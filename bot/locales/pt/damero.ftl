@@ -365,3 +365,58 @@ cmd-challenge-time = Tempo por lance, como 30s, 10m, 2h ou 3d
 cmd-settings-move_time = Tempo por lance nas partidas deste servidor, como 10m, 2h ou 1d
 cmd-settings-default_variant = A variante quando nenhuma é indicada
 cmd-settings-threads = Abrir um tópico para cada partida
+## ratings (issue 10): rating, classificação, histórico, PDN por número, replay
+
+rating-change = { $name } { $rating } ({ $change })
+rating-changes = Rating: { $white }, { $black }.
+rating-show =
+    { $name }, { $variant }: rating { $rating } (desvio { $deviation }), { $games ->
+        [one] { $games } partida valendo rating
+       *[other] { $games } partidas valendo rating
+    } (vitórias: { $wins }, empates: { $draws }, derrotas: { $losses }).
+rating-provisional = O rating ainda é provisório (desvio acima de { $deviation }): mais algumas partidas vão firmá-lo.
+rating-unrated = { $name } ainda não tem nenhuma partida valendo rating de { $variant }.
+rating-bot-line = Contra { $bot } no nível { $level }: vitórias: { $wins }, empates: { $draws }, derrotas: { $losses }.
+rating-never-played = { $name } ainda não terminou nenhuma partida comigo.
+leaderboard-header = Melhores jogadores de { $variant } neste servidor:
+leaderboard-line =
+    { $rank }. { $name } — { $rating } ({ $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    })
+leaderboard-line-provisional =
+    { $rank }. { $name } — { $rating }? ({ $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    })
+leaderboard-footer = ? = rating provisório (desvio acima de { $deviation }: poucas partidas ainda, ou nenhuma recente).
+leaderboard-empty = Ninguém neste servidor tem ainda uma partida valendo rating de { $variant }.
+leaderboard-only-in-server = A classificação é de cada servidor: pergunte em um dos canais dele.
+history-header = Últimas partidas de { $name }:
+history-line =
+    #{ $id } · { $date } · { $variant } · contra { $opponent } · { $result ->
+        [win] vitória
+        [loss] derrota
+        [draw] empate
+        [ongoing] em andamento
+       *[none] sem resultado
+    } { $change }
+game-unknown = Não existe a partida #{ $id }. /history mostra os números das partidas.
+bad-game-id = "{ $given }" não é um número de partida: escreva assim: 42.
+user-who = Não sei quem é "{ $given }": mencione a pessoa, assim: @Ana.
+pdn-game = A partida #{ $id } em PDN.
+pdn-game-so-far = A partida #{ $id } até agora, em PDN.
+replay-none = Nenhuma partida terminou neste canal ainda: indique uma, assim: /replay game:42.
+replay-posted =
+    Partida #{ $id }: { $white } contra { $black }, { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    }.
+replay-too-large = A partida #{ $id } é longa demais para caber num GIF dentro do limite de envio do Discord.
+cmd-rating = O rating de um jogador, suas partidas e seu retrospecto contra mim
+cmd-option-user = De quem (padrão: você)
+cmd-leaderboard = Os jogadores com melhor rating neste servidor
+cmd-history = As últimas 10 partidas de um jogador
+cmd-pdn-game = Número da partida (padrão: a deste canal)
+cmd-replay = Uma partida como imagem animada (GIF)
+cmd-replay-game = Número da partida (padrão: a última terminada neste canal)

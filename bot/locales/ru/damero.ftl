@@ -395,3 +395,66 @@ cmd-challenge-time = Время на ход, например 30s, 10m, 2h ил�
 cmd-settings-move_time = Время на ход в партиях этого сервера, например 10m, 2h или 1d
 cmd-settings-default_variant = Вариант, когда он не указан
 cmd-settings-threads = Открывать ветку для каждой партии
+## ratings (issue 10): рейтинг, таблица лидеров, история, PDN по номеру, повтор партии
+
+rating-change = { $name } { $rating } ({ $change })
+rating-changes = Рейтинг: { $white }, { $black }.
+rating-show =
+    { $name }, { $variant }: рейтинг { $rating } (отклонение { $deviation }), { $games ->
+        [one] { $games } рейтинговая партия
+        [few] { $games } рейтинговые партии
+        [many] { $games } рейтинговых партий
+       *[other] { $games } рейтинговой партии
+    } (побед: { $wins }, ничьих: { $draws }, поражений: { $losses }).
+rating-provisional = Рейтинг пока предварительный (отклонение больше { $deviation }): ещё несколько партий — и он устоится.
+rating-unrated = У игрока { $name } пока нет рейтинговых партий в варианте «{ $variant }».
+rating-bot-line = Против { $bot } на уровне { $level }: побед: { $wins }, ничьих: { $draws }, поражений: { $losses }.
+rating-never-played = У игрока { $name } ещё нет ни одной законченной партии со мной.
+leaderboard-header = Лучшие игроки этого сервера ({ $variant }):
+leaderboard-line =
+    { $rank }. { $name } — { $rating } ({ $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    })
+leaderboard-line-provisional =
+    { $rank }. { $name } — { $rating }? ({ $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    })
+leaderboard-footer = ? — предварительный рейтинг (отклонение больше { $deviation }: пока мало партий или давно не было игр).
+leaderboard-empty = На этом сервере ещё ни у кого нет рейтинговых партий ({ $variant }).
+leaderboard-only-in-server = Таблица лидеров своя у каждого сервера: спросите в одном из его каналов.
+history-header = Последние партии игрока { $name }:
+history-line =
+    #{ $id } · { $date } · { $variant } · против { $opponent } · { $result ->
+        [win] победа
+        [loss] поражение
+        [draw] ничья
+        [ongoing] идёт
+       *[none] без результата
+    } { $change }
+game-unknown = Партии #{ $id } нет. Номера партий показывает /history.
+bad-game-id = «{ $given }» — не номер партии: напишите, например, 42.
+user-who = Не знаю, кто такой «{ $given }»: упомяните игрока через @, например @Ana.
+pdn-game = Партия #{ $id } в формате PDN.
+pdn-game-so-far = Партия #{ $id } на данный момент в формате PDN.
+replay-none = В этом канале ещё не закончилась ни одна партия: укажите номер, например /replay game:42.
+replay-posted =
+    Партия #{ $id }: { $white } против { $black }, { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+        [many] { $plies } ходов
+       *[other] { $plies } хода
+    }.
+replay-too-large = Партия #{ $id } слишком длинная: GIF не уложится в лимит загрузки Discord.
+cmd-rating = Рейтинг игрока, его партии и счёт против меня
+cmd-option-user = Чей (по умолчанию: ваш)
+cmd-leaderboard = Игроки этого сервера с лучшим рейтингом
+cmd-history = Последние 10 партий игрока
+cmd-pdn-game = Номер партии (по умолчанию: партия этого канала)
+cmd-replay = Партия в виде анимации (GIF)
+cmd-replay-game = Номер партии (по умолчанию: последняя законченная в этом канале)

@@ -290,3 +290,42 @@ cmd-challenge-time = Hamle başına süre: 30s, 10m, 2h ya da 3d gibi
 cmd-settings-move_time = Bu sunucunun oyunlarında hamle başına süre: 10m, 2h ya da 1d gibi
 cmd-settings-default_variant = Varyant belirtilmediğinde oynanan varyant
 cmd-settings-threads = Her oyun için bir başlık aç
+## ratings (issue 10): puan, sıralama, geçmiş, numarayla PDN, tekrar izleme
+
+rating-change = { $name } { $rating } ({ $change })
+rating-changes = Puanlar: { $white }, { $black }.
+rating-show = { $name }, { $variant }: puan { $rating } (sapma { $deviation }), { $games } puanlı oyun: { $wins } galibiyet, { $draws } berabere, { $losses } mağlubiyet.
+rating-provisional = Puan henüz geçici (sapma { $deviation } üzerinde): birkaç oyun daha oynanınca oturacak.
+rating-unrated = { $name } henüz { $variant } türünde puanlı bir oyun oynamadı.
+rating-bot-line = { $bot } karşısında, { $level }. seviye: { $wins } galibiyet, { $draws } berabere, { $losses } mağlubiyet.
+rating-never-played = { $name } henüz benimle hiçbir oyunu bitirmedi.
+leaderboard-header = Bu sunucunun en iyi { $variant } oyuncuları:
+leaderboard-line = { $rank }. { $name } — { $rating } ({ $games } oyun)
+leaderboard-line-provisional = { $rank }. { $name } — { $rating }? ({ $games } oyun)
+leaderboard-footer = ? = geçici puan (sapma { $deviation } üzerinde: henüz az oyun var ya da son zamanlarda hiç yok).
+leaderboard-empty = Bu sunucuda henüz kimsenin puanlı bir { $variant } oyunu yok.
+leaderboard-only-in-server = Sıralama her sunucunun kendisine ait: sunucunun kanallarından birinde sorun.
+history-header = { $name } adlı oyuncunun son oyunları:
+history-line =
+    #{ $id } · { $date } · { $variant } · rakip { $opponent } · { $result ->
+        [win] kazandı
+        [loss] kaybetti
+        [draw] berabere
+        [ongoing] sürüyor
+       *[none] sonuçsuz
+    } { $change }
+game-unknown = #{ $id } numaralı bir oyun yok. Oyun numaralarını /history gösterir.
+bad-game-id = '{ $given }' bir oyun numarası değil: 42 gibi yazın.
+user-who = '{ $given }' kim, bilmiyorum: @Ana gibi etiketleyin.
+pdn-game = #{ $id } numaralı oyun, PDN olarak.
+pdn-game-so-far = #{ $id } numaralı oyunun şimdiye kadarki hâli, PDN olarak.
+replay-none = Bu kanalda henüz biten bir oyun yok: /replay game:42 gibi bir numara verin.
+replay-posted = #{ $id } numaralı oyun: { $white } - { $black }, { $plies } hamle.
+replay-too-large = #{ $id } numaralı oyun, Discord'un yükleme sınırı içinde tek bir GIF'e sığmayacak kadar uzun.
+cmd-rating = Bir oyuncunun puanı, oyunları ve bana karşı sonuçları
+cmd-option-user = Kimin (varsayılan: sizin)
+cmd-leaderboard = Bu sunucunun en yüksek puanlı oyuncuları
+cmd-history = Bir oyuncunun son 10 oyunu
+cmd-pdn-game = Oyun numarası (varsayılan: bu kanalın oyunu)
+cmd-replay = Bir oyunun hareketli resmi (GIF)
+cmd-replay-game = Oyun numarası (varsayılan: bu kanalda son biten oyun)

@@ -1,0 +1,365 @@
+//! Ratings and looking back (issue 10): `/rating`, `/leaderboard`, `/history`, `/pdn` of any
+//! game by id, `/replay` (an animated GIF), and the rating changes announced when a rated game
+//! ends. The ratings themselves are computed by the store, in the transaction that finishes a
+//! game ([`damero_storage::rating`]).
+
+use damero_render::Orientation;
+use damero_rules::notation::{move_text, square_name};
+use damero_rules::{Color, Event, Game, Variant};
+use damero_storage::rating::PROVISIONAL_DEVIATION;
+use damero_storage::{GameId, GuildId as StoredGuild, RatingChange, Score};
+
+use super::{
+    now_ms, refuse, say, Actor, ChannelId, GameRecord, GuildId, Referee, Reply, Res, Response,
+    Slot, Status, UserId,
+};
+use crate::i18n::{Arg, Msg};
+
+/// How many games `/history` lists, and players `/leaderboard`.
+const LISTED: usize = 10;
+
+/// A replay's file when the front end does not say its upload limit: 8 MiB, which every
+/// Discord server accepts.
+const SAFE_UPLOAD: u64 = 8 * 1024 * 1024;
+
+/// `+24`, `-24`, `±0`.
+fn signed(delta: i64) -> String {
+    match delta {
+        0 => "±0".into(),
+        d if d > 0 => format!("+{d}"),
+        d => d.to_string(),
+    }
+}
+
+/// `2026-11-22` (UTC) from ms since the Unix epoch (Howard Hinnant's civil-from-days).
+fn date(ms: u64) -> String {
+    let days = i64::try_from(ms / 86_400_000).unwrap_or(0);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// The line announcing both rating changes of a rated game that just ended
+/// (`Ana 1524 (+24), Ben 1476 (-24)`).
+pub(super) fn rating_changes(record: &GameRecord, bot_name: &str) -> Option<Msg> {
+    let rated = record.rating.as_ref()?;
+    let part = |color: Color, change: &RatingChange| {
+        Msg::new("rating-change")
+            .arg("name", say::name_of(record.player(color), bot_name))
+            .arg("rating", Arg::Num(change.shown()))
+            .arg("change", signed(change.delta()))
+    };
+    Some(
+        Msg::new("rating-changes")
+            .arg("white", part(Color::White, &rated.white))
+            .arg("black", part(Color::Black, &rated.black)),
+    )
+}
+
+/// Captions of a replay: the game and variant on the start frame, then `12. 11x18` (the first
+/// side's move) or `12... 22x15`, a huff as `huff 23`; the last frame adds the result.
+fn captions(id: u64, game: &Game) -> Vec<String> {
+    let variant = game.variant();
+    let rules = variant.rules();
+    let notation = rules.default_notation();
+    let first = game.start().turn();
+    let mut out = vec![format!("#{id} {}", variant.name())];
+    let mut number = 1;
+    for event in game.events() {
+        out.push(match event {
+            Event::Move { color, detail } => {
+                let text = move_text(rules, detail, notation);
+                if *color == first {
+                    format!("{}. {}", number, text)
+                } else {
+                    let caption = format!("{}... {}", number, text);
+                    number += 1;
+                    caption
+                }
+            }
+            Event::Huff { square, .. } => {
+                format!("huff {}", square_name(rules, *square, notation))
+            }
+        });
+    }
+    if let (Some(outcome), Some(last)) = (game.outcome(), out.last_mut()) {
+        last.push_str("   ");
+        last.push_str(outcome.pdn_result(variant));
+    }
+    out
+}
+
+impl Referee {
+    /// The variant rating commands use when none is named. The one place to switch to the
+    /// server's default variant once servers have one.
+    pub(super) fn rating_variant(&self, _guild: Option<GuildId>) -> Variant {
+        self.inner.config.default_variant
+    }
+
+    pub(super) async fn rating(
+        &self,
+        guild: Option<GuildId>,
+        actor: &Actor,
+        user: Option<Actor>,
+        variant: Option<Variant>,
+    ) -> Res<Response> {
+        let who = user.unwrap_or_else(|| actor.clone());
+        let variant = variant.unwrap_or_else(|| self.rating_variant(guild));
+        let id = UserId(who.id);
+        let player = self.store(move |s| s.player(id)).await?;
+        if !player.has_played() {
+            return refuse(Msg::new("rating-never-played").arg("name", who.name));
+        }
+        let record = player.rating(variant).at(now_ms());
+        let mut lines = vec![if record.games == 0 {
+            Msg::new("rating-unrated")
+                .arg("name", who.name.clone())
+                .arg("variant", say::variant(variant))
+        } else {
+            Msg::new("rating-show")
+                .arg("name", who.name.clone())
+                .arg("variant", say::variant(variant))
+                .arg("rating", Arg::Num(record.rating.round() as i64))
+                .arg("deviation", Arg::Num(record.deviation.round() as i64))
+                .arg("games", u64::from(record.games))
+                .arg("wins", u64::from(record.wins))
+                .arg("draws", u64::from(record.draws))
+                .arg("losses", u64::from(record.losses))
+        }];
+        if record.games > 0 && record.is_provisional() {
+            lines.push(
+                Msg::new("rating-provisional")
+                    .arg("deviation", Arg::Num(PROVISIONAL_DEVIATION as i64)),
+            );
+        }
+        let mut reply = Reply::private(lines);
+        for (level, b) in &player.bots {
+            reply.block.push(
+                Msg::new("rating-bot-line")
+                    .arg("bot", self.bot_name().to_string())
+                    .arg("level", *level)
+                    .arg("wins", u64::from(b.wins))
+                    .arg("draws", u64::from(b.draws))
+                    .arg("losses", u64::from(b.losses)),
+            );
+        }
+        Ok(Response::one(reply))
+    }
+
+    pub(super) async fn leaderboard(
+        &self,
+        guild: Option<GuildId>,
+        variant: Option<Variant>,
+    ) -> Res<Response> {
+        let Some(guild) = guild else {
+            return refuse(Msg::new("leaderboard-only-in-server"));
+        };
+        let variant = variant.unwrap_or_else(|| self.rating_variant(Some(guild)));
+        let top = self
+            .store(move |s| s.leaderboard(StoredGuild(guild), variant, LISTED))
+            .await?;
+        if top.is_empty() {
+            return Ok(Response::one(Reply::private(vec![Msg::new(
+                "leaderboard-empty",
+            )
+            .arg("variant", say::variant(variant))])));
+        }
+        let now = now_ms();
+        let mut reply = Reply::done(vec![
+            Msg::new("leaderboard-header").arg("variant", say::variant(variant))
+        ]);
+        let mut provisional = false;
+        for (rank, player) in top.iter().enumerate() {
+            let r = player.rating(variant).at(now);
+            provisional |= r.is_provisional();
+            reply.block.push(
+                Msg::new(if r.is_provisional() {
+                    "leaderboard-line-provisional"
+                } else {
+                    "leaderboard-line"
+                })
+                .arg("rank", rank + 1)
+                .arg(
+                    "name",
+                    player
+                        .name
+                        .clone()
+                        .unwrap_or_else(|| player.user.to_string()),
+                )
+                .arg("rating", Arg::Num(r.rating.round() as i64))
+                .arg("games", u64::from(r.games)),
+            );
+        }
+        if provisional {
+            reply.block.push(
+                Msg::new("leaderboard-footer")
+                    .arg("deviation", Arg::Num(PROVISIONAL_DEVIATION as i64)),
+            );
+        }
+        Ok(Response::one(reply))
+    }
+
+    pub(super) async fn history(&self, actor: &Actor, user: Option<Actor>) -> Res<Response> {
+        let who = user.unwrap_or_else(|| actor.clone());
+        let id = UserId(who.id);
+        let games = self.store(move |s| s.player_games(id, LISTED)).await?;
+        if games.is_empty() {
+            return refuse(Msg::new("rating-never-played").arg("name", who.name));
+        }
+        let mut reply = Reply::private(vec![Msg::new("history-header").arg("name", who.name)]);
+        for g in &games {
+            let color = g.color_of(id).unwrap_or(Color::White);
+            let result = match g.scored() {
+                _ if g.status == Status::Ongoing => "ongoing",
+                Some(Score::Draw) => "draw",
+                Some(s) if s.points(color) > 0.75 => "win",
+                Some(_) => "loss",
+                None => "none",
+            };
+            let mut line = Msg::new("history-line")
+                .arg("id", g.id.0)
+                .arg("date", date(g.created_ms))
+                .arg("variant", say::variant(g.variant))
+                .arg(
+                    "opponent",
+                    say::name_of(g.player(color.opposite()), self.bot_name()),
+                )
+                .arg("result", Arg::Key(result));
+            if let Some(change) = g.rating.as_ref().map(|r| match color {
+                Color::White => &r.white,
+                Color::Black => &r.black,
+            }) {
+                line = line.arg("change", signed(change.delta()));
+            } else {
+                line = line.arg("change", "");
+            }
+            reply.block.push(line);
+        }
+        Ok(Response::one(reply))
+    }
+
+    /// A game by id, or the refusal naming the unknown id.
+    async fn game_by_id(&self, id: u64) -> Res<(GameRecord, Game)> {
+        let record = self.store(move |s| s.game(GameId(id))).await?;
+        let Some(record) = record else {
+            return refuse(Msg::new("game-unknown").arg("id", id));
+        };
+        let game = record.replay()?;
+        Ok((record, game))
+    }
+
+    pub(super) async fn pdn_of(&self, id: u64) -> Res<Response> {
+        let (record, game) = self.game_by_id(id).await?;
+        let mut reply = Reply::done(vec![Msg::new(if game.outcome().is_some() {
+            "pdn-game"
+        } else {
+            "pdn-game-so-far"
+        })
+        .arg("id", id)]);
+        reply.file = Some((format!("damero-{id}.pdn"), self.pdn_text(&record, &game)));
+        Ok(Response::one(reply))
+    }
+
+    pub(super) async fn replay(
+        &self,
+        channel: ChannelId,
+        slot: &Slot,
+        game: Option<u64>,
+        limit: Option<u64>,
+    ) -> Res<Response> {
+        let (record, game) = match game {
+            Some(id) => self.game_by_id(id).await?,
+            None => match &slot.game {
+                Some((r, g)) if r.status == Status::Finished => (r.clone(), g.clone()),
+                _ => {
+                    let ch = damero_storage::ChannelId(channel);
+                    let recent = self.store(move |s| s.channel_games(ch, 2)).await?;
+                    let Some(record) = recent.into_iter().find(|r| r.status == Status::Finished)
+                    else {
+                        return refuse(Msg::new("replay-none"));
+                    };
+                    let game = record.replay()?;
+                    (record, game)
+                }
+            },
+        };
+        let id = record.id.0;
+        let max = usize::try_from(limit.unwrap_or(SAFE_UPLOAD).min(SAFE_UPLOAD * 64))
+            .unwrap_or(usize::MAX);
+        let captions = captions(id, &game);
+        let orientation = match Self::replay_bottom(&record) {
+            Color::White => Orientation::White,
+            Color::Black => Orientation::Black,
+        };
+        let painter = self.inner.painter.clone();
+        let drawn = game.clone();
+        let gif = tokio::task::spawn_blocking(move || {
+            painter.replay(&drawn, orientation, &captions, max)
+        })
+        .await
+        .map_err(|e| anyhow::anyhow!("replay task: {e}"))??;
+        let Some(gif) = gif else {
+            return refuse(Msg::new("replay-too-large").arg("id", id));
+        };
+        let mut reply = Reply::done(vec![Msg::new("replay-posted")
+            .arg("id", id)
+            .arg("white", say::name_of(&record.white, self.bot_name()))
+            .arg("black", say::name_of(&record.black, self.bot_name()))
+            .arg("plies", record.plies())]);
+        reply.file = Some((format!("damero-{id}.gif"), gif));
+        Ok(Response::one(reply))
+    }
+
+    /// A replay is seen from the person's side against the bot, else from White's.
+    fn replay_bottom(record: &GameRecord) -> Color {
+        if record.white.is_bot() && !record.black.is_bot() {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_utc_calendar_days() {
+        assert_eq!(date(0), "1970-01-01");
+        assert_eq!(date(951_782_400_000), "2000-02-29");
+        assert_eq!(date(1_795_305_600_000), "2026-11-22");
+    }
+
+    #[test]
+    fn changes_are_signed() {
+        assert_eq!(signed(24), "+24");
+        assert_eq!(signed(-7), "-7");
+        assert_eq!(signed(0), "±0");
+    }
+
+    #[test]
+    fn captions_number_moves_and_end_with_the_result() {
+        let mut game = Game::new(Variant::Spanish);
+        for _ in 0..3 {
+            let d = game.position().details(false).remove(0);
+            game.play(d).expect("legal");
+        }
+        let c = captions(7, &game);
+        assert_eq!(c.len(), 4);
+        assert_eq!(c[0], "#7 spanish");
+        assert!(c[1].starts_with("1. "), "{c:?}");
+        assert!(c[2].starts_with("1... "), "{c:?}");
+        assert!(c[3].starts_with("2. "), "{c:?}");
+        let _ = game.resign(Color::Black);
+        let c = captions(7, &game);
+        assert!(c[3].ends_with("   2-0"), "{c:?}");
+    }
+}
