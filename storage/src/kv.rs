@@ -768,7 +768,7 @@ impl<B: Backend> Store for KvStore<B> {
         result: ResultRecord,
         now_ms: u64,
     ) -> Result<GameRecord, StoreError> {
-        self.change_game(channel, expected_version, &|record| {
+        self.change_game(channel, expected_version, now_ms, &|record| {
             let turn = record.turn;
             think(record, turn, now_ms);
             record.updated_ms = now_ms;
