@@ -22,9 +22,9 @@ pub use ids::{ChannelId, GameId, GuildId, UserId};
 pub use kv::KvStore;
 pub use memory::{MemoryBackend, MemoryStore};
 pub use record::{
-    event_token, Challenge, ChannelState, ColorChoice, DamagedRecord, Due, GameRecord, GuildSettings,
-    HuffRecord, Human, NewGame, PlayerRecord, RatingRecord, ResultReason, ResultRecord, Seat,
-    Status,
+    event_token, Challenge, ChannelState, ColorChoice, DamagedRecord, Due, GameRecord,
+    GuildSettings, HuffRecord, Human, NewGame, PlayerRecord, RatingRecord, ResultReason,
+    ResultRecord, Seat, Status,
 };
 pub use sled_store::{Durability, SledBackend, SledStore};
 
