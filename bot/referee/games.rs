@@ -38,9 +38,7 @@ impl Referee {
         slot: &mut Slot,
         actor: &Actor,
         opponent: Actor,
-        variant: Option<Variant>,
-        choice: ColorChoice,
-        time: Option<std::time::Duration>,
+        (variant, choice, time): (Option<Variant>, ColorChoice, Option<std::time::Duration>),
         channel: ChannelId,
     ) -> Res<Response> {
         Self::ensure_free(slot)?;

@@ -55,13 +55,10 @@ impl Referee {
         let Some(guild) = guild else {
             return GuildSettings::default();
         };
-        match self
+        let read: Res<GuildSettings> = self
             .store(move |s| s.guild_settings(StoredGuild(guild)))
-            .await
-        {
-            Ok(settings) => settings,
-            Err(_) => GuildSettings::default(),
-        }
+            .await;
+        read.unwrap_or_default()
     }
 
     /// Whether `/challenge` and `/play` open a thread in this server.
