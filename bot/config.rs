@@ -172,12 +172,9 @@ impl Config {
             (1..=10).contains(&self.game.default_level),
             "game.default_level must be 1-10"
         );
-        let move_time = crate::referee::time::parse_move_time(&self.game.move_time)
-            .map_err(|e| {
-                anyhow::anyhow!(
-                    "game.move_time: {}",
-                    e.msg().text(crate::i18n::Lang::En)
-                )
+        let move_time =
+            crate::referee::time::parse_move_time(&self.game.move_time).map_err(|e| {
+                anyhow::anyhow!("game.move_time: {}", e.msg().text(crate::i18n::Lang::En))
             })?;
         Ok(RefereeConfig {
             move_time: Some(move_time),

@@ -7,8 +7,8 @@ use damero_rules::notation::{move_text, square_name};
 use damero_rules::{Color, Event, Game, Outcome, Variant};
 
 use super::{
-    refuse, say, Actor, Challenge, ChannelId, ChannelState, ColorChoice, Fail, GameRecord,
-    NewGame, Referee, Reply, Res, Response, Seat, Slot, UserId,
+    refuse, say, Actor, Challenge, ChannelId, ChannelState, ColorChoice, Fail, GameRecord, NewGame,
+    Referee, Reply, Res, Response, Seat, Slot, UserId,
 };
 use crate::i18n::{Arg, Msg};
 
@@ -38,9 +38,7 @@ impl Referee {
         slot: &mut Slot,
         actor: &Actor,
         opponent: Actor,
-        variant: Option<Variant>,
-        choice: ColorChoice,
-        time: Option<std::time::Duration>,
+        (variant, choice, time): (Option<Variant>, ColorChoice, Option<std::time::Duration>),
         channel: ChannelId,
     ) -> Res<Response> {
         Self::ensure_free(slot)?;
@@ -505,7 +503,12 @@ impl Referee {
         let now = self.now();
         let new_record = self
             .store(move |s| {
-                s.set_draw_offer(damero_storage::ChannelId(channel), version, Some(color), now)
+                s.set_draw_offer(
+                    damero_storage::ChannelId(channel),
+                    version,
+                    Some(color),
+                    now,
+                )
             })
             .await?;
         self.set_game(slot, new_record, game);

@@ -510,7 +510,7 @@ impl Referee {
                         .play_bot(channel, slot, actor, variant, None, color)
                         .await;
                 }
-                self.challenge(slot, actor, opponent, variant, color, time, channel)
+                self.challenge(slot, actor, opponent, (variant, color, time), channel)
                     .await
             }
             Command::Accept => self.accept(channel, slot, actor).await,

@@ -40,7 +40,10 @@ impl Referee {
         };
         Msg::new("settings-show-game")
             .arg("time", time)
-            .arg("variant", super::say::variant(self.default_variant(settings)))
+            .arg(
+                "variant",
+                super::say::variant(self.default_variant(settings)),
+            )
             .arg(
                 "threads",
                 crate::i18n::Arg::Key(if settings.threads { "on" } else { "off" }),
@@ -52,10 +55,10 @@ impl Referee {
         let Some(guild) = guild else {
             return GuildSettings::default();
         };
-        match self.store(move |s| s.guild_settings(StoredGuild(guild))).await {
-            Ok(settings) => settings,
-            Err(_) => GuildSettings::default(),
-        }
+        let read: Res<GuildSettings> = self
+            .store(move |s| s.guild_settings(StoredGuild(guild)))
+            .await;
+        read.unwrap_or_default()
     }
 
     /// Whether `/challenge` and `/play` open a thread in this server.

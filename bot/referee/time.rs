@@ -27,13 +27,16 @@ impl DurationError {
     #[must_use]
     pub fn msg(&self) -> Msg {
         match self {
-            DurationError::Malformed(given) => Msg::new("time-malformed").arg("given", given.clone()),
-            DurationError::TooShort(given) => Msg::new("time-too-short").arg("given", given.clone()),
+            DurationError::Malformed(given) => {
+                Msg::new("time-malformed").arg("given", given.clone())
+            }
+            DurationError::TooShort(given) => {
+                Msg::new("time-too-short").arg("given", given.clone())
+            }
             DurationError::TooLong(given) => Msg::new("time-too-long").arg("given", given.clone()),
         }
     }
 }
-
 
 /// Whether a word is meant as a duration: digits, then letters (`10m`, `3d`, `5x`). Such a word
 /// in a command is read as a time (and refused if it is not a good one), not as a variant.
@@ -72,7 +75,9 @@ pub fn parse_move_time(text: &str) -> Result<Duration, DurationError> {
         "d" => 86_400,
         _ => return Err(malformed()),
     };
-    let secs = n.checked_mul(seconds_per).ok_or_else(|| DurationError::TooLong(given.clone()))?;
+    let secs = n
+        .checked_mul(seconds_per)
+        .ok_or_else(|| DurationError::TooLong(given.clone()))?;
     let d = Duration::from_secs(secs);
     if d < MIN_MOVE_TIME {
         Err(DurationError::TooShort(given))
@@ -91,7 +96,9 @@ pub fn duration_msg(ms: u64) -> Msg {
     let secs = ms.div_ceil(1000);
     let (days, hours, minutes) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
     if days > 0 && hours > 0 {
-        Msg::new("time-days-hours").arg("days", days).arg("hours", hours)
+        Msg::new("time-days-hours")
+            .arg("days", days)
+            .arg("hours", hours)
     } else if days > 0 {
         Msg::new("time-days").arg("days", days)
     } else if hours > 0 && minutes > 0 {
@@ -166,10 +173,21 @@ mod tests {
         assert_eq!(parse_move_time("2h"), Ok(Duration::from_secs(7200)));
         assert_eq!(parse_move_time("3d"), Ok(Duration::from_secs(259_200)));
         assert_eq!(parse_move_time("10s"), Ok(MIN_MOVE_TIME));
-        assert!(matches!(parse_move_time("9s"), Err(DurationError::TooShort(_))));
-        assert!(matches!(parse_move_time("0m"), Err(DurationError::TooShort(_))));
-        assert!(matches!(parse_move_time("31d"), Err(DurationError::TooLong(_))));
-        for bad in ["", "m", "10", "10x", "1.5h", "-3d", "3 d", "10mm", "d3", "٣d"] {
+        assert!(matches!(
+            parse_move_time("9s"),
+            Err(DurationError::TooShort(_))
+        ));
+        assert!(matches!(
+            parse_move_time("0m"),
+            Err(DurationError::TooShort(_))
+        ));
+        assert!(matches!(
+            parse_move_time("31d"),
+            Err(DurationError::TooLong(_))
+        ));
+        for bad in [
+            "", "m", "10", "10x", "1.5h", "-3d", "3 d", "10mm", "d3", "٣d",
+        ] {
             assert!(
                 matches!(parse_move_time(bad), Err(DurationError::Malformed(_))),
                 "{bad:?}"

@@ -59,7 +59,9 @@ impl Referee {
             match self.settle(d, now).await {
                 Ok(Some(n)) => out.push(n),
                 Ok(None) => {}
-                Err(e) => tracing::error!(channel = d.channel.0, error = ?e, "could not settle a deadline"),
+                Err(e) => {
+                    tracing::error!(channel = d.channel.0, error = ?e, "could not settle a deadline")
+                }
             }
         }
         drop(gate);

@@ -110,11 +110,17 @@ fn deadlines(tx: &dyn Tx, snapshot: &Snapshot) -> Result<(), TxError> {
         }
         let channel = obj.get("channel").and_then(Value::as_u64);
         let turn = obj.get("turn").and_then(Value::as_str).unwrap_or("white");
-        let human_to_move =
-            obj.get(turn).and_then(|s| s.get("kind")).and_then(Value::as_str) == Some("human");
+        let human_to_move = obj
+            .get(turn)
+            .and_then(|s| s.get("kind"))
+            .and_then(Value::as_str)
+            == Some("human");
         obj.insert("move_time_ms".into(), Value::from(UPGRADE_MOVE_TIME_MS));
         let deadline = human_to_move.then(|| now + UPGRADE_MOVE_TIME_MS);
-        obj.insert("deadline_ms".into(), deadline.map_or(Value::Null, Value::from));
+        obj.insert(
+            "deadline_ms".into(),
+            deadline.map_or(Value::Null, Value::from),
+        );
         if let (Some(at), Some(channel)) = (deadline, channel) {
             tx.insert(
                 TreeId::Deadlines,

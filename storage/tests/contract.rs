@@ -407,7 +407,9 @@ fn deadlines_follow_the_person_to_move_and_leave_with_the_game(store: &dyn Store
     assert!(store.due(14_999, 10).expect("due").is_empty());
     assert_eq!(store.next_deadline().expect("next"), Some(15_000));
     // A game without a time per move has no deadline; neither has the bot's turn.
-    store.start_game(&new_game(21, Variant::Spanish)).expect("start");
+    store
+        .start_game(&new_game(21, Variant::Spanish))
+        .expect("start");
     let mut bot = new_game(22, Variant::Spanish);
     bot.white = Seat::Bot { level: 1 };
     bot.move_time_ms = Some(10_000);
@@ -415,7 +417,12 @@ fn deadlines_follow_the_person_to_move_and_leave_with_the_game(store: &dyn Store
     assert_eq!(store.due(u64::MAX, 10).expect("due").len(), 1);
     // Lost on time: archived in one step, the index entry gone, the channel free.
     let lost = store
-        .finish_game(ChannelId(20), after.version, ResultRecord::time(Color::Black), 15_000)
+        .finish_game(
+            ChannelId(20),
+            after.version,
+            ResultRecord::time(Color::Black),
+            15_000,
+        )
         .expect("finish");
     assert_eq!(lost.status, Status::Finished);
     assert_eq!(lost.result, Some(ResultRecord::time(Color::Black)));
@@ -430,11 +437,25 @@ fn deadlines_follow_the_person_to_move_and_leave_with_the_game(store: &dyn Store
     // An aborted game is unrated: no winner, its own reason.
     let started = game_of(store, 21);
     let aborted = store
-        .finish_game(ChannelId(21), started.version, ResultRecord::aborted(), 2_000)
+        .finish_game(
+            ChannelId(21),
+            started.version,
+            ResultRecord::aborted(),
+            2_000,
+        )
         .expect("abort");
-    assert_eq!(aborted.result.map(|r| (r.winner, r.reason)), Some((None, ResultReason::Aborted)));
-    assert!(aborted.pdn(None).expect("pdn").contains("[Termination \"Abandoned\"]"));
-    assert_eq!(store.game(GameId(aborted.id.0)).expect("read"), Some(aborted));
+    assert_eq!(
+        aborted.result.map(|r| (r.winner, r.reason)),
+        Some((None, ResultReason::Aborted))
+    );
+    assert!(aborted
+        .pdn(None)
+        .expect("pdn")
+        .contains("[Termination \"Abandoned\"]"));
+    assert_eq!(
+        store.game(GameId(aborted.id.0)).expect("read"),
+        Some(aborted)
+    );
 }
 
 fn challenges_are_indexed_by_expiry_and_keep_their_message(store: &dyn Store) {
@@ -447,7 +468,9 @@ fn challenges_are_indexed_by_expiry_and_keep_their_message(store: &dyn Store) {
             game: None
         }]
     );
-    store.set_challenge_message(ChannelId(30), 777).expect("message");
+    store
+        .set_challenge_message(ChannelId(30), 777)
+        .expect("message");
     match store.load(ChannelId(30)).expect("load") {
         ChannelState::Challenge(c) => assert_eq!(c.message, Some(777)),
         other => panic!("{other:?}"),
@@ -460,7 +483,9 @@ fn challenges_are_indexed_by_expiry_and_keep_their_message(store: &dyn Store) {
     assert!(store.due(u64::MAX, 10).expect("due").is_empty());
     // Accepting (a game replaces the challenge) removes its expiry too.
     store.create_challenge(&challenge(32)).expect("post");
-    store.start_game(&new_game(32, Variant::Spanish)).expect("start");
+    store
+        .start_game(&new_game(32, Variant::Spanish))
+        .expect("start");
     assert!(store.due(u64::MAX, 10).expect("due").is_empty());
     // A stale entry is cleared; a live one is kept.
     store.create_challenge(&challenge(33)).expect("post");

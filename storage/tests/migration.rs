@@ -62,11 +62,17 @@ fn a_schema_2_database_opens_with_every_game_intact_and_deadlines_added() {
     assert_eq!(g1.turn, Color::White);
     assert_eq!(g1.move_time_ms, Some(UPGRADE_MOVE_TIME_MS));
     let deadline = g1.deadline_ms.expect("a person to move has a deadline");
-    assert!(deadline >= before + UPGRADE_MOVE_TIME_MS, "counted from the upgrade");
+    assert!(
+        deadline >= before + UPGRADE_MOVE_TIME_MS,
+        "counted from the upgrade"
+    );
 
     // Channel 2: finished (Ben resigned), in the archive, untouched.
     assert_eq!(store.load(ChannelId(2)).expect("load"), ChannelState::Free);
-    let g2 = store.channel_games(ChannelId(2), 1).expect("archive").remove(0);
+    let g2 = store
+        .channel_games(ChannelId(2), 1)
+        .expect("archive")
+        .remove(0);
     assert_eq!(g2.status, Status::Finished);
     assert_eq!(g2.variant, Variant::Czech);
     assert_eq!(g2.moves, EXPECTED_2);
@@ -107,7 +113,14 @@ fn a_schema_2_database_opens_with_every_game_intact_and_deadlines_added() {
     // Server 7 keeps its language; the new settings read as their defaults.
     let settings = store.guild_settings(GuildId(7)).expect("settings");
     assert_eq!(settings.language.as_deref(), Some("es"));
-    assert_eq!((settings.move_time_ms, settings.default_variant, settings.threads), (None, None, false));
+    assert_eq!(
+        (
+            settings.move_time_ms,
+            settings.default_variant,
+            settings.threads
+        ),
+        (None, None, false)
+    );
 
     // Every player's games are still listed.
     let ana: Vec<u64> = store

@@ -346,7 +346,10 @@ impl Fake {
                 .map(|(n, v)| json!({"name": n, "type": option_kind(v), "value": v})),
         );
         let mut users = serde_json::Map::new();
-        users.insert(user.1 .0.to_string(), user_json(user.1 .0, user.1 .1, false));
+        users.insert(
+            user.1 .0.to_string(),
+            user_json(user.1 .0, user.1 .1, false),
+        );
         let resolved = json!({ "users": users });
         self.interaction(
             2,

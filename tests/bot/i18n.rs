@@ -326,14 +326,19 @@ async fn a_spanish_server_plays_a_whole_game_in_spanish_and_settings_need_manage
     let from = fake.count();
     fake.slash_as_member(&ana, ch, "settings", &[("language", choice(Lang::Es))]);
     let (_, changed) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
-    assert_eq!(changed.content(), "Ajustes cambiados: idioma español (es).");
+    assert_eq!(
+        changed.content(),
+        "Ajustes cambiados: idioma español (es). Tiempo por jugada sin límite; variante por \
+         defecto damas españolas; un hilo por partida: no."
+    );
     // `!settings` only shows them.
     let from = fake.count();
     fake.say_in(GUILD, ch, (102, "Ben"), "!settings", &[]);
     let (_, shown) = fake.next_post(from, ch).await;
     assert_eq!(
         shown.content(),
-        "Ajustes de este servidor: idioma español (es)."
+        "Ajustes de este servidor: idioma español (es). Tiempo por jugada sin límite; variante \
+         por defecto damas españolas; un hilo por partida: no."
     );
 
     // A challenge by text, accepted with the button: all in Spanish.

@@ -79,7 +79,13 @@ async fn play_one(r: &Referee, ch: u64) -> String {
     let mv = damero_rules::notation::move_text(rules, &detail, rules.default_notation());
     let resp = r.handle(ch, &who, Command::Move(mv)).await;
     assert!(!resp.is_error(), "{}", text(&resp));
-    text(&resp)
+    // The bot's answer too, when it is to move.
+    resp.all()
+        .await
+        .iter()
+        .map(|r| r.text(Lang::En))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn posted(notices: &[Notice]) -> Vec<String> {
@@ -158,22 +164,38 @@ fn a_bad_time_is_refused_in_the_readers_language_and_a_good_one_may_stand_anywhe
         parse_text("!abort", "!", false, &mention),
         Parsed::Command(Command::Abort)
     );
-    assert!(matches!(parse_move_time("9s"), Err(DurationError::TooShort(_))));
+    assert!(matches!(
+        parse_move_time("9s"),
+        Err(DurationError::TooShort(_))
+    ));
 }
 
 #[tokio::test]
 async fn a_player_who_stops_moving_loses_on_time_and_the_board_says_how_long_is_left() {
     let clock = Arc::new(ManualClock::at(T0));
     let store: Arc<dyn Store> = Arc::new(MemoryStore::new());
-    let r = referee_with(store.clone(), clock.clone(), timed(Duration::from_secs(3 * 86_400)));
+    let r = referee_with(
+        store.clone(),
+        clock.clone(),
+        timed(Duration::from_secs(3 * 86_400)),
+    );
     let begun = start(&r, CH, None).await;
-    assert!(begun.contains("Ana (White) to move — 3 days left."), "{begun}");
+    assert!(
+        begun.contains("Ana (White) to move — 3 days left."),
+        "{begun}"
+    );
     play_one(&r, CH).await;
     clock.advance(Duration::from_secs(3600));
     let board = text(&r.handle(CH, &ana(), Command::Board).await);
-    assert!(board.contains("Ben (Black) to move — 2 days 23 hours left."), "{board}");
+    assert!(
+        board.contains("Ben (Black) to move — 2 days 23 hours left."),
+        "{board}"
+    );
     let after = play_one(&r, CH).await;
-    assert!(after.contains("Ana (White) to move — 3 days left."), "{after}");
+    assert!(
+        after.contains("Ana (White) to move — 3 days left."),
+        "{after}"
+    );
     play_one(&r, CH).await;
     // Ben has moved once and now stops.
     clock.advance(Duration::from_secs(3 * 86_400 - 1));
@@ -221,7 +243,11 @@ async fn a_player_who_stops_moving_loses_on_time_and_the_board_says_how_long_is_
 async fn a_game_nobody_started_is_aborted_and_counts_for_nobody() {
     let clock = Arc::new(ManualClock::at(T0));
     let store: Arc<dyn Store> = Arc::new(MemoryStore::new());
-    let r = referee_with(store.clone(), clock.clone(), timed(Duration::from_secs(600)));
+    let r = referee_with(
+        store.clone(),
+        clock.clone(),
+        timed(Duration::from_secs(600)),
+    );
     // The challenge's own time wins over Damero's.
     start(&r, CH, Some(Duration::from_secs(10))).await;
     clock.advance(Duration::from_secs(10));
@@ -264,7 +290,11 @@ async fn the_human_against_the_bot_has_the_same_clock() {
             },
         )
         .await;
-    assert!(text(&resp).contains("Ana (White) to move — 1 minute left."), "{}", text(&resp));
+    assert!(
+        text(&resp).contains("Ana (White) to move — 1 minute left."),
+        "{}",
+        text(&resp)
+    );
     play_one(&r, CH).await;
     // The bot answered at once (FirstMove); now Ana walks away.
     let (record, _) = r.game(CH).await.expect("game");
@@ -282,7 +312,11 @@ async fn the_human_against_the_bot_has_the_same_clock() {
 #[tokio::test]
 async fn abort_works_before_both_have_moved_and_is_refused_after() {
     let clock = Arc::new(ManualClock::at(T0));
-    let r = referee_with(Arc::new(MemoryStore::new()), clock, timed(Duration::from_secs(600)));
+    let r = referee_with(
+        Arc::new(MemoryStore::new()),
+        clock,
+        timed(Duration::from_secs(600)),
+    );
     start(&r, CH, None).await;
     play_one(&r, CH).await;
     let stranger = damero::referee::Actor {
@@ -318,7 +352,11 @@ async fn abort_works_before_both_have_moved_and_is_refused_after() {
 async fn an_expired_challenge_is_withdrawn_by_the_tick_with_its_message() {
     let clock = Arc::new(ManualClock::at(T0));
     let store: Arc<dyn Store> = Arc::new(MemoryStore::new());
-    let r = referee_with(store.clone(), clock.clone(), timed(Duration::from_secs(600)));
+    let r = referee_with(
+        store.clone(),
+        clock.clone(),
+        timed(Duration::from_secs(600)),
+    );
     let place = Place {
         channel: CH,
         guild: Some(5),
@@ -335,11 +373,15 @@ async fn an_expired_challenge_is_withdrawn_by_the_tick_with_its_message() {
             },
         )
         .await;
-    assert!(text(&resp).ends_with("Time per move: 2 hours."), "{}", text(&resp));
+    assert!(
+        text(&resp).ends_with("Time per move: 2 hours."),
+        "{}",
+        text(&resp)
+    );
     r.challenge_posted(CH, 4242).await;
-    clock.advance(Duration::from_secs(600));
+    clock.advance(Duration::from_secs(599));
     assert!(r.tick().await.is_empty(), "open for the whole timeout");
-    clock.advance(Duration::from_secs(1));
+    clock.advance(Duration::from_secs(2));
     let notices = r.tick().await;
     match notices.as_slice() {
         [Notice::ChallengeExpired {
@@ -382,7 +424,7 @@ async fn server_settings_choose_the_time_the_variant_and_threads() {
     );
     assert_eq!(
         show,
-        "This server's settings: language English. Time per move 3 days; default variant \
+        "This server's settings: language English (en). Time per move 3 days; default variant \
          Spanish draughts; a thread per game: off."
     );
     let change = Command::Settings {
@@ -395,7 +437,9 @@ async fn server_settings_choose_the_time_the_variant_and_threads() {
     };
     let changed = text(&r.handle(place, &ana(), change).await);
     assert!(
-        changed.ends_with("Time per move 1 day; default variant Czech draughts; a thread per game: on."),
+        changed.ends_with(
+            "Time per move 1 day; default variant Czech draughts; a thread per game: on."
+        ),
         "{changed}"
     );
     assert!(r.threads_on(Some(9)).await);
@@ -443,7 +487,13 @@ async fn a_deadline_that_passed_while_damero_was_down_is_settled_at_start_up() {
 
 // ---- The real client against the fake Discord. ----
 
-async fn start_bot(fake: &Fake, dir: &Path, nth: u64, clock: Arc<dyn Clock>, cfg: RefereeConfig) -> (Running, Referee) {
+async fn start_bot(
+    fake: &Fake,
+    dir: &Path,
+    nth: u64,
+    clock: Arc<dyn Clock>,
+    cfg: RefereeConfig,
+) -> (Running, Referee) {
     let mut config = Config::default();
     config.discord.http_proxy = Some(fake.url());
     config.storage.path = dir.to_path_buf();
@@ -475,7 +525,12 @@ async fn first_move(referee: &Referee, ch: u64) -> String {
 /// Ana challenges Ben by text in `ch` (Ana white), Ben presses Accept.
 async fn text_game(fake: &Fake, ch: u64, extra: &str) {
     let from = fake.count();
-    fake.say(ch, ANA, &format!("!challenge <@102> spanish white {extra}"), &[BEN]);
+    fake.say(
+        ch,
+        ANA,
+        &format!("!challenge <@102> spanish white {extra}"),
+        &[BEN],
+    );
     fake.next_post(from, ch).await;
     let from = fake.count();
     fake.button(ch, BEN, "damero:accept");
@@ -502,7 +557,8 @@ async fn with_ten_seconds_per_move_a_silent_player_loses_on_time_within_seconds(
     bare_move(&fake, &referee, 71, ANA).await;
     let last = bare_move(&fake, &referee, 71, BEN).await;
     assert!(
-        last.content().contains("Ana (White) to move — 10 seconds left."),
+        last.content()
+            .contains("Ana (White) to move — 10 seconds left."),
         "{}",
         last.content()
     );
@@ -528,7 +584,14 @@ async fn a_game_that_ran_out_while_damero_was_down_is_announced_at_start_up() {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().expect("tempdir");
     let clock = Arc::new(ManualClock::at(T0));
-    let (bot, referee) = start_bot(&fake, dir.path(), 1, clock.clone(), timed(Duration::from_secs(10))).await;
+    let (bot, referee) = start_bot(
+        &fake,
+        dir.path(),
+        1,
+        clock.clone(),
+        timed(Duration::from_secs(10)),
+    )
+    .await;
     text_game(&fake, 72, "").await;
     bare_move(&fake, &referee, 72, ANA).await;
     bare_move(&fake, &referee, 72, BEN).await;
@@ -537,7 +600,14 @@ async fn a_game_that_ran_out_while_damero_was_down_is_announced_at_start_up() {
     // Damero is down while Ana's 10 seconds pass.
     clock.advance(Duration::from_secs(30));
     let from = fake.count();
-    let (bot, _referee) = start_bot(&fake, dir.path(), 2, clock.clone(), timed(Duration::from_secs(10))).await;
+    let (bot, _referee) = start_bot(
+        &fake,
+        dir.path(),
+        2,
+        clock.clone(),
+        timed(Duration::from_secs(10)),
+    )
+    .await;
     let (_, notice) = fake.next_post(from, 72).await;
     assert_eq!(notice.content(), "Ana ran out of time — Ben wins.");
     bot.shutdown().await.expect("shutdown");
@@ -548,18 +618,33 @@ async fn an_expired_challenge_message_is_edited_and_loses_its_buttons() {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().expect("tempdir");
     let clock = Arc::new(ManualClock::at(T0));
-    let (bot, _referee) = start_bot(&fake, dir.path(), 1, clock.clone(), timed(Duration::from_secs(600))).await;
+    let (bot, _referee) = start_bot(
+        &fake,
+        dir.path(),
+        1,
+        clock.clone(),
+        timed(Duration::from_secs(600)),
+    )
+    .await;
     let from = fake.count();
     fake.say(73, ANA, "!challenge <@102> czech", &[BEN]);
     let (_, post) = fake.next_post(from, 73).await;
-    assert_eq!(post.json["components"][0]["components"][0]["custom_id"], "damero:accept");
+    assert_eq!(
+        post.json["components"][0]["components"][0]["custom_id"],
+        "damero:accept"
+    );
     // The fake answers a post with a message whose id it gives; find it in the answer order.
     let from = fake.count();
     clock.advance(Duration::from_secs(601));
     let (_, edit) = fake
-        .wait_for(from, |c| c.method == "PATCH" && c.path.starts_with("/api/v10/channels/73/messages/"))
+        .wait_for(from, |c| {
+            c.method == "PATCH" && c.path.starts_with("/api/v10/channels/73/messages/")
+        })
         .await;
-    assert_eq!(edit.content(), "Ana's challenge to Ben expired without an answer.");
+    assert_eq!(
+        edit.content(),
+        "Ana's challenge to Ben expired without an answer."
+    );
     assert_eq!(edit.json["components"], json!([]));
     // Ben's late press is refused.
     let from = fake.count();
@@ -574,7 +659,8 @@ async fn with_threads_on_a_challenge_opens_a_thread_and_the_game_plays_in_it() {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().expect("tempdir");
     let clock = Arc::new(ManualClock::at(T0));
-    let (bot, referee) = start_bot(&fake, dir.path(), 1, clock, timed(Duration::from_secs(600))).await;
+    let (bot, referee) =
+        start_bot(&fake, dir.path(), 1, clock, timed(Duration::from_secs(600))).await;
     let ana = Member {
         user: ANA,
         guild: 3,
@@ -582,14 +668,34 @@ async fn with_threads_on_a_challenge_opens_a_thread_and_the_game_plays_in_it() {
         permissions: 0x20,
     };
     let from = fake.count();
-    fake.slash_as_member(&ana, 74, "settings", &[("threads", json!(true)), ("move_time", json!("5s"))]);
+    fake.slash_as_member(
+        &ana,
+        74,
+        "settings",
+        &[("threads", json!(true)), ("move_time", json!("5s"))],
+    );
     let (_, refused) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
-    assert_eq!(refused.content(), "'5s' is too short: a move gets at least 10 seconds (10s).");
-    assert!(!referee.threads_on(Some(3)).await, "a refused change changes nothing");
+    assert_eq!(
+        refused.content(),
+        "'5s' is too short: a move gets at least 10 seconds (10s)."
+    );
+    assert!(
+        !referee.threads_on(Some(3)).await,
+        "a refused change changes nothing"
+    );
     let from = fake.count();
-    fake.slash_as_member(&ana, 74, "settings", &[("threads", json!(true)), ("move_time", json!("1h"))]);
+    fake.slash_as_member(
+        &ana,
+        74,
+        "settings",
+        &[("threads", json!(true)), ("move_time", json!("1h"))],
+    );
     let (_, changed) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
-    assert!(changed.content().contains("a thread per game: on"), "{}", changed.content());
+    assert!(
+        changed.content().contains("a thread per game: on"),
+        "{}",
+        changed.content()
+    );
     let from = fake.count();
     fake.slash_with_user(
         &ana,
@@ -599,7 +705,9 @@ async fn with_threads_on_a_challenge_opens_a_thread_and_the_game_plays_in_it() {
         &[("variant", json!("czech")), ("color", json!(0))],
     );
     let (_, thread) = fake
-        .wait_for(from, |c| c.method == "POST" && c.path == "/api/v10/channels/74/threads")
+        .wait_for(from, |c| {
+            c.method == "POST" && c.path == "/api/v10/channels/74/threads"
+        })
         .await;
     assert_eq!(thread.json["name"], "Ana vs Ben");
     let (_, pointer) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
@@ -609,18 +717,36 @@ async fn with_threads_on_a_challenge_opens_a_thread_and_the_game_plays_in_it() {
         .next()
         .and_then(|s| s.trim_end_matches('>').parse().ok())
         .expect("a thread mention");
-    assert_eq!(pointer.content(), format!("The game is in its own thread: <#{thread_id}>"));
+    assert_eq!(
+        pointer.content(),
+        format!("The game is in its own thread: <#{thread_id}>")
+    );
     let (_, challenge) = fake.next_post(from, thread_id).await;
-    assert!(challenge.content().contains("Ana challenges Ben"), "{}", challenge.content());
+    assert!(
+        challenge.content().contains("Ana challenges Ben"),
+        "{}",
+        challenge.content()
+    );
     // Ben accepts in the thread; the game is the thread's.
     let from = fake.count();
     fake.button(thread_id, BEN, "damero:accept");
     let (_, begun) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
-    assert!(begun.content().contains("1 hour left"), "{}", begun.content());
+    assert!(
+        begun.content().contains("1 hour left"),
+        "{}",
+        begun.content()
+    );
     let (record, _) = referee.game(thread_id).await.expect("a game in the thread");
     assert_eq!(record.variant, Variant::Czech);
-    assert!(referee.game(74).await.is_none(), "the channel itself stays free");
+    assert!(
+        referee.game(74).await.is_none(),
+        "the channel itself stays free"
+    );
     let played = bare_move(&fake, &referee, thread_id, ANA).await;
-    assert!(played.content().contains("Ana (White) played"), "{}", played.content());
+    assert!(
+        played.content().contains("Ana (White) played"),
+        "{}",
+        played.content()
+    );
     bot.shutdown().await.expect("shutdown");
 }
