@@ -6,6 +6,7 @@
 use std::time::{Duration, Instant};
 
 use damero_render::{GifOptions, Renderer, View};
+use damero_rules::notation::move_text;
 use damero_rules::{Game, Variant};
 
 fn long_game(variant: Variant, plies: usize) -> Option<Game> {
@@ -42,6 +43,21 @@ fn long_game(variant: Variant, plies: usize) -> Option<Game> {
     None
 }
 
+/// Captions as `/replay` writes them: `12. 11x18`, `12... 22x15`, the result on the last.
+fn captions(game: &Game) -> Vec<String> {
+    let rules = game.variant().rules();
+    let first = game.start().turn();
+    let mut out = vec![format!("#1 {}", game.variant().name())];
+    for (i, event) in game.events().iter().enumerate() {
+        if let damero_rules::Event::Move { color, detail } = event {
+            let text = move_text(rules, detail, rules.default_notation());
+            let dots = if *color == first { "." } else { "..." };
+            out.push(format!("{}{dots} {text}", i / 2 + 1));
+        }
+    }
+    out
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let options = GifOptions {
         delay_ms: 900,
@@ -55,9 +71,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     println!("{variant}: no {plies}-ply game found");
                     continue;
                 };
-                let captions: Vec<String> = (0..=plies)
-                    .map(|i| format!("{}. 32x23", i / 2 + 1))
-                    .collect();
+                let captions = captions(&game);
                 let mut best = Duration::MAX;
                 let mut bytes = 0;
                 for _ in 0..3 {
@@ -70,6 +84,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     )?;
                     best = best.min(t.elapsed());
                     bytes = gif.len();
+                }
+                if size == 320 && plies == 60 {
+                    // A sample to look at.
+                    let gif = renderer.game_gif_captioned(
+                        &game,
+                        &View::default(),
+                        &options,
+                        &captions,
+                    )?;
+                    let path = std::env::temp_dir().join(format!("replay-{variant}-{plies}.gif"));
+                    std::fs::write(&path, gif)?;
+                    println!("wrote {}", path.display());
                 }
                 println!(
                     "{size} px, {variant}, {plies} plies ({} frames): {:.1} KiB, encoded in {:.0} ms (best of 3)",
