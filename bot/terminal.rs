@@ -167,9 +167,20 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
                     .with_context(|| format!("writing {}", path.display()))?;
                 text.push_str(&format!("({})\n", path.display()));
             }
-            if let Some((_, bytes)) = &reply.file {
-                text.push_str(&String::from_utf8_lossy(bytes));
-                text.push('\n');
+            match &reply.file {
+                // Text files (the PDN) are shown; pictures (a replay GIF) go to the folder.
+                Some((_, bytes)) if std::str::from_utf8(bytes).is_ok() => {
+                    text.push_str(&String::from_utf8_lossy(bytes));
+                    text.push('\n');
+                }
+                Some((name, bytes)) => {
+                    let path = self.folder.join(name);
+                    tokio::fs::write(&path, bytes)
+                        .await
+                        .with_context(|| format!("writing {}", path.display()))?;
+                    text.push_str(&format!("({})\n", path.display()));
+                }
+                None => {}
             }
             self.write(&text).await?;
         }

@@ -231,7 +231,7 @@ fn settle(tx: &dyn Tx, record: &mut GameRecord, now_ms: u64) -> Result<(), TxErr
         let mut b = player_in_tx(tx, black, now_ms)?;
         let (before_w, before_b) = (w.rating(variant), b.rating(variant));
         let (after_w, after_b) = crate::rating::rate(&before_w, &before_b, score, now_ms);
-        record.rating = Some(RatedGame {
+        record.rating = Some(Box::new(RatedGame {
             white: RatingChange {
                 user: white,
                 before: before_w.rating,
@@ -244,7 +244,7 @@ fn settle(tx: &dyn Tx, record: &mut GameRecord, now_ms: u64) -> Result<(), TxErr
                 after: after_b.rating,
                 deviation: after_b.deviation,
             },
-        });
+        }));
         w.ratings.insert(variant, after_w);
         b.ratings.insert(variant, after_b);
         w.name = Some(record.white.display_name());

@@ -342,7 +342,7 @@ pub struct GameRecord {
     /// Both players' ratings before and after this game, written in the transaction that
     /// finished it (rated games only). Additive: no migration step.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rating: Option<RatedGame>,
+    pub rating: Option<Box<RatedGame>>,
 }
 
 /// The result of a finished game from White's side, for ratings and records.

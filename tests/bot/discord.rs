@@ -147,8 +147,11 @@ async fn a_challenge_game_ends_blocked_and_another_by_capture_with_the_final_boa
     challenge_and_accept(&fake, 1, "spanish").await;
     let last = play_bare(&fake, &referee, 1, &moves).await;
     assert!(
-        last.content()
-            .ends_with(&outcome.sentence(Variant::Spanish)),
+        // The outcome, then both rating changes (a game between two people is rated).
+        last.content().contains(&format!(
+            "{} Ratings: Ana ",
+            outcome.sentence(Variant::Spanish)
+        )),
         "{}",
         last.content()
     );
@@ -164,7 +167,7 @@ async fn a_challenge_game_ends_blocked_and_another_by_capture_with_the_final_boa
     let last = play_bare(&fake, &referee, 2, &moves).await;
     assert!(last
         .content()
-        .ends_with("White wins — all Black pieces captured."));
+        .contains("White wins — all Black pieces captured. Ratings: Ana "));
     board_of(&last);
 
     // The PDN of the finished game.
@@ -193,14 +196,21 @@ async fn draws_by_agreement_and_by_repetition() {
     let from = fake.count();
     fake.say(3, BEN, "!draw", &[]);
     let (_, agreed) = fake.next_post(from, 3).await;
-    assert_eq!(agreed.content(), "Draw by agreement.");
+    assert!(
+        agreed
+            .content()
+            .starts_with("Draw by agreement. Ratings: Ana "),
+        "{}",
+        agreed.content()
+    );
     board_of(&agreed);
 
     let moves = games::repetition(Variant::Spanish);
     challenge_and_accept(&fake, 4, "spanish").await;
     let last = play_bare(&fake, &referee, 4, &moves).await;
     assert!(
-        last.content().ends_with("Draw — threefold repetition."),
+        last.content()
+            .contains("Draw — threefold repetition. Ratings: Ana "),
         "{}",
         last.content()
     );

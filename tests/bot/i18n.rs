@@ -403,8 +403,14 @@ async fn a_spanish_server_plays_a_whole_game_in_spanish_and_settings_need_manage
     let last = last.expect("moves");
     let expected =
         damero::referee::say::outcome(outcome, Variant::Spanish, |_| String::new()).text(Lang::Es);
-    assert!(last.content().ends_with(&expected), "{}", last.content());
+    // The outcome, then both rating changes (a game between two people is rated).
+    assert!(last.content().contains(&expected), "{}", last.content());
     assert!(last.content().contains("bloqueadas"), "{}", last.content());
+    assert!(
+        last.content().contains(". Puntuaciones: Ana 1"),
+        "{}",
+        last.content()
+    );
     bot.shutdown().await.expect("shutdown");
 }
 

@@ -276,7 +276,9 @@ async fn a_game_played_to_a_blocked_position_says_so() {
     let reply = &last.replies[0];
     let sentence = outcome.sentence(Variant::Spanish);
     assert!(
-        reply.text(Lang::En).ends_with(&sentence),
+        reply
+            .text(Lang::En)
+            .contains(&format!("{sentence} Ratings: Ana ")),
         "{}",
         reply.text(Lang::En)
     );
@@ -306,9 +308,9 @@ async fn a_game_played_to_a_win_by_capture_says_so() {
     let r = referee();
     challenge_accepted(&r, CH, "spanish").await;
     let last = play_all(&r, CH, &moves).await;
-    assert!(last.replies[0]
-        .text(Lang::En)
-        .ends_with("White wins — all Black pieces captured."));
+    assert!(last.replies[0].text(Lang::En).ends_with(
+        "White wins — all Black pieces captured. Ratings: Ana 1662 (+162), Ben 1338 (-162)."
+    ));
 }
 
 #[tokio::test]
@@ -320,7 +322,7 @@ async fn threefold_repetition_draws() {
     assert!(
         last.replies[0]
             .text(Lang::En)
-            .ends_with("Draw — threefold repetition."),
+            .ends_with("Draw — threefold repetition. Ratings: Ana 1500 (±0), Ben 1500 (±0)."),
         "{}",
         last.replies[0].text(Lang::En)
     );
@@ -340,7 +342,10 @@ async fn a_draw_offer_accepted_by_the_opponent_ends_the_game() {
     let again = r.handle(CH, &ana(), Command::Draw).await;
     assert!(again.is_error());
     let accept = r.handle(CH, &ben(), Command::Draw).await;
-    assert_eq!(accept.replies[0].text(Lang::En), "Draw by agreement.");
+    assert_eq!(
+        accept.replies[0].text(Lang::En),
+        "Draw by agreement. Ratings: Ana 1500 (±0), Ben 1500 (±0)."
+    );
     assert!(accept.replies[0].board.is_some());
 }
 
@@ -349,7 +354,10 @@ async fn resigning_names_the_winner() {
     let r = referee();
     challenge_accepted(&r, CH, "spanish").await;
     let resp = r.handle(CH, &ben(), Command::Resign).await;
-    assert_eq!(resp.replies[0].text(Lang::En), "Ben resigned — Ana wins.");
+    assert_eq!(
+        resp.replies[0].text(Lang::En),
+        "Ben resigned — Ana wins. Ratings: Ana 1662 (+162), Ben 1338 (-162)."
+    );
 }
 
 #[tokio::test]
