@@ -25,7 +25,9 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::error::StoreError;
 use crate::ids::{pair_key, ChannelId, GameId, GuildId, UserId};
-use crate::record::{event_token, BotRecord, Challenge, ChannelState, DamagedRecord, Due, GameRecord, GuildSettings, HuffRecord, NewGame, PlayerRecord, RatedGame, RatingChange, ResultRecord, Seat, Status
+use crate::record::{
+    event_token, BotRecord, Challenge, ChannelState, DamagedRecord, Due, GameRecord, GuildSettings,
+    HuffRecord, NewGame, PlayerRecord, RatedGame, RatingChange, ResultRecord, Seat, Status,
 };
 use crate::Store;
 

@@ -23,7 +23,9 @@ pub use ids::{ChannelId, GameId, GuildId, UserId};
 pub use kv::KvStore;
 pub use memory::{MemoryBackend, MemoryStore};
 pub use record::{
-event_token, BotRecord, Challenge, ChannelState, ColorChoice, DamagedRecord, Due, GameRecord, GuildSettings, HuffRecord, Human, NewGame, PlayerRecord, RatedGame, RatingChange, RatingRecord, ResultReason, ResultRecord, Score, Seat, Status
+    event_token, BotRecord, Challenge, ChannelState, ColorChoice, DamagedRecord, Due, GameRecord,
+    GuildSettings, HuffRecord, Human, NewGame, PlayerRecord, RatedGame, RatingChange, RatingRecord,
+    ResultReason, ResultRecord, Score, Seat, Status,
 };
 pub use sled_store::{Durability, SledBackend, SledStore};
 
