@@ -10,7 +10,7 @@ use damero_storage::rating::PROVISIONAL_DEVIATION;
 use damero_storage::{GameId, GuildId as StoredGuild, RatingChange, Score};
 
 use super::{
-    now_ms, refuse, say, Actor, ChannelId, GameRecord, GuildId, Referee, Reply, Res, Response,
+    refuse, say, Actor, ChannelId, GameRecord, GuildId, Referee, Reply, Res, Response,
     Slot, Status, UserId,
 };
 use crate::i18n::{Arg, Msg};
@@ -97,10 +97,10 @@ fn captions(id: u64, game: &Game) -> Vec<String> {
 }
 
 impl Referee {
-    /// The variant rating commands use when none is named. The one place to switch to the
-    /// server's default variant once servers have one.
-    pub(super) fn rating_variant(&self, _guild: Option<GuildId>) -> Variant {
-        self.inner.config.default_variant
+    /// The variant rating commands use when none is named: the server's default variant.
+    pub(super) async fn rating_variant(&self, guild: Option<GuildId>) -> Variant {
+        let settings = self.server_settings(guild).await;
+        self.default_variant(&settings)
     }
 
     pub(super) async fn rating(
@@ -111,13 +111,16 @@ impl Referee {
         variant: Option<Variant>,
     ) -> Res<Response> {
         let who = user.unwrap_or_else(|| actor.clone());
-        let variant = variant.unwrap_or_else(|| self.rating_variant(guild));
+        let variant = match variant {
+            Some(v) => v,
+            None => self.rating_variant(guild).await,
+        };
         let id = UserId(who.id);
         let player = self.store(move |s| s.player(id)).await?;
         if !player.has_played() {
             return refuse(Msg::new("rating-never-played").arg("name", who.name));
         }
-        let record = player.rating(variant).at(now_ms());
+        let record = player.rating(variant).at(self.now());
         let mut lines = vec![if record.games == 0 {
             Msg::new("rating-unrated")
                 .arg("name", who.name.clone())
@@ -161,7 +164,10 @@ impl Referee {
         let Some(guild) = guild else {
             return refuse(Msg::new("leaderboard-only-in-server"));
         };
-        let variant = variant.unwrap_or_else(|| self.rating_variant(Some(guild)));
+        let variant = match variant {
+            Some(v) => v,
+            None => self.rating_variant(Some(guild)).await,
+        };
         let top = self
             .store(move |s| s.leaderboard(StoredGuild(guild), variant, LISTED))
             .await?;
@@ -171,7 +177,7 @@ impl Referee {
             )
             .arg("variant", say::variant(variant))])));
         }
-        let now = now_ms();
+        let now = self.now();
         let mut reply = Reply::done(vec![
             Msg::new("leaderboard-header").arg("variant", say::variant(variant))
         ]);
