@@ -339,3 +339,15 @@ cmd-settings-language = Jazyk všeho, co se v kanálu čte
 color-white = bílé
 color-black = černé
 color-random = náhodně
+
+## ops (issue 11)
+flood-notice = Posíláš příkazy příliš rychle, proto tvoje příkazy v tomto kanálu { $seconds ->
+        [one] jednu sekundu
+        [few] { $seconds } sekundy
+       *[other] { $seconds } sekund
+    } nebudu brát v úvahu. Zpomal prosím.
+too-long = Na příkaz je to příliš dlouhé: příkaz může mít nejvýše { $max ->
+        [one] jeden znak
+        [few] { $max } znaky
+       *[other] { $max } znaků
+    }.

@@ -267,3 +267,13 @@ cmd-settings-language = The language of my messages in this server
 color-white = white
 color-black = black
 color-random = random
+
+## ops (issue 11)
+flood-notice = You are sending commands faster than I can follow, so I will ignore yours in this channel for { $seconds ->
+        [one] one second
+       *[other] { $seconds } seconds
+    }. Please slow down.
+too-long = That is too long for a command: a command has at most { $max ->
+        [one] one character
+       *[other] { $max } characters
+    }.

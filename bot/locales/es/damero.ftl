@@ -309,3 +309,13 @@ cmd-settings-language = El idioma de todo lo que se lee en el canal
 color-white = blancas
 color-black = negras
 color-random = al azar
+
+## ops (issue 11)
+flood-notice = Estás enviando comandos demasiado rápido, así que ignoraré los tuyos en este canal durante { $seconds ->
+        [one] un segundo
+       *[other] { $seconds } segundos
+    }. Ve más despacio, por favor.
+too-long = Eso es demasiado largo para un comando: un comando tiene como máximo { $max ->
+        [one] un carácter
+       *[other] { $max } caracteres
+    }.

@@ -259,3 +259,13 @@ cmd-settings-language = Ang wika ng lahat ng mababasa sa channel
 color-white = puti
 color-black = itim
 color-random = random
+
+## ops (issue 11)
+flood-notice = Masyadong mabilis ang pagpapadala mo ng mga command, kaya hindi ko muna papansinin ang mga command mo sa channel na ito sa loob ng { $seconds ->
+        [one] isang segundo
+       *[other] { $seconds } segundo
+    }. Pakibagalan lang.
+too-long = Masyadong mahaba iyan para sa isang command: hanggang { $max ->
+        [one] isang character
+       *[other] { $max } na character
+    } lang ang isang command.

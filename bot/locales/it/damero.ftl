@@ -314,3 +314,13 @@ cmd-settings-language = La lingua di tutto ciò che si legge nel canale
 color-white = bianco
 color-black = nero
 color-random = a sorte
+
+## ops (issue 11)
+flood-notice = Stai inviando comandi troppo in fretta, quindi ignorerò i tuoi in questo canale per { $seconds ->
+        [one] un secondo
+       *[other] { $seconds } secondi
+    }. Rallenta, per favore.
+too-long = È troppo lungo per un comando: un comando può avere al massimo { $max ->
+        [one] un carattere
+       *[other] { $max } caratteri
+    }.

@@ -310,3 +310,13 @@ cmd-settings-language = O idioma de tudo o que se lê no canal
 color-white = brancas
 color-black = pretas
 color-random = sorteio
+
+## ops (issue 11)
+flood-notice = Você está enviando comandos rápido demais, então vou ignorar os seus neste canal por { $seconds ->
+        [one] um segundo
+       *[other] { $seconds } segundos
+    }. Vá com calma, por favor.
+too-long = Isso é longo demais para um comando: um comando tem no máximo { $max ->
+        [one] um caractere
+       *[other] { $max } caracteres
+    }.

@@ -259,3 +259,13 @@ cmd-settings-language = Kanalda okunan her şeyin dili
 color-white = beyaz
 color-black = siyah
 color-random = rastgele
+
+## ops (issue 11)
+flood-notice = Komutları çok hızlı gönderiyorsun; bu yüzden bu kanaldaki komutlarını { $seconds ->
+        [one] bir saniye
+       *[other] { $seconds } saniye
+    } boyunca görmezden geleceğim. Lütfen biraz yavaşla.
+too-long = Bu bir komut için çok uzun: bir komut en fazla { $max ->
+        [one] bir karakter
+       *[other] { $max } karakter
+    } olabilir.
