@@ -5,8 +5,8 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use figment::providers::{Env, Format, Serialized, Toml};
 use figment::error::Kind;
+use figment::providers::{Env, Format, Serialized, Toml};
 use figment::Figment;
 use serde::{Deserialize, Serialize};
 
@@ -158,10 +158,9 @@ impl Config {
                         named.display()
                     ),
                     Ok(_) => {}
-                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => anyhow::bail!(
-                        "the configuration file {} does not exist",
-                        named.display()
-                    ),
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                        anyhow::bail!("the configuration file {} does not exist", named.display())
+                    }
                     Err(e) => anyhow::bail!(
                         "the configuration file {} cannot be read ({e})",
                         named.display()
@@ -340,13 +339,22 @@ fn plain_error(error: figment::Error, file: &Path) -> String {
         };
         let what = match &e.kind {
             Kind::InvalidType(actual, expected) | Kind::InvalidValue(actual, expected) => {
-                format!("{} is not {}", actual_words(actual), expected_words(expected))
+                format!(
+                    "{} is not {}",
+                    actual_words(actual),
+                    expected_words(expected)
+                )
             }
             Kind::UnknownField(field, known) => {
-                let at = if key.is_empty() {
+                // The path ends with the unknown key itself: the section is what comes before.
+                let section = match e.path.split_last() {
+                    Some((last, rest)) if last == field => rest.join("."),
+                    _ => key.clone(),
+                };
+                let at = if section.is_empty() {
                     String::new()
                 } else {
-                    format!(" in [{key}]")
+                    format!(" in [{section}]")
                 };
                 push_line(
                     &mut lines,
@@ -518,7 +526,10 @@ mod tests {
         let e = Config::load(Some(dir.path())).expect_err("a folder");
         assert!(e.to_string().contains("is a folder"), "{e}");
         figment::Jail::expect_with(|_| {
-            assert_eq!(Config::load(None).expect("absent default"), Config::default());
+            assert_eq!(
+                Config::load(None).expect("absent default"),
+                Config::default()
+            );
             Ok(())
         });
     }
@@ -527,7 +538,13 @@ mod tests {
     fn proxy_urls() {
         assert!(proxy_url("http://127.0.0.1:3000").is_ok());
         assert!(proxy_url("https://proxy.example").is_ok());
-        for bad in ["", "127.0.0.1:3000", "http://", "not a url", "file:///tmp/x"] {
+        for bad in [
+            "",
+            "127.0.0.1:3000",
+            "http://",
+            "not a url",
+            "file:///tmp/x",
+        ] {
             assert!(proxy_url(bad).is_err(), "{bad}");
         }
     }

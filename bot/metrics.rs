@@ -55,7 +55,11 @@ pub fn serve(address: SocketAddr) -> anyhow::Result<()> {
         metrics::Unit::Seconds,
         "From a Discord event to its first reply posted"
     );
-    describe_histogram!(THINK, metrics::Unit::Seconds, "Engine thinking per bot move");
+    describe_histogram!(
+        THINK,
+        metrics::Unit::Seconds,
+        "Engine thinking per bot move"
+    );
     describe_gauge!(GAMES, "Games being played now");
     describe_histogram!(STORE, metrics::Unit::Seconds, "Store changes (durable)");
     describe_counter!(ERRORS, "Errors, by kind");

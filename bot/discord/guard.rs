@@ -183,7 +183,10 @@ mod tests {
         let g = guard(2, 60, 10);
         let t = Instant::now();
         for i in 0..500 {
-            assert_eq!(g.check_at(1, 1, t + Duration::from_millis(1000 * i)), Gate::Pass);
+            assert_eq!(
+                g.check_at(1, 1, t + Duration::from_millis(1000 * i)),
+                Gate::Pass
+            );
         }
     }
 

@@ -314,7 +314,9 @@ impl Referee {
     }
 
     fn stopping(&self) -> bool {
-        self.inner.stopping.load(std::sync::atomic::Ordering::SeqCst)
+        self.inner
+            .stopping
+            .load(std::sync::atomic::Ordering::SeqCst)
     }
 
     async fn ensure_loaded(&self, channel: ChannelId, slot: &mut Slot) -> Res<()> {

@@ -607,8 +607,8 @@ async fn the_binary_plays_against_the_fake_and_stops_cleanly_on_sigterm() {
     let log = std::fs::File::create(&log_path).expect("log file");
     let child = std::process::Command::new(env!("CARGO_BIN_EXE_damero"))
         .arg("run")
-        .arg("--config")
-        .arg(dir.path().join("absent.toml"))
+        // No config.toml there: the defaults and the variables below.
+        .current_dir(dir.path())
         .env("DISCORD_TOKEN", token)
         .env("DAMERO_DISCORD__HTTP_PROXY", fake.url())
         .env("DAMERO_STORAGE__PATH", dir.path().join("store"))

@@ -175,7 +175,13 @@ impl Fake {
     pub fn try_say(&self, channel: u64, author: (u64, &str), content: &str) -> bool {
         let id = self.next_id();
         let s = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 2;
-        let d = message_json(id, channel, user_json(author.0, author.1, false), content, vec![]);
+        let d = message_json(
+            id,
+            channel,
+            user_json(author.0, author.1, false),
+            content,
+            vec![],
+        );
         let frame = json!({"op": 0, "s": s, "t": "MESSAGE_CREATE", "d": d}).to_string();
         let tx = self.shared.gateway.lock().expect("lock").clone();
         tx.is_some_and(|tx| tx.send(frame).is_ok())
