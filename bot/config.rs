@@ -518,6 +518,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::result_large_err)]
     fn a_named_file_must_exist_and_be_a_file_but_the_default_may_be_absent() {
         let dir = tempfile::tempdir().expect("tempdir");
         let missing = dir.path().join("nope.toml");

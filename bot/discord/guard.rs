@@ -55,8 +55,11 @@ pub struct FloodGuard {
     burst: f64,
     per_second: f64,
     quiet: Duration,
-    buckets: Mutex<(HashMap<(u64, u64), Bucket>, usize)>,
+    /// The buckets by (person, channel), and the size at which idle ones are pruned next.
+    buckets: Mutex<(Buckets, usize)>,
 }
+
+type Buckets = HashMap<(u64, u64), Bucket>;
 
 const PRUNE_FROM: usize = 4096;
 
