@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::Context as _;
+use figment::error::Kind;
 use figment::providers::{Env, Format, Serialized, Toml};
 use figment::Figment;
 use serde::{Deserialize, Serialize};
@@ -27,6 +27,10 @@ pub struct Config {
     pub storage: StorageConfig,
     /// Logging.
     pub log: LogConfig,
+    /// Flood limits and cache sizes.
+    pub limits: LimitsConfig,
+    /// The optional Prometheus endpoint.
+    pub metrics: MetricsConfig,
 }
 
 /// `[discord]`
@@ -143,13 +147,42 @@ impl Default for LogConfig {
 }
 
 impl Config {
-    /// Defaults, then `file` if it exists, then `DAMERO_*` variables.
+    /// Defaults, then the file, then `DAMERO_*` variables. `file` is the one named on the
+    /// command line (it must exist); without one, `config.toml` is read if it is there.
     ///
     /// # Errors
-    /// A malformed file or variable, or a bad value, named in the message.
-    pub fn load(file: &Path) -> anyhow::Result<Config> {
+    /// A missing file (when named) or a folder, a malformed file or variable, or a bad value,
+    /// in plain words.
+    pub fn load(file: Option<&Path>) -> anyhow::Result<Config> {
+        let path = match file {
+            Some(named) => {
+                match std::fs::metadata(named) {
+                    Ok(m) if m.is_dir() => anyhow::bail!(
+                        "the configuration file {} is a folder; name a TOML file",
+                        named.display()
+                    ),
+                    Ok(_) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                        anyhow::bail!("the configuration file {} does not exist", named.display())
+                    }
+                    Err(e) => anyhow::bail!(
+                        "the configuration file {} cannot be read ({e})",
+                        named.display()
+                    ),
+                }
+                named
+            }
+            None => {
+                let default = Path::new(DEFAULT_FILE);
+                anyhow::ensure!(
+                    !default.is_dir(),
+                    "{DEFAULT_FILE} is a folder; the configuration must be a TOML file"
+                );
+                default
+            }
+        };
         let config: Config = Figment::from(Serialized::defaults(Config::default()))
-            .merge(Toml::file(file))
+            .merge(Toml::file(path))
             // `DAMERO_I18N_PARTIAL` belongs to the catalogue tests, not to the configuration.
             .merge(
                 Env::prefixed("DAMERO_")
@@ -157,10 +190,32 @@ impl Config {
                     .split("__"),
             )
             .extract()
-            .context("reading the configuration")?;
-        config.referee()?;
-        config.storage.durability()?;
+            .map_err(|e| anyhow::anyhow!(plain_error(e, path)))?;
+        config.check()?;
         Ok(config)
+    }
+
+    /// Every value that serde cannot check by its type: levels, names, URLs, addresses.
+    ///
+    /// # Errors
+    /// The first bad value, in plain words.
+    pub fn check(&self) -> anyhow::Result<()> {
+        self.referee()?;
+        self.storage.durability()?;
+        anyhow::ensure!(
+            !self.discord.prefix.trim().is_empty(),
+            "discord.prefix must not be empty (it starts text commands, e.g. \"!\")"
+        );
+        anyhow::ensure!(
+            !self.discord.prefix.chars().any(char::is_whitespace),
+            "discord.prefix must not contain spaces"
+        );
+        if let Some(proxy) = &self.discord.http_proxy {
+            proxy_url(proxy)?;
+        }
+        self.metrics.address()?;
+        self.limits.check()?;
+        Ok(())
     }
 
     /// The referee's settings.
@@ -183,7 +238,203 @@ impl Config {
             challenge_timeout: Duration::from_secs(self.game.challenge_timeout),
             bot_name: self.discord.bot_name.clone(),
             prefix: self.discord.prefix.clone(),
+            cached_channels: self.limits.cached_channels,
         })
+    }
+}
+
+/// The file read when none is named on the command line (it may be absent).
+pub const DEFAULT_FILE: &str = "config.toml";
+
+/// `discord.http_proxy` as a URL: `http` or `https`, with a host.
+///
+/// # Errors
+/// Anything else, in plain words.
+pub fn proxy_url(text: &str) -> anyhow::Result<url::Url> {
+    let bad = || {
+        anyhow::anyhow!(
+            "discord.http_proxy must be a URL such as http://127.0.0.1:3000, not '{}'",
+            text.chars().take(80).collect::<String>()
+        )
+    };
+    let url = url::Url::parse(text.trim()).map_err(|_| bad())?;
+    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none_or(str::is_empty) {
+        return Err(bad());
+    }
+    Ok(url)
+}
+
+/// `[limits]`: how fast one person may send commands in one channel, and how many channels'
+/// state the bot keeps in memory.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct LimitsConfig {
+    /// Commands one person may send in one channel at once before the flood limit starts.
+    pub burst: u32,
+    /// Commands per minute one person may keep sending in one channel.
+    pub per_minute: u32,
+    /// Seconds a flooding person is ignored in that channel (after one notice).
+    pub quiet_seconds: u64,
+    /// Channels whose state is kept in memory; idle ones beyond this are dropped (and read
+    /// again from the store when used).
+    pub cached_channels: usize,
+}
+
+impl Default for LimitsConfig {
+    fn default() -> Self {
+        LimitsConfig {
+            burst: 10,
+            per_minute: 60,
+            quiet_seconds: 30,
+            cached_channels: 10_000,
+        }
+    }
+}
+
+impl LimitsConfig {
+    fn check(&self) -> anyhow::Result<()> {
+        anyhow::ensure!(self.burst >= 1, "limits.burst must be at least 1");
+        anyhow::ensure!(self.per_minute >= 1, "limits.per_minute must be at least 1");
+        anyhow::ensure!(
+            self.cached_channels >= 1,
+            "limits.cached_channels must be at least 1"
+        );
+        Ok(())
+    }
+}
+
+/// `[metrics]`
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MetricsConfig {
+    /// Serve Prometheus metrics on this address (`127.0.0.1:9464`); off when absent.
+    pub listen: Option<String>,
+}
+
+impl MetricsConfig {
+    /// The address to serve on, if any.
+    ///
+    /// # Errors
+    /// Not an address with a port.
+    pub fn address(&self) -> anyhow::Result<Option<std::net::SocketAddr>> {
+        let Some(text) = &self.listen else {
+            return Ok(None);
+        };
+        text.trim().parse().map(Some).map_err(|_| {
+            anyhow::anyhow!(
+                "metrics.listen must be an address with a port such as 127.0.0.1:9464, not '{}'",
+                text.chars().take(80).collect::<String>()
+            )
+        })
+    }
+}
+
+/// A figment error in plain words: where (the file or the variable), which key, what is wrong.
+fn plain_error(error: figment::Error, file: &Path) -> String {
+    let mut lines = Vec::new();
+    for e in error {
+        let key = e.path.join(".");
+        let from_env = e
+            .metadata
+            .as_ref()
+            .is_some_and(|m| m.name.contains("environment"));
+        let place = if from_env {
+            format!(
+                "the environment variable DAMERO_{}",
+                e.path.join("__").to_uppercase()
+            )
+        } else {
+            file.display().to_string()
+        };
+        let what = match &e.kind {
+            Kind::InvalidType(actual, expected) | Kind::InvalidValue(actual, expected) => {
+                format!(
+                    "{} is not {}",
+                    actual_words(actual),
+                    expected_words(expected)
+                )
+            }
+            Kind::UnknownField(field, known) => {
+                // The path ends with the unknown key itself: the section is what comes before.
+                let section = match e.path.split_last() {
+                    Some((last, rest)) if last == field => rest.join("."),
+                    _ => key.clone(),
+                };
+                let at = if section.is_empty() {
+                    String::new()
+                } else {
+                    format!(" in [{section}]")
+                };
+                push_line(
+                    &mut lines,
+                    format!(
+                        "{place}: there is no setting '{field}'{at} (known: {})",
+                        known.join(", ")
+                    ),
+                );
+                continue;
+            }
+            Kind::UnknownVariant(given, known) => {
+                format!("'{given}' is not one of {}", known.join(", "))
+            }
+            Kind::MissingField(name) => format!("'{name}' is missing"),
+            Kind::Message(text) => first_and_last_line(text),
+            other => other.to_string(),
+        };
+        let line = if key.is_empty() {
+            format!("{place}: {what}")
+        } else {
+            format!("{place}: {key}: {what}")
+        };
+        push_line(&mut lines, line);
+    }
+    lines.join("; ")
+}
+
+fn push_line(lines: &mut Vec<String>, line: String) {
+    // No backticks inside our own sentence: quote with plain quotes.
+    lines.push(line.replace('`', "'"));
+}
+
+/// A TOML syntax error is several lines with a picture of the spot: keep the position and
+/// the reason.
+fn first_and_last_line(text: &str) -> String {
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('|') && !l.contains(" | "))
+        .collect();
+    match lines.as_slice() {
+        [] => text.trim().to_string(),
+        [one] => (*one).to_string(),
+        [first, .., last] => format!("{first}: {last}"),
+    }
+}
+
+fn actual_words(actual: &figment::error::Actual) -> String {
+    use figment::error::Actual;
+    match actual {
+        Actual::Str(s) => format!("the text \"{}\"", s.chars().take(40).collect::<String>()),
+        Actual::Char(c) => format!("the text \"{c}\""),
+        Actual::Bool(b) => format!("{b}"),
+        Actual::Signed(n) => format!("{n}"),
+        Actual::Unsigned(n) => format!("{n}"),
+        Actual::Float(n) => format!("{n}"),
+        Actual::Map => "a table".into(),
+        Actual::Seq => "a list".into(),
+        Actual::Unit | Actual::Option => "nothing".into(),
+        other => other.to_string(),
+    }
+}
+
+fn expected_words(expected: &str) -> String {
+    match expected {
+        "u8" => "a whole number from 0 to 255".into(),
+        "u16" => "a whole number from 0 to 65535".into(),
+        "u32" | "u64" | "usize" => "a whole number, 0 or more".into(),
+        "a boolean" | "bool" => "true or false".into(),
+        "a string" | "string" => "text in quotes".into(),
+        other => other.replace('`', "'"),
     }
 }
 
@@ -212,11 +463,99 @@ mod tests {
             jail.create_file("config.toml", "[game]\ndefault_level = 4\n")?;
             jail.set_env("DAMERO_GAME__DEFAULT_VARIANT", "czech");
             jail.set_env("DAMERO_DISCORD__PREFIX", "?");
-            let c = Config::load(Path::new("config.toml")).expect("loads");
+            let c = Config::load(None).expect("loads");
             assert_eq!(c.game.default_level, 4);
             assert_eq!(c.game.default_variant, Variant::Czech);
             assert_eq!(c.discord.prefix, "?");
             Ok(())
         });
+    }
+
+    #[allow(clippy::result_large_err)]
+    fn error_of(toml: &str, env: &[(&str, &str)]) -> String {
+        let mut out = String::new();
+        figment::Jail::expect_with(|jail| {
+            jail.create_file("config.toml", toml)?;
+            for (k, v) in env {
+                jail.set_env(k, v);
+            }
+            out = format!("{:#}", Config::load(None).expect_err("refused"));
+            Ok(())
+        });
+        out
+    }
+
+    #[test]
+    fn config_errors_are_plain_words_with_no_profile_and_no_backticks() {
+        let cases = [
+            (
+                error_of("[game]\ndefault_level = \"five\"\n", &[]),
+                "config.toml: game.default_level: the text \"five\" is not a whole number from 0 to 255",
+            ),
+            (
+                error_of("", &[("DAMERO_GAME__DEFAULT_LEVEL", "300")]),
+                "the environment variable DAMERO_GAME__DEFAULT_LEVEL: game.default_level: 300 is not a whole number from 0 to 255",
+            ),
+            (
+                error_of("[discord]\nprefx = \"?\"\n", &[]),
+                "config.toml: there is no setting 'prefx' in [discord]",
+            ),
+            (
+                error_of("[discord]\nprefix = \" \"\n", &[]),
+                "discord.prefix must not be empty",
+            ),
+            (
+                error_of("[discord]\nhttp_proxy = \"not a url\"\n", &[]),
+                "discord.http_proxy must be a URL such as http://127.0.0.1:3000, not 'not a url'",
+            ),
+            (
+                error_of("[discord]\nhttp_proxy = \"ftp://x\"\n", &[]),
+                "discord.http_proxy must be a URL",
+            ),
+            (
+                error_of("[metrics]\nlisten = \"localhost\"\n", &[]),
+                "metrics.listen must be an address with a port",
+            ),
+            (error_of("[game\n", &[]), "config.toml: "),
+        ];
+        for (got, want) in cases {
+            assert!(got.contains(want), "{got:?} should contain {want:?}");
+            assert!(!got.contains("default."), "{got}");
+            assert!(!got.contains('`'), "{got}");
+            assert!(!got.contains('\n'), "{got}");
+        }
+    }
+
+    #[test]
+    #[allow(clippy::result_large_err)]
+    fn a_named_file_must_exist_and_be_a_file_but_the_default_may_be_absent() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let missing = dir.path().join("nope.toml");
+        let e = Config::load(Some(&missing)).expect_err("missing file");
+        assert!(e.to_string().ends_with("nope.toml does not exist"), "{e}");
+        let e = Config::load(Some(dir.path())).expect_err("a folder");
+        assert!(e.to_string().contains("is a folder"), "{e}");
+        figment::Jail::expect_with(|_| {
+            assert_eq!(
+                Config::load(None).expect("absent default"),
+                Config::default()
+            );
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn proxy_urls() {
+        assert!(proxy_url("http://127.0.0.1:3000").is_ok());
+        assert!(proxy_url("https://proxy.example").is_ok());
+        for bad in [
+            "",
+            "127.0.0.1:3000",
+            "http://",
+            "not a url",
+            "file:///tmp/x",
+        ] {
+            assert!(proxy_url(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -4,6 +4,7 @@
 pub mod config;
 pub mod discord;
 pub mod i18n;
+pub mod metrics;
 pub mod opponent;
 pub mod painter;
 pub mod referee;

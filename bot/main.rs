@@ -4,7 +4,6 @@ use std::io::Write as _;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use anyhow::Context as _;
 use clap::{Parser, Subcommand};
 use damero::config::Config;
 use damero::discord::Shards;
@@ -17,9 +16,10 @@ mod cli;
 #[derive(Debug, Parser)]
 #[command(name = "damero", version, about)]
 struct Cli {
-    /// The configuration file (read if present; every key also from DAMERO_* variables).
-    #[arg(long, global = true, default_value = "config.toml")]
-    config: PathBuf,
+    /// The configuration file (default: config.toml, read if present; every key also from
+    /// DAMERO_* variables).
+    #[arg(long, global = true)]
+    config: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -70,31 +70,51 @@ fn init_logs(config: &Config) {
         .init();
 }
 
-async fn shutdown_signal() {
+/// Resolves on SIGTERM or Ctrl-C. The handlers are installed when this is called (not when
+/// first awaited), so a signal during start-up is not lost.
+fn shutdown_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
-                }
+    let term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+    let ctrl_c = tokio::signal::ctrl_c();
+    async move {
+        #[cfg(unix)]
+        if let Some(mut term) = term {
+            tokio::select! {
+                _ = ctrl_c => {}
+                _ = term.recv() => {}
             }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
-            }
+            return;
         }
+        let _ = ctrl_c.await;
     }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
+}
+
+/// The shard range, checked against the total.
+fn shards_of(args: &RunArgs) -> anyhow::Result<Option<Shards>> {
+    match (args.shards.clone(), args.shard_total) {
+        (_, Some(0)) => anyhow::bail!("--shard-total must be at least 1"),
+        (Some(range), Some(total)) => {
+            anyhow::ensure!(
+                range.end <= total,
+                "--shards {}..{} goes beyond --shard-total {total} (shard ids run from 0 to {})",
+                range.start,
+                range.end,
+                total - 1
+            );
+            Ok(Some(Shards { range, total }))
+        }
+        (None, Some(total)) => Ok(Some(Shards {
+            range: 0..total,
+            total,
+        })),
+        _ => Ok(None),
     }
 }
 
 async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
-    let token = std::env::var("DISCORD_TOKEN")
-        .context("set DISCORD_TOKEN to the bot token (it is never read from a file)")?;
+    let stop = shutdown_signal();
+    let shards = shards_of(&args)?;
+    let token = damero::discord::token_from_env()?;
     let store = SledStore::open_with(&config.storage.path, config.storage.durability()?)?;
     tracing::info!(store = %config.storage.path.display(), durability = %config.storage.durability, "game store opened");
     let referee = Referee::new(
@@ -103,14 +123,35 @@ async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
         Arc::new(EngineOpponent::new()),
         config.referee()?,
     );
-    let shards = match (args.shards, args.shard_total) {
-        (Some(range), Some(total)) => Some(Shards { range, total }),
-        _ => None,
+    if let Some(address) = config.metrics.address()? {
+        damero::metrics::serve(address)?;
+        tracing::info!(%address, "serving Prometheus metrics");
+    }
+    tokio::pin!(stop);
+    // Connecting: the token is checked first (a rejected one ends the run); SIGTERM or Ctrl-C
+    // stop it at any point.
+    let started = tokio::select! {
+        r = damero::discord::start(&config, &token, referee.clone(), shards) => r,
+        () = &mut stop => {
+            tracing::info!("shutting down before Discord answered");
+            referee.close().await?;
+            tracing::info!("store flushed; bye");
+            return Ok(());
+        }
     };
-    let mut running = damero::discord::start(&config, &token, referee, shards).await?;
+    let mut running = match started {
+        Ok(r) => r,
+        Err(e) => {
+            referee.close().await?;
+            return Err(e);
+        }
+    };
     tokio::select! {
-        r = running.wait() => r?,
-        () = shutdown_signal() => {
+        r = running.wait() => {
+            referee.close().await?;
+            r?;
+        }
+        () = &mut stop => {
             tracing::info!("shutting down: finishing in-flight moves");
             running.shutdown().await?;
             tracing::info!("store flushed; bye");
@@ -119,11 +160,22 @@ async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Run the bot on its own runtime; whatever is still thinking on a blocking thread when it
+/// ends is left behind after a short wait (the engine was told to stop; nothing was committed
+/// for it).
+fn run_in_runtime(config: Config, args: RunArgs) -> anyhow::Result<()> {
+    init_logs(&config);
+    let runtime = tokio::runtime::Runtime::new()?;
+    let result = runtime.block_on(run_bot(config, args));
+    runtime.shutdown_timeout(std::time::Duration::from_millis(500));
+    result
+}
+
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Tool(tool)) => tool.run(),
-        Some(Command::Play(args)) => Config::load(&cli.config).and_then(|config| {
+        Some(Command::Play(args)) => Config::load(cli.config.as_deref()).and_then(|config| {
             let runtime = tokio::runtime::Runtime::new()?;
             runtime.block_on(damero::terminal::play(
                 args,
@@ -132,22 +184,18 @@ fn main() -> std::process::ExitCode {
                 Arc::new(EngineOpponent::new()),
             ))
         }),
-        None => Config::load(&cli.config).and_then(|config| {
-            init_logs(&config);
-            let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(run_bot(
+        None => Config::load(cli.config.as_deref()).and_then(|config| {
+            run_in_runtime(
                 config,
                 RunArgs {
                     shards: None,
                     shard_total: None,
                 },
-            ))
+            )
         }),
-        Some(Command::Run(args)) => Config::load(&cli.config).and_then(|config| {
-            init_logs(&config);
-            let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(run_bot(config, args))
-        }),
+        Some(Command::Run(args)) => {
+            Config::load(cli.config.as_deref()).and_then(|config| run_in_runtime(config, args))
+        }
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

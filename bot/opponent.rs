@@ -28,8 +28,12 @@ pub trait Opponent: Send + Sync + 'static {
         })
     }
 
-    /// The game behind `game_key` ended: drop what was kept for it.
+    /// The game behind `game_key` ended (or went idle): drop what was kept for it.
     fn forget(&self, game_key: u64) {
         let _ = game_key;
     }
+
+    /// Shutdown: stop every search now and from now on (each returns within about a
+    /// millisecond with what it has). Default: nothing to stop.
+    fn stop(&self) {}
 }

@@ -19,6 +19,8 @@ use crate::painter::{BoardPainter, Sketch};
 #[derive(Debug, Default)]
 pub struct EngineOpponent {
     engines: Mutex<HashMap<u64, Arc<Mutex<Engine>>>>,
+    /// Set at shutdown: every search stops (the engine polls it).
+    stop: AtomicBool,
 }
 
 impl EngineOpponent {
@@ -77,9 +79,8 @@ impl Opponent for EngineOpponent {
             depth: Some(options.level.spec().depth),
             nodes: None,
         };
-        let stop = AtomicBool::new(false);
         let thought = self.with_engine(key, level, |e| {
-            e.think(&situation, &limits, &options, &stop)
+            e.think(&situation, &limits, &options, &self.stop)
         });
         let best = thought.best?;
         game.position()
@@ -95,17 +96,15 @@ impl Opponent for EngineOpponent {
             depth: None,
             nodes: None,
         };
-        let stop = AtomicBool::new(false);
         let situation = Situation::from_game(game);
         self.with_engine(key, level, |e| {
-            e.accept_draw(&situation, bot, &limits, &stop)
+            e.accept_draw(&situation, bot, &limits, &self.stop)
         })
     }
 
     fn huff(&self, key: u64, game: &Game) -> Option<Square> {
-        let stop = AtomicBool::new(false);
         self.with_engine(key, Level::new(5), |e| {
-            e.choose_huff_in(game, &Limits::movetime_ms(200), &stop)
+            e.choose_huff_in(game, &Limits::movetime_ms(200), &self.stop)
         })
     }
 
@@ -113,6 +112,10 @@ impl Opponent for EngineOpponent {
         if let Ok(mut map) = self.engines.lock() {
             map.remove(&key);
         }
+    }
+
+    fn stop(&self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
     }
 }
 

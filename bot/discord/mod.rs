@@ -10,6 +10,8 @@
 use std::ops::Range;
 use std::sync::Arc;
 
+mod connect;
+mod guard;
 mod outgoing;
 mod slash;
 
@@ -20,6 +22,8 @@ use serenity::{CreateInteractionResponse, FullEvent, GatewayIntents, HttpBuilder
 use crate::config::Config;
 use crate::i18n::{Lang, Msg};
 use crate::referee::{parse_text, Actor, Command, Parsed, Place, Referee, Reply, ReplyKind};
+pub use connect::{check_token, token_from_env};
+pub use guard::{FloodGuard, Gate};
 pub use outgoing::post;
 use outgoing::{lang_for, outgoing, post_response, show_notice};
 pub use slash::{commands, ColorOption, LanguageOption};
@@ -33,6 +37,46 @@ pub struct Data {
     pub message_content: bool,
     /// Text command prefix.
     pub prefix: String,
+    /// The flood limit per person and channel.
+    pub guard: FloodGuard,
+}
+
+/// The flood limit for one command: `None` to go ahead, or the replies to post (the one
+/// notice, or nothing while the person is ignored).
+fn flooded(data: &Data, user: u64, channel: u64) -> Option<Vec<Reply>> {
+    match data.guard.check(user, channel) {
+        Gate::Pass => None,
+        Gate::Notice => {
+            crate::metrics::limited(true);
+            tracing::info!(user, channel, "flood limit: one notice, then quiet");
+            Some(vec![Reply::refused(
+                Msg::new("flood-notice").arg("seconds", data.guard.quiet_seconds()),
+            )])
+        }
+        Gate::Ignore => {
+            crate::metrics::limited(false);
+            Some(Vec::new())
+        }
+    }
+}
+
+/// poise's check before every slash command: the flood limit (the notice goes to the asker
+/// only; while ignored, nothing is answered).
+fn slash_check(ctx: Ctx<'_>) -> poise::BoxFuture<'_, Result<bool, Error>> {
+    Box::pin(async move {
+        let Some(replies) = flooded(ctx.data(), ctx.author().id.get(), ctx.channel_id().get())
+        else {
+            return Ok(true);
+        };
+        let lang = ctx
+            .locale()
+            .and_then(Lang::from_discord)
+            .unwrap_or_default();
+        for reply in &replies {
+            ctx.send(outgoing(reply, lang).into_poise()).await?;
+        }
+        Ok(false)
+    })
 }
 
 /// Handler error ("we failed"): logged by `on_error`, the user gets an apology.
@@ -55,6 +99,7 @@ pub(super) fn actor_of(user: &serenity::User) -> Actor {
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            crate::metrics::error("command");
             tracing::error!(command = %ctx.command().name, error = %format!("{error:#}"), "command failed");
             let lang = ctx
                 .locale()
@@ -65,7 +110,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 tracing::warn!(error = %e, "could not send the apology");
             }
         }
+        // The flood limit said no (and answered once already).
+        poise::FrameworkError::CommandCheckFailed { error: None, .. } => {}
         other => {
+            crate::metrics::error("discord");
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::warn!(error = %e, "error while handling an error");
             }
@@ -98,14 +146,38 @@ async fn on_message(
     if msg.author.bot || msg.author.id == ctx.cache.current_user().id || !data.message_content {
         return Ok(());
     }
+    let started = std::time::Instant::now();
     let place = Place {
         channel: msg.channel_id.get(),
         guild: msg.guild_id.map(serenity::GuildId::get),
     };
     let actor = actor_of(&msg.author);
+    // Oversized: refused (a command) or passed over (chat) before any parsing.
+    if guard::longer_than(&msg.content, guard::MAX_COMMAND_CHARS) {
+        if !msg.content.trim_start().starts_with(&data.prefix) {
+            return Ok(());
+        }
+        let replies = flooded(data, actor.id, place.channel).unwrap_or_else(|| {
+            vec![Reply::refused(
+                Msg::new("too-long").arg("max", guard::MAX_COMMAND_CHARS),
+            )]
+        });
+        let lang = data.referee.language(place.guild).await;
+        return post(&ctx.http, place.channel, &replies, lang).await;
+    }
     let parsed = parse_text(&msg.content, &data.prefix, false, &|w| {
         mention_lookup(msg, w)
     });
+    if !matches!(parsed, Parsed::Chat | Parsed::Quit) {
+        let is_bare = matches!(parsed, Parsed::Bare(_));
+        // Chat that merely looks like a move is only counted for the players of the game.
+        if !is_bare || data.referee.is_player(place.channel, &actor).await {
+            if let Some(replies) = flooded(data, actor.id, place.channel) {
+                let lang = data.referee.language(place.guild).await;
+                return post(&ctx.http, place.channel, &replies, lang).await;
+            }
+        }
+    }
     let command = match parsed {
         Parsed::Command(c) => c,
         Parsed::Bare(text) => {
@@ -132,7 +204,9 @@ async fn on_message(
     // Text commands are answered in the server's language (after a settings change, the new
     // one).
     let lang = data.referee.language(place.guild).await;
-    post_response(&ctx.http, &data.referee, place.channel, response, lang).await
+    let result = post_response(&ctx.http, &data.referee, place.channel, response, lang).await;
+    crate::metrics::replied("text", started.elapsed());
+    result
 }
 
 async fn on_button(
@@ -150,6 +224,16 @@ async fn on_button(
         guild: component.guild_id.map(serenity::GuildId::get),
     };
     let asker = Lang::from_discord(&component.locale);
+    if let Some(replies) = flooded(data, component.user.id.get(), place.channel) {
+        for reply in &replies {
+            let message = outgoing(reply, asker.unwrap_or_default()).into_interaction();
+            component
+                .create_response(&ctx.http, CreateInteractionResponse::Message(message))
+                .await
+                .context("answering a button")?;
+        }
+        return Ok(());
+    }
     let server = data.referee.language(place.guild).await;
     let actor = actor_of(&component.user);
     let mut response = data.referee.handle(place, &actor, command).await;
@@ -235,25 +319,56 @@ pub struct Running {
 }
 
 impl Running {
-    /// Stop the gateway connections, let in-flight commands commit, flush the store.
+    /// Stop the gateway connections, let in-flight commands commit, stop the engine's
+    /// thinking, flush the store: within about 4 s in every state (connected, reconnecting to
+    /// an unreachable Discord, thinking). Whatever does not stop in time is dropped; every
+    /// acknowledged move was already durable.
     ///
     /// # Errors
     /// When the store cannot be flushed.
-    pub async fn shutdown(self) -> anyhow::Result<()> {
+    pub async fn shutdown(mut self) -> anyhow::Result<()> {
+        // Tell the engine first: a long think must not hold the exit.
+        self.referee.stop_thinking();
+        // The deadline loop ends at once.
         let _ = self.stop_deadlines.send(true);
-        self.shard_manager.shutdown_all().await;
-        let _ = self.task.await;
-        self.referee.close().await
+        // serenity's shutdown waits up to a second per shard, and keeps retrying a Discord it
+        // cannot reach: bound both.
+        let manager = self.shard_manager.clone();
+        let stopped = tokio::time::timeout(std::time::Duration::from_millis(2000), async move {
+            manager.shutdown_all().await;
+        })
+        .await;
+        if stopped.is_err()
+            || tokio::time::timeout(std::time::Duration::from_millis(500), &mut self.task)
+                .await
+                .is_err()
+        {
+            tracing::info!("the gateway did not stop in time; dropping it");
+            self.task.abort();
+        }
+        match tokio::time::timeout(std::time::Duration::from_millis(1500), self.referee.close())
+            .await
+        {
+            Ok(r) => r,
+            Err(_) => {
+                tracing::warn!("a command was still running after 1.5 s; stopping without it");
+                Ok(())
+            }
+        }
     }
 
     /// Wait until the client stops by itself (an error), or forever.
     ///
     /// # Errors
-    /// The client's error.
+    /// The client's error, in plain words when it is a refused token or intent.
     pub async fn wait(&mut self) -> anyhow::Result<()> {
-        (&mut self.task)
-            .await?
-            .context("the Discord client stopped")
+        match (&mut self.task).await? {
+            Ok(()) => Ok(()),
+            Err(e) => match connect::gateway_sentence(&e) {
+                Some(sentence) => Err(anyhow::anyhow!(sentence)),
+                None => Err(anyhow::Error::new(e).context("the Discord client stopped")),
+            },
+        }
     }
 }
 
@@ -278,10 +393,12 @@ pub async fn start(
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
     }
     let http = http.build();
+    connect::check_with_discord(&http).await?;
     let data = Data {
         referee: referee.clone(),
         message_content: config.discord.message_content,
         prefix: config.discord.prefix.clone(),
+        guard: FloodGuard::new(&config.limits),
     };
     let register = config.discord.register_commands;
     let guild = config.discord.guild_id;
@@ -290,6 +407,7 @@ pub async fn start(
         .options(poise::FrameworkOptions {
             commands: commands(),
             on_error: |e| Box::pin(on_error(e)),
+            command_check: Some(slash_check),
             event_handler,
             initialize_owners: false,
             prefix_options: poise::PrefixFrameworkOptions {

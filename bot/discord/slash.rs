@@ -22,6 +22,7 @@ fn place_of(ctx: Ctx<'_>) -> Place {
 /// the asker; a game against the bot is deferred and answered with follow-ups (the player's
 /// move, then the bot's after it has thought).
 async fn run(ctx: Ctx<'_>, command: Command) -> Result<(), Error> {
+    let started = std::time::Instant::now();
     let referee = &ctx.data().referee;
     let place = place_of(ctx);
     let asker = ctx.locale().and_then(Lang::from_discord);
@@ -50,6 +51,7 @@ async fn run(ctx: Ctx<'_>, command: Command) -> Result<(), Error> {
             }
         }
     }
+    crate::metrics::replied("slash", started.elapsed());
     if let Some(turn) = response.bot_turn {
         for reply in turn.play().await {
             let lang = lang_for(&reply, asker, server);
@@ -260,6 +262,9 @@ async fn complete_variant(_ctx: Ctx<'_>, partial: &str) -> Vec<String> {
 }
 
 async fn complete_move(ctx: Ctx<'_>, partial: &str) -> Vec<String> {
+    if too_long(partial).is_some() {
+        return Vec::new();
+    }
     ctx.data()
         .referee
         .suggest_moves(ctx.channel_id().get(), partial)
@@ -273,7 +278,16 @@ async fn move_(
     #[autocomplete = "complete_move"]
     text: String,
 ) -> Result<(), Error> {
+    if let Some(msg) = too_long(&text) {
+        return refuse(ctx, msg).await;
+    }
     run(ctx, Command::Move(text)).await
+}
+
+/// An absurdly long option is refused before it is parsed.
+fn too_long(text: &str) -> Option<Msg> {
+    super::guard::longer_than(text, super::guard::MAX_OPTION_CHARS)
+        .then(|| Msg::new("too-long").arg("max", super::guard::MAX_OPTION_CHARS))
 }
 
 #[poise::command(slash_command)]
@@ -303,6 +317,9 @@ async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
 
 #[poise::command(slash_command)]
 async fn huff(ctx: Ctx<'_>, square: Option<String>) -> Result<(), Error> {
+    if let Some(msg) = square.as_deref().and_then(too_long) {
+        return refuse(ctx, msg).await;
+    }
     run(ctx, Command::Huff(square)).await
 }
 

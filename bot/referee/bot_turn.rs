@@ -28,9 +28,17 @@ impl Referee {
     /// more).
     pub async fn bot_move(&self, channel: ChannelId) -> Vec<Reply> {
         match self.try_bot_move(channel).await {
-            Ok(r) => r,
-            Err(Fail::Refuse(_)) => Vec::new(),
+            Ok(r) => {
+                crate::metrics::bot_move("done");
+                r
+            }
+            Err(Fail::Refuse(_)) => {
+                crate::metrics::bot_move("dropped");
+                Vec::new()
+            }
             Err(Fail::Internal(e)) => {
+                crate::metrics::bot_move("failed");
+                crate::metrics::error("internal");
                 tracing::error!(channel, error = %format!("{e:#}"), "bot move failed");
                 vec![Reply::failed()]
             }
@@ -38,10 +46,12 @@ impl Referee {
     }
 
     async fn try_bot_move(&self, channel: ChannelId) -> Res<Vec<Reply>> {
+        // Held until the move is committed: the channel's slot is never evicted from the
+        // cache while the bot thinks there.
+        let pinned = self.slot(channel);
         // Snapshot under the lock.
         let (mut thinking, level, seen) = {
-            let slot = self.slot(channel);
-            let mut slot = slot.lock().await;
+            let mut slot = pinned.lock().await;
             self.ensure_loaded(channel, &mut slot).await?;
             let (record, game) = self.running(&slot)?;
             let Seat::Bot { level } = record.player(game.turn()) else {
@@ -50,6 +60,7 @@ impl Referee {
             (game.clone(), Level::new(*level), record.version)
         };
         let opponent = self.inner.opponent.clone();
+        let started = std::time::Instant::now();
         let (huff, choice) = tokio::task::spawn_blocking(move || {
             let huff = opponent.huff(channel, &thinking);
             if let Some(sq) = huff {
@@ -59,8 +70,10 @@ impl Referee {
         })
         .await
         .map_err(|e| anyhow::anyhow!("engine task: {e}"))?;
+        crate::metrics::thought(started.elapsed());
         let gate = self.inner.closed.read().await;
-        if *gate {
+        if *gate || self.stopping() {
+            // A search cut short by shutdown: the restarted bot moves instead.
             return refuse(Msg::new("restarting"));
         }
         let slot = self.slot(channel);
@@ -113,6 +126,7 @@ impl Referee {
         let store = self.inner.store.clone();
         let games = tokio::task::spawn_blocking(move || store.ongoing_games()).await??;
         let running = games.len();
+        crate::metrics::games_in_progress(running);
         let mut out = Vec::new();
         for record in games {
             if record.bot_to_move() {

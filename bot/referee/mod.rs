@@ -62,6 +62,9 @@ pub struct RefereeConfig {
     /// The time per move of games between people and of the person against the bot, unless
     /// the server or the challenge says otherwise (`None`: no limit — the terminal).
     pub move_time: Option<Duration>,
+    /// Channels whose state is kept in memory; beyond it, the least recently used idle ones
+    /// are dropped (read again from the store when next used).
+    pub cached_channels: usize,
 }
 
 impl Default for RefereeConfig {
@@ -73,6 +76,7 @@ impl Default for RefereeConfig {
             bot_name: "Damero".into(),
             prefix: "!".into(),
             move_time: Some(Duration::from_secs(3 * 24 * 3600)),
+            cached_channels: 10_000,
         }
     }
 }
@@ -176,12 +180,45 @@ struct Inner {
     painter: Arc<dyn BoardPainter>,
     opponent: Arc<dyn Opponent>,
     config: RefereeConfig,
-    channels: StdMutex<HashMap<ChannelId, Arc<Mutex<Slot>>>>,
+    channels: StdMutex<Channels>,
     languages: StdMutex<HashMap<GuildId, Lang>>,
     bot_id: StdRwLock<Option<u64>>,
     clock: Arc<dyn Clock>,
     /// Commands hold it shared; shutdown takes it exclusively and sets it.
     closed: RwLock<bool>,
+    /// Shutdown began: a search that ends now is not committed.
+    stopping: std::sync::atomic::AtomicBool,
+}
+
+/// The per-channel cache: each channel's lock and state, with when it was last used (a
+/// counter). Bounded: see [`Channels::evict`].
+#[derive(Default)]
+struct Channels {
+    map: HashMap<ChannelId, (Arc<Mutex<Slot>>, u64)>,
+    tick: u64,
+}
+
+impl Channels {
+    /// Drop the least recently used idle channels until a quarter of the room is free. Idle:
+    /// nobody holds or waits for its lock and the bot is not thinking there (each of these
+    /// keeps a clone of the slot's `Arc`, so the map's is the only one). Nothing is lost: the
+    /// state is read again from the store on the next command.
+    fn evict(&mut self, cap: usize) -> Vec<ChannelId> {
+        let target = cap - cap / 4;
+        let mut idle: Vec<(u64, ChannelId)> = self
+            .map
+            .iter()
+            .filter(|(_, (slot, _))| Arc::strong_count(slot) == 1)
+            .map(|(&channel, &(_, used))| (used, channel))
+            .collect();
+        idle.sort_unstable();
+        let excess = self.map.len().saturating_sub(target);
+        let gone: Vec<ChannelId> = idle.into_iter().take(excess).map(|(_, c)| c).collect();
+        for channel in &gone {
+            self.map.remove(channel);
+        }
+        gone
+    }
 }
 
 impl std::fmt::Debug for Inner {
@@ -229,11 +266,12 @@ impl Referee {
                 painter,
                 opponent,
                 config,
-                channels: StdMutex::new(HashMap::new()),
+                channels: StdMutex::new(Channels::default()),
                 languages: StdMutex::new(HashMap::new()),
                 bot_id: StdRwLock::new(None),
                 clock,
                 closed: RwLock::new(false),
+                stopping: std::sync::atomic::AtomicBool::new(false),
             }),
         }
     }
@@ -262,11 +300,45 @@ impl Referee {
     }
 
     fn slot(&self, channel: ChannelId) -> Arc<Mutex<Slot>> {
-        let mut map = match self.inner.channels.lock() {
+        let mut channels = match self.inner.channels.lock() {
             Ok(m) => m,
             Err(poisoned) => poisoned.into_inner(),
         };
-        map.entry(channel).or_default().clone()
+        channels.tick += 1;
+        let tick = channels.tick;
+        let cap = self.inner.config.cached_channels.max(1);
+        if channels.map.len() >= cap && !channels.map.contains_key(&channel) {
+            for gone in channels.evict(cap) {
+                // Its engine (and search tables) goes too; a later move builds a new one.
+                self.inner.opponent.forget(gone);
+            }
+        }
+        let entry = channels.map.entry(channel).or_default();
+        entry.1 = tick;
+        let slot = entry.0.clone();
+        crate::metrics::cached_channels(channels.map.len());
+        slot
+    }
+
+    /// How many channels' state is in memory (for tests and the soak).
+    #[must_use]
+    pub fn cached_channels(&self) -> usize {
+        self.inner.channels.lock().map_or(0, |c| c.map.len())
+    }
+
+    /// Stop every search of the bot now (shutdown): the thinking ends within about a
+    /// millisecond and its move is not committed (the restarted bot moves instead).
+    pub fn stop_thinking(&self) {
+        self.inner
+            .stopping
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+        self.inner.opponent.stop();
+    }
+
+    fn stopping(&self) -> bool {
+        self.inner
+            .stopping
+            .load(std::sync::atomic::Ordering::SeqCst)
     }
 
     async fn ensure_loaded(&self, channel: ChannelId, slot: &mut Slot) -> Res<()> {
@@ -315,16 +387,23 @@ impl Referee {
         change: impl FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Res<T> {
         let store = self.inner.store.clone();
+        let started = std::time::Instant::now();
         let out = tokio::task::spawn_blocking(move || change(store.as_ref()))
             .await
             .map_err(|e| anyhow::anyhow!("store task: {e}"))??;
+        crate::metrics::stored(started.elapsed());
         Ok(out)
     }
 
     /// After a stored game change: the channel's state and cached game. A finished game lets
     /// the opponent forget its search tables.
     fn set_game(&self, slot: &mut Slot, record: GameRecord, game: Game) {
-        slot.state = if record.status == Status::Ongoing {
+        let was = matches!(slot.state, ChannelState::Game(_));
+        let is = record.status == Status::Ongoing;
+        if was != is {
+            crate::metrics::game_in_progress(is);
+        }
+        slot.state = if is {
             ChannelState::Game(record.clone())
         } else {
             self.inner.opponent.forget(record.channel.0);
@@ -397,6 +476,7 @@ impl Referee {
         if *gate {
             return Response::one(Reply::refused(Msg::new("restarting")));
         }
+        let name = crate::metrics::command_name(&command);
         let result = match command {
             // Commands about no game: no channel lock.
             Command::Variants => Ok(Response::one(text::variants_reply(
@@ -426,9 +506,17 @@ impl Referee {
         };
         drop(gate);
         match result {
-            Ok(r) => r,
-            Err(Fail::Refuse(msg)) => Response::one(Reply::refused(msg)),
+            Ok(r) => {
+                crate::metrics::command(name, "done");
+                r
+            }
+            Err(Fail::Refuse(msg)) => {
+                crate::metrics::command(name, "refused");
+                Response::one(Reply::refused(msg))
+            }
             Err(Fail::Internal(e)) => {
+                crate::metrics::command(name, "failed");
+                crate::metrics::error("internal");
                 tracing::error!(channel, error = %format!("{e:#}"), "command failed");
                 Response::one(Reply::failed())
             }

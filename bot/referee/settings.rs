@@ -127,6 +127,10 @@ impl Referee {
 
     fn cache_language(&self, guild: GuildId, lang: Lang) {
         if let Ok(mut m) = self.inner.languages.lock() {
+            // A cache of the store: bounded like the channels' (read again when dropped).
+            if m.len() >= self.inner.config.cached_channels.max(1) && !m.contains_key(&guild) {
+                m.clear();
+            }
             m.insert(guild, lang);
         }
     }

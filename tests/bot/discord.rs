@@ -31,6 +31,8 @@ async fn start_bot_with(
     let mut config = Config::default();
     config.discord.http_proxy = Some(fake.url());
     config.storage.path = dir.to_path_buf();
+    // These tests play whole games at machine speed: no flood limit.
+    config.limits.burst = 100_000;
     let store = SledStore::open_with(dir, durability).expect("store");
     let referee = referee_on(Arc::new(store));
     let running = damero::discord::start(&config, "test-token.not.real", referee.clone(), None)
@@ -611,13 +613,13 @@ fn report(what: &str, samples: &mut [Duration]) {
 async fn the_binary_plays_against_the_fake_and_stops_cleanly_on_sigterm() {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().expect("tempdir");
-    let token = "test-token.must-not-be-logged";
+    let token = "test-token.must-not.be-logged";
     let log_path = dir.path().join("damero.log");
     let log = std::fs::File::create(&log_path).expect("log file");
     let child = std::process::Command::new(env!("CARGO_BIN_EXE_damero"))
         .arg("run")
-        .arg("--config")
-        .arg(dir.path().join("absent.toml"))
+        // No config.toml there: the defaults and the variables below.
+        .current_dir(dir.path())
         .env("DISCORD_TOKEN", token)
         .env("DAMERO_DISCORD__HTTP_PROXY", fake.url())
         .env("DAMERO_STORAGE__PATH", dir.path().join("store"))

@@ -69,7 +69,24 @@ struct Shared {
     seq: AtomicU64,
     ids: AtomicU64,
     addr: Mutex<Option<SocketAddr>>,
+    mode: Mutex<Mode>,
 }
+
+/// How the fake behaves (ops tests: a refused token, an unreachable Discord).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Answers everything.
+    #[default]
+    Normal,
+    /// Every REST call gets 401 Unauthorized.
+    RejectToken,
+    /// REST works; the gateway closes with 4004 (authentication failed) after IDENTIFY.
+    Close4004,
+    /// Gone: REST answers 503, the gateway refuses connections and drops the open one.
+    Dark,
+}
+
+const CLOSE: &str = "__close__";
 
 /// A running fake Discord.
 /// A server member as interactions carry them: who, in which server, their Discord locale and
@@ -153,6 +170,32 @@ impl Fake {
             axum::serve(listener, app).await.expect("fake discord");
         });
         Fake { shared, addr }
+    }
+
+    /// Change how the fake behaves from now on; going dark also drops the open gateway.
+    pub fn set_mode(&self, mode: Mode) {
+        *self.shared.mode.lock().expect("lock") = mode;
+        if mode == Mode::Dark {
+            if let Some(tx) = self.shared.gateway.lock().expect("lock").take() {
+                let _ = tx.send(CLOSE.to_string());
+            }
+        }
+    }
+
+    /// Send an event if a gateway connection is open; `false` when none is.
+    pub fn try_say(&self, channel: u64, author: (u64, &str), content: &str) -> bool {
+        let id = self.next_id();
+        let s = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 2;
+        let d = message_json(
+            id,
+            channel,
+            user_json(author.0, author.1, false),
+            content,
+            vec![],
+        );
+        let frame = json!({"op": 0, "s": s, "t": "MESSAGE_CREATE", "d": d}).to_string();
+        let tx = self.shared.gateway.lock().expect("lock").clone();
+        tx.is_some_and(|tx| tx.send(frame).is_ok())
     }
 
     pub fn url(&self) -> String {
@@ -441,6 +484,9 @@ impl Fake {
 }
 
 async fn ws_handler(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
+    if *shared.mode.lock().expect("lock") == Mode::Dark {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     ws.on_upgrade(move |socket| gateway(socket, shared))
 }
 
@@ -455,6 +501,10 @@ async fn gateway(mut socket: WebSocket, shared: Arc<Shared>) {
         tokio::select! {
             out = rx.recv() => {
                 let Some(frame) = out else { return };
+                if frame == CLOSE {
+                    let _ = socket.send(Message::Close(None)).await;
+                    return;
+                }
                 if socket.send(Message::Text(frame)).await.is_err() {
                     return;
                 }
@@ -470,6 +520,14 @@ async fn gateway(mut socket: WebSocket, shared: Arc<Shared>) {
                 match v["op"].as_u64() {
                     Some(1) => {
                         let _ = tx.send(json!({"op": 11}).to_string());
+                    }
+                    Some(2) if *shared.mode.lock().expect("lock") == Mode::Close4004 => {
+                        let frame = axum::extract::ws::CloseFrame {
+                            code: 4004,
+                            reason: "Authentication failed.".into(),
+                        };
+                        let _ = socket.send(Message::Close(Some(frame))).await;
+                        return;
                     }
                     Some(2) => {
                         let addr = shared.addr.lock().expect("lock").expect("addr");
@@ -528,6 +586,14 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     };
     shared.calls.lock().expect("lock").push(call);
     shared.changed.notify_waiters();
+    match *shared.mode.lock().expect("lock") {
+        Mode::RejectToken => {
+            let body = json!({"message": "401: Unauthorized", "code": 0});
+            return (StatusCode::UNAUTHORIZED, axum::Json(body)).into_response();
+        }
+        Mode::Dark => return StatusCode::SERVICE_UNAVAILABLE.into_response(),
+        Mode::Normal | Mode::Close4004 => {}
+    }
     let addr = shared.addr.lock().expect("lock").expect("addr");
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let id = shared.ids.fetch_add(1, Ordering::SeqCst);
@@ -571,6 +637,7 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             axum::Json(message_json(id, 1, user_json(BOT_ID, "Damero", true), &content, vec![])).into_response()
         }
         (Method::PUT, ["applications", ..]) => axum::Json(json!([])).into_response(),
+        (Method::GET, ["users", "@me"]) => axum::Json(user_json(BOT_ID, "Damero", true)).into_response(),
         _ => StatusCode::NOT_FOUND.into_response(),
     }
 }

@@ -273,6 +273,8 @@ const MANAGE_GUILD: u64 = 0x20;
 
 async fn start(fake: &Fake, dir: &Path) -> (damero::discord::Running, damero::referee::Referee) {
     let mut config = damero::config::Config::default();
+    // A whole game at machine speed: no flood limit.
+    config.limits.burst = 100_000;
     config.discord.http_proxy = Some(fake.url());
     let referee = referee_on(Arc::new(SledStore::open(dir).expect("store")));
     let running = damero::discord::start(&config, "test-token.not.real", referee.clone(), None)

@@ -1,12 +1,14 @@
 //! Whole-program tests of the bot: the referee service, the terminal front end, and the real
 //! serenity client started by Damero against a fake Discord on 127.0.0.1. One test binary.
 
+mod chaos;
 mod common;
 mod discord;
 mod fake;
 mod games;
 mod i18n;
 mod ratings;
+mod ops;
 mod referee;
 mod terminal;
 mod time;

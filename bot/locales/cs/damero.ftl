@@ -465,3 +465,14 @@ cmd-history = Posledních 10 partií hráče
 cmd-pdn-game = Číslo partie (výchozí: partie tohoto kanálu)
 cmd-replay = Partie jako animovaný obrázek (GIF)
 cmd-replay-game = Číslo partie (výchozí: poslední dohraná v tomto kanálu)
+## ops (issue 11)
+flood-notice = Posíláš příkazy příliš rychle, proto tvoje příkazy v tomto kanálu { $seconds ->
+        [one] jednu sekundu
+        [few] { $seconds } sekundy
+       *[other] { $seconds } sekund
+    } nebudu brát v úvahu. Zpomal prosím.
+too-long = Na příkaz je to příliš dlouhé: příkaz může mít nejvýše { $max ->
+        [one] jeden znak
+        [few] { $max } znaky
+       *[other] { $max } znaků
+    }.

@@ -377,3 +377,12 @@ cmd-history = A player's last 10 games
 cmd-pdn-game = Game number (default: this channel's game)
 cmd-replay = A game as an animated picture (GIF)
 cmd-replay-game = Game number (default: this channel's last finished game)
+## ops (issue 11)
+flood-notice = You are sending commands faster than I can follow, so I will ignore yours in this channel for { $seconds ->
+        [one] one second
+       *[other] { $seconds } seconds
+    }. Please slow down.
+too-long = That is too long for a command: a command has at most { $max ->
+        [one] one character
+       *[other] { $max } characters
+    }.

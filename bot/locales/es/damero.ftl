@@ -419,3 +419,12 @@ cmd-history = Las últimas 10 partidas de un jugador
 cmd-pdn-game = Número de partida (por defecto: la de este canal)
 cmd-replay = Una partida como imagen animada (GIF)
 cmd-replay-game = Número de partida (por defecto: la última terminada en este canal)
+## ops (issue 11)
+flood-notice = Estás enviando comandos demasiado rápido, así que ignoraré los tuyos en este canal durante { $seconds ->
+        [one] un segundo
+       *[other] { $seconds } segundos
+    }. Ve más despacio, por favor.
+too-long = Eso es demasiado largo para un comando: un comando tiene como máximo { $max ->
+        [one] un carácter
+       *[other] { $max } caracteres
+    }.

@@ -329,3 +329,12 @@ cmd-history = Ang huling 10 laro ng isang manlalaro
 cmd-pdn-game = Numero ng laro (default: ang laro sa channel na ito)
 cmd-replay = Isang laro bilang gumagalaw na larawan (GIF)
 cmd-replay-game = Numero ng laro (default: ang huling natapos na laro sa channel na ito)
+## ops (issue 11)
+flood-notice = Masyadong mabilis ang pagpapadala mo ng mga command, kaya hindi ko muna papansinin ang mga command mo sa channel na ito sa loob ng { $seconds ->
+        [one] isang segundo
+       *[other] { $seconds } segundo
+    }. Pakibagalan lang.
+too-long = Masyadong mahaba iyan para sa isang command: hanggang { $max ->
+        [one] isang character
+       *[other] { $max } na character
+    } lang ang isang command.

@@ -424,3 +424,12 @@ cmd-history = Le ultime 10 partite di un giocatore
 cmd-pdn-game = Numero della partita (predefinito: quella di questo canale)
 cmd-replay = Una partita come immagine animata (GIF)
 cmd-replay-game = Numero della partita (predefinito: l'ultima finita in questo canale)
+## ops (issue 11)
+flood-notice = Stai inviando comandi troppo in fretta, quindi ignorerò i tuoi in questo canale per { $seconds ->
+        [one] un secondo
+       *[other] { $seconds } secondi
+    }. Rallenta, per favore.
+too-long = È troppo lungo per un comando: un comando può avere al massimo { $max ->
+        [one] un carattere
+       *[other] { $max } caratteri
+    }.

@@ -420,3 +420,12 @@ cmd-history = As últimas 10 partidas de um jogador
 cmd-pdn-game = Número da partida (padrão: a deste canal)
 cmd-replay = Uma partida como imagem animada (GIF)
 cmd-replay-game = Número da partida (padrão: a última terminada neste canal)
+## ops (issue 11)
+flood-notice = Você está enviando comandos rápido demais, então vou ignorar os seus neste canal por { $seconds ->
+        [one] um segundo
+       *[other] { $seconds } segundos
+    }. Vá com calma, por favor.
+too-long = Isso é longo demais para um comando: um comando tem no máximo { $max ->
+        [one] um caractere
+       *[other] { $max } caracteres
+    }.

@@ -329,3 +329,12 @@ cmd-history = Bir oyuncunun son 10 oyunu
 cmd-pdn-game = Oyun numarası (varsayılan: bu kanalın oyunu)
 cmd-replay = Bir oyunun hareketli resmi (GIF)
 cmd-replay-game = Oyun numarası (varsayılan: bu kanalda son biten oyun)
+## ops (issue 11)
+flood-notice = Komutları çok hızlı gönderiyorsun; bu yüzden bu kanaldaki komutlarını { $seconds ->
+        [one] bir saniye
+       *[other] { $seconds } saniye
+    } boyunca görmezden geleceğim. Lütfen biraz yavaşla.
+too-long = Bu bir komut için çok uzun: bir komut en fazla { $max ->
+        [one] bir karakter
+       *[other] { $max } karakter
+    } olabilir.

@@ -1,0 +1,160 @@
+//! Prometheus metrics (optional: `metrics.listen`). The rest of the bot records through the
+//! small functions here; without an endpoint no recorder is installed and each call is a
+//! cheap no-op. Every metric is listed (name, type, labels, meaning) in ARCHITECTURE.md,
+//! "Metrics", and described below for the endpoint's `# HELP` lines.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use metrics::{counter, describe_counter, describe_gauge, describe_histogram, gauge, histogram};
+use metrics_exporter_prometheus::PrometheusBuilder;
+
+use crate::referee::Command;
+
+/// Commands handled by the referee: labels `command` (its name), `outcome` (done, refused,
+/// failed).
+pub const COMMANDS: &str = "damero_commands_total";
+/// Moves of the bot: label `outcome` (done, dropped: not its turn any more or shutting
+/// down, failed).
+pub const BOT_MOVES: &str = "damero_bot_moves_total";
+/// Seconds from a Discord event to its first reply posted: label `source` (text, slash).
+pub const REPLY: &str = "damero_reply_seconds";
+/// Seconds the engine thought for one bot move.
+pub const THINK: &str = "damero_engine_think_seconds";
+/// Games being played now.
+pub const GAMES: &str = "damero_games_in_progress";
+/// Seconds a store change took (durable when it returned).
+pub const STORE: &str = "damero_store_seconds";
+/// Errors: label `kind` (internal: a command or bot move failed; command: a slash command
+/// handler failed; discord: Discord unreachable or an event failed).
+pub const ERRORS: &str = "damero_errors_total";
+/// Commands dropped by the flood limit: label `action` (notice, ignored).
+pub const LIMITED: &str = "damero_flood_limited_total";
+/// Channels whose state is cached in memory.
+pub const CACHED: &str = "damero_cached_channels";
+
+const BUCKETS: &[f64] = &[
+    0.000_5, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
+];
+
+/// Install the recorder and serve `/metrics` (any path answers) on `address`. Needs a running
+/// tokio runtime.
+///
+/// # Errors
+/// The address cannot be bound, or a recorder is already installed.
+pub fn serve(address: SocketAddr) -> anyhow::Result<()> {
+    PrometheusBuilder::new()
+        .with_http_listener(address)
+        .set_buckets(BUCKETS)?
+        .install()
+        .map_err(|e| anyhow::anyhow!("cannot serve metrics on {address}: {e}"))?;
+    describe_counter!(COMMANDS, "Commands handled, by command and outcome");
+    describe_counter!(BOT_MOVES, "Moves of the bot, by outcome");
+    describe_histogram!(
+        REPLY,
+        metrics::Unit::Seconds,
+        "From a Discord event to its first reply posted"
+    );
+    describe_histogram!(
+        THINK,
+        metrics::Unit::Seconds,
+        "Engine thinking per bot move"
+    );
+    describe_gauge!(GAMES, "Games being played now");
+    describe_histogram!(STORE, metrics::Unit::Seconds, "Store changes (durable)");
+    describe_counter!(ERRORS, "Errors, by kind");
+    describe_counter!(LIMITED, "Commands dropped by the flood limit");
+    describe_gauge!(CACHED, "Channels whose state is in memory");
+    // Present from the start, so a scrape shows them before the first game.
+    gauge!(GAMES).set(0.0);
+    counter!(ERRORS, "kind" => "internal").absolute(0);
+    Ok(())
+}
+
+/// A command's name for the `command` label (`move`, `play`, ...): the variant's name, so a
+/// new command needs no change here.
+#[must_use]
+pub fn command_name(command: &Command) -> String {
+    let debug = format!("{command:?}");
+    debug
+        .chars()
+        .take_while(char::is_ascii_alphanumeric)
+        .collect::<String>()
+        .to_lowercase()
+}
+
+/// A command was handled.
+pub fn command(name: String, outcome: &'static str) {
+    counter!(COMMANDS, "command" => name, "outcome" => outcome).increment(1);
+}
+
+/// The bot's move ended so.
+pub fn bot_move(outcome: &'static str) {
+    counter!(BOT_MOVES, "outcome" => outcome).increment(1);
+}
+
+/// The first reply to an event was posted `elapsed` after it arrived.
+pub fn replied(source: &'static str, elapsed: Duration) {
+    histogram!(REPLY, "source" => source).record(elapsed.as_secs_f64());
+}
+
+/// The engine thought for `elapsed`.
+pub fn thought(elapsed: Duration) {
+    histogram!(THINK).record(elapsed.as_secs_f64());
+}
+
+/// A game started (`true`) or ended.
+pub fn game_in_progress(started: bool) {
+    if started {
+        gauge!(GAMES).increment(1.0);
+    } else {
+        gauge!(GAMES).decrement(1.0);
+    }
+}
+
+/// The games in progress, counted from the store (at start-up).
+#[allow(clippy::cast_precision_loss)]
+pub fn games_in_progress(n: usize) {
+    gauge!(GAMES).set(n as f64);
+}
+
+/// A store change took `elapsed`.
+pub fn stored(elapsed: Duration) {
+    histogram!(STORE).record(elapsed.as_secs_f64());
+}
+
+/// An error of `kind`.
+pub fn error(kind: &'static str) {
+    counter!(ERRORS, "kind" => kind).increment(1);
+}
+
+/// The flood limit dropped a command (with its one notice, or silently).
+pub fn limited(notice: bool) {
+    let action = if notice { "notice" } else { "ignored" };
+    counter!(LIMITED, "action" => action).increment(1);
+}
+
+/// Channels in the cache now.
+#[allow(clippy::cast_precision_loss)]
+pub fn cached_channels(n: usize) {
+    gauge!(CACHED).set(n as f64);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_names_are_the_variant_names() {
+        assert_eq!(command_name(&Command::Move("11-15".into())), "move");
+        assert_eq!(command_name(&Command::Board), "board");
+        assert_eq!(
+            command_name(&Command::Play {
+                variant: None,
+                level: None,
+                color: None
+            }),
+            "play"
+        );
+    }
+}

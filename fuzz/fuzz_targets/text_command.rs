@@ -1,0 +1,30 @@
+#![no_main]
+//! The bot's text-command parser (`!play czech 4 black`, a bare `11-15`, mentions), the
+//! argument readers it uses (variant, level, colour) and the language codes of `/settings`:
+//! never a panic on any text, and every refusal renders in English.
+use damero::i18n::{catalog, Lang};
+use damero::referee::text::{color, level, parse_text, variant};
+use damero::referee::{Actor, Parsed};
+use libfuzzer_sys::fuzz_target;
+
+fn mention(word: &str) -> Option<Actor> {
+    let id: u64 = word.strip_prefix("<@")?.strip_suffix('>')?.parse().ok()?;
+    Some(Actor {
+        id,
+        name: format!("<@{id}>"),
+    })
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    for (prefix, optional) in [("!", false), ("!", true), ("?", false), ("dm ", false)] {
+        if let Parsed::Refused(msg) = parse_text(text, prefix, optional, &mention) {
+            assert!(!catalog().render(Lang::En, &msg).is_empty());
+        }
+    }
+    let _ = variant(text);
+    let _ = level(text);
+    let _ = color(text);
+    let _ = text.parse::<Lang>();
+    let _ = Lang::from_discord(text);
+});
