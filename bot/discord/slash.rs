@@ -239,6 +239,13 @@ async fn pdn(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Command::Pdn).await
 }
 
+/// `/review [game]`: deferred at once (the engine takes a few seconds), then one referee call.
+#[poise::command(slash_command)]
+async fn review(ctx: Ctx<'_>, game: Option<u64>) -> Result<(), Error> {
+    ctx.defer().await?;
+    run(ctx, Command::Review(game)).await
+}
+
 #[poise::command(slash_command)]
 async fn rules(
     ctx: Ctx<'_>,
@@ -318,6 +325,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         variants(),
         help(),
         settings(),
+        review(),
     ];
     for command in &mut commands {
         localize(command);

@@ -12,6 +12,7 @@
 mod bot_turn;
 mod games;
 mod input;
+mod review;
 pub mod say;
 mod settings;
 pub mod text;
@@ -388,6 +389,8 @@ impl Referee {
                 changes,
                 may_manage,
             } => self.settings(place.guild, changes, may_manage).await,
+            // A finished game does not change: no channel lock while the engine reviews it.
+            Command::Review(id) => self.review(channel, actor, id).await,
             command => {
                 let slot = self.slot(channel);
                 let mut slot = slot.lock().await;
@@ -513,7 +516,7 @@ impl Referee {
                 self.inner.config.default_variant,
             ))),
             // Handled in `handle` (no channel lock needed).
-            Command::Settings { .. } => Ok(Response::default()),
+            Command::Settings { .. } | Command::Review(_) => Ok(Response::default()),
         }
     }
 
