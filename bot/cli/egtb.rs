@@ -120,7 +120,12 @@ impl Egtb {
                 )?;
                 for (mv, v) in tb.rank_moves(&board, position.turn()) {
                     let mv = damero_rules::Move::from_raw(&mv);
-                    writeln!(out, "  {}: {}", pv_text(&position, &[mv]).join(""), describe(v))?;
+                    writeln!(
+                        out,
+                        "  {}: {}",
+                        pv_text(&position, &[mv]).join(""),
+                        describe(v)
+                    )?;
                 }
             }
         }

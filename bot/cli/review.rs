@@ -48,9 +48,8 @@ impl Review {
                 .map_err(|e| anyhow::anyhow!("cannot read standard input: {e}"))?;
             s
         } else {
-            std::fs::read_to_string(&self.file).map_err(|e| {
-                anyhow::anyhow!("cannot read {}: {e}", self.file.display())
-            })?
+            std::fs::read_to_string(&self.file)
+                .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", self.file.display()))?
         };
         let imported = damero_rules::pdn::import(&text, self.variant)?;
         let game = imported.game;
@@ -77,11 +76,11 @@ impl Review {
             };
             writeln!(
                 out,
-                "{} {played} {what} ({} {}, loses {}); better {best}",
+                "{} {played} {what} by {} (loses {} men; White's score before {}); better {best}",
                 numbers(j.ply, j.color),
                 j.color,
-                men(r.scores[j.ply]),
-                men(j.loss)
+                men(j.loss).trim_start_matches('+'),
+                men(r.scores[j.ply])
             )?;
         }
         for color in [Color::White, Color::Black] {

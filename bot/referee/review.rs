@@ -15,9 +15,9 @@ use damero_render::{evaluation_png, Mark, Theme};
 use damero_rules::Color;
 use damero_storage::{GameId, UserId};
 
+use super::input::Reply;
 use super::{refuse, say, Actor, Fail, GameRecord, Referee, Res, Response, Status};
 use crate::i18n::{Arg, Msg};
-use super::input::Reply;
 
 /// Plies searched for every position of a reviewed game.
 pub const REVIEW_DEPTH: u32 = review::DEFAULT_DEPTH;
@@ -32,7 +32,12 @@ fn men(centi: i32) -> Arg {
 
 impl Referee {
     /// Review game `id` (or the channel's last finished game) for `actor`.
-    pub(super) async fn review(&self, channel: u64, actor: &Actor, id: Option<u64>) -> Res<Response> {
+    pub(super) async fn review(
+        &self,
+        channel: u64,
+        actor: &Actor,
+        id: Option<u64>,
+    ) -> Res<Response> {
         let record: Option<GameRecord> = self
             .store(move |s| match id {
                 Some(id) => s.game(GameId(id)),
@@ -42,9 +47,8 @@ impl Referee {
                     .find(|r| r.status == Status::Finished)),
             })
             .await?;
-        let visible = |r: &GameRecord| {
-            r.channel.0 == channel || r.color_of(UserId(actor.id)).is_some()
-        };
+        let visible =
+            |r: &GameRecord| r.channel.0 == channel || r.color_of(UserId(actor.id)).is_some();
         let record = match (record, id) {
             (Some(r), _) if visible(&r) => r,
             (_, Some(id)) => return refuse(Msg::new("review-no-such-game").arg("id", id)),

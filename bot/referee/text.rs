@@ -191,15 +191,11 @@ fn read(
             may_manage: false,
         },
         "review" => Command::Review(match args.first() {
-            Some(a) => Some(
-                a.trim_start_matches('#')
-                    .parse::<u64>()
-                    .map_err(|_| {
-                        Msg::new("review-bad-id")
-                            .arg("given", clip(a, 20))
-                            .arg("prefix", prefix)
-                    })?,
-            ),
+            Some(a) => Some(a.trim_start_matches('#').parse::<u64>().map_err(|_| {
+                Msg::new("review-bad-id")
+                    .arg("given", clip(a, 20))
+                    .arg("prefix", prefix)
+            })?),
             None => None,
         }),
         "quit" | "exit" => return Ok(Parsed::Quit),

@@ -461,7 +461,9 @@ impl Tablebase {
                             edges.push(c as u32);
                             continue;
                         }
-                        let byte = self.lookup(&child, next).expect("smaller slices are solved");
+                        let byte = self
+                            .lookup(&child, next)
+                            .expect("smaller slices are solved");
                         match byte {
                             0 => ext_loss[i] = NONE,
                             b if (b - 1) % 2 == 0 => {
@@ -538,8 +540,9 @@ impl Tablebase {
         let io = |e| TableError::Io(path.clone(), e);
         std::fs::create_dir_all(dir).map_err(io)?;
         let tmp = path.with_extension("tmp");
-        let mut f =
-            std::io::BufWriter::new(std::fs::File::create(&tmp).map_err(|e| TableError::Io(tmp.clone(), e))?);
+        let mut f = std::io::BufWriter::new(
+            std::fs::File::create(&tmp).map_err(|e| TableError::Io(tmp.clone(), e))?,
+        );
         let mut head = Vec::new();
         head.extend_from_slice(MAGIC);
         head.push(self.pieces);
@@ -682,7 +685,9 @@ fn registry() -> &'static Mutex<HashMap<Variant, Slot>> {
 /// Make `tb` the table the engine probes for its variant (replacing any other).
 pub fn install(tb: Tablebase) -> Arc<Tablebase> {
     let tb = Arc::new(tb);
-    let mut reg = registry().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut reg = registry()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     reg.insert(tb.variant, Slot::Ready(tb.clone()));
     tb
 }
@@ -690,7 +695,9 @@ pub fn install(tb: Tablebase) -> Arc<Tablebase> {
 /// The installed table of `variant`, if it is ready.
 #[must_use]
 pub fn installed(variant: Variant) -> Option<Arc<Tablebase>> {
-    let reg = registry().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let reg = registry()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     match reg.get(&variant) {
         Some(Slot::Ready(tb)) => Some(tb.clone()),
         _ => None,
@@ -706,7 +713,9 @@ pub fn prepare(variant: Variant, cache: Option<PathBuf>) {
         return;
     }
     {
-        let mut reg = registry().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut reg = registry()
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         if reg.contains_key(&variant) {
             return;
         }
@@ -727,7 +736,9 @@ pub fn prepare(variant: Variant, cache: Option<PathBuf>) {
                     }
                     Some(tb)
                 });
-            let mut reg = registry().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut reg = registry()
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
             reg.insert(
                 variant,
                 match tb {
@@ -737,7 +748,9 @@ pub fn prepare(variant: Variant, cache: Option<PathBuf>) {
             );
         });
     if spawned.is_err() {
-        let mut reg = registry().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut reg = registry()
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         reg.insert(variant, Slot::Failed);
     }
 }

@@ -123,9 +123,7 @@ pub fn review(game: &Game, depth: u32, stop: &AtomicBool) -> Review {
         None => 0,
     };
     let mut current = search(&mut engine, &replay);
-    let mut scores = vec![current.map_or_else(|| ended(&replay), |(s, _)| {
-        white(s, replay.turn())
-    })];
+    let mut scores = vec![current.map_or_else(|| ended(&replay), |(s, _)| white(s, replay.turn()))];
     let mut moves = Vec::new();
     for (ply, event) in game.events().iter().enumerate() {
         if stop.load(std::sync::atomic::Ordering::Relaxed) {

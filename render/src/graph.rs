@@ -13,7 +13,7 @@ use plotters::prelude::*;
 use plotters::style::{register_font, FontStyle};
 
 use crate::raster::FONT_BYTES;
-use crate::theme::{Colors, Rgb, WHITE_PIECE, BLACK_PIECE};
+use crate::theme::{Colors, Rgb, BLACK_PIECE, WHITE_PIECE};
 use crate::{RenderError, Theme};
 
 /// What a marked point is.
@@ -109,8 +109,8 @@ pub fn evaluation_png(
             .disable_x_mesh()
             .y_labels(11)
             .x_labels(12)
-            .light_line_style(rgb(colors.light).mix(0.25))
-            .bold_line_style(rgb(colors.light).mix(0.4))
+            .light_line_style(TRANSPARENT)
+            .bold_line_style(rgb(colors.light).mix(0.3))
             .axis_style(label)
             .label_style(style)
             .x_label_formatter(&|x| format!("{}", (*x as usize) / 2 + 1))
@@ -136,7 +136,9 @@ pub fn evaluation_png(
             ))
             .map_err(fail)?;
         for &(i, mark) in marks {
-            let Some(&(x, y)) = points.get(i) else { continue };
+            let Some(&(x, y)) = points.get(i) else {
+                continue;
+            };
             let (c, r) = match mark {
                 Mark::Mistake => (RGBColor(0xf0, 0x9a, 0x1a), 6),
                 Mark::Blunder => (rgb(colors.capture), 8),
