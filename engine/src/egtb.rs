@@ -512,10 +512,8 @@ impl Tablebase {
                         longest = longest.max(b);
                     }
                 }
-                if win {
-                    vals[iu] = n + 1;
-                    changed = true;
-                } else if all_won && longest <= n {
+                // A win in n, or a loss in n (every move leads to a win, the longest in n - 1).
+                if win || (all_won && longest <= n) {
                     vals[iu] = n + 1;
                     changed = true;
                 } else {

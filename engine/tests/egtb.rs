@@ -120,7 +120,7 @@ fn check_consistency(variant: Variant) {
                             Value::Draw => {
                                 assert!(!list.is_empty());
                                 assert!(!vals.iter().any(|x| matches!(x, Value::Win(_))));
-                                assert!(vals.iter().any(|x| *x == Value::Draw));
+                                assert!(vals.contains(&Value::Draw));
                             }
                         }
                         checked += 1;
