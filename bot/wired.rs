@@ -58,6 +58,9 @@ impl EngineOpponent {
     }
 }
 
+/// Pieces on the board from which the bot has its endgame database built (8x8 variants).
+const EGTB_FROM_PIECES: u32 = 10;
+
 /// The thinking time for a level: 150 ms per level, at most 1.5 s.
 #[must_use]
 pub fn budget(level: Level) -> Duration {
@@ -72,6 +75,11 @@ fn seed() -> u64 {
 
 impl Opponent for EngineOpponent {
     fn choose(&self, key: u64, game: &Game, level: Level) -> Option<MoveDetail> {
+        if game.position().board().occupied().count_ones() <= EGTB_FROM_PIECES {
+            // The endgame is near: have the variant's endgame database built in the background
+            // (once per process; the search uses it as soon as it is ready).
+            damero_engine::egtb::prepare(game.variant(), None);
+        }
         let situation = Situation::from_game(game);
         let options = Options::level(level.get()).with_seed(seed());
         let limits = Limits {

@@ -14,6 +14,7 @@ use damero_rules::{Position, Variant};
 
 mod analyse;
 mod bench;
+mod egtb;
 mod engine;
 mod r#match;
 mod moves;
@@ -21,6 +22,7 @@ mod openings;
 mod perft;
 mod render;
 mod replay;
+mod review;
 
 /// The tools, each with its arguments.
 #[derive(Debug, clap::Subcommand)]
@@ -43,6 +45,10 @@ pub enum Tool {
     Bench(bench::Bench),
     /// Draw a board as PNG, or a PDN game as an animated GIF
     Render(render::Render),
+    /// Build or query the 8x8 endgame databases (retrograde analysis)
+    Egtb(egtb::Egtb),
+    /// Review a game (PDN): mistakes, blunders, better moves, an evaluation graph
+    Review(review::Review),
 }
 
 impl Tool {
@@ -62,6 +68,8 @@ impl Tool {
             Tool::Openings(tool) => tool.run(&mut out),
             Tool::Bench(tool) => tool.run(&mut out),
             Tool::Render(tool) => tool.run(&mut out),
+            Tool::Egtb(tool) => tool.run(&mut out),
+            Tool::Review(tool) => tool.run(&mut out),
         };
         match result {
             Err(e) if stdout_closed(&e) => Ok(()),

@@ -328,6 +328,13 @@ async fn pdn(ctx: Ctx<'_>, #[min = 1] game: Option<u64>) -> Result<(), Error> {
     run(ctx, game.map_or(Command::Pdn, Command::PdnOf)).await
 }
 
+/// `/review [game]`: deferred at once (the engine takes a few seconds), then one referee call.
+#[poise::command(slash_command)]
+async fn review(ctx: Ctx<'_>, game: Option<u64>) -> Result<(), Error> {
+    ctx.defer().await?;
+    run(ctx, Command::Review(game)).await
+}
+
 #[poise::command(slash_command)]
 async fn rules(
     ctx: Ctx<'_>,
@@ -485,6 +492,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         leaderboard(),
         history(),
         replay(),
+        review(),
     ];
     for command in &mut commands {
         localize(command);

@@ -104,6 +104,8 @@ pub enum Command {
     Rules(Option<Variant>),
     /// The variant list.
     Variants,
+    /// Review a finished game (`None`: the channel's last one) with the engine.
+    Review(Option<u64>),
     /// Show the server's settings, or change them (`changes` not empty).
     Settings {
         /// One entry per option given.

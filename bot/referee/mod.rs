@@ -12,6 +12,7 @@
 mod bot_turn;
 mod games;
 mod input;
+mod review;
 pub mod say;
 mod settings;
 mod standing;
@@ -492,6 +493,8 @@ impl Referee {
             Command::Leaderboard(variant) => self.leaderboard(place.guild, variant).await,
             Command::History(user) => self.history(actor, user).await,
             Command::PdnOf(id) => self.pdn_of(id).await,
+            // A finished game does not change: no channel lock while the engine reviews it.
+            Command::Review(id) => self.review(channel, actor, id).await,
             command => {
                 let slot = self.slot(channel);
                 let mut slot = slot.lock().await;
@@ -634,7 +637,8 @@ impl Referee {
             | Command::Rating { .. }
             | Command::Leaderboard(_)
             | Command::History(_)
-            | Command::PdnOf(_) => Ok(Response::default()),
+            | Command::PdnOf(_)
+            | Command::Review(_) => Ok(Response::default()),
         }
     }
 

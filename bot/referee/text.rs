@@ -41,6 +41,7 @@ const NAMES: &[&str] = &[
     "variants",
     "help",
     "settings",
+    "review",
     "quit",
     "exit",
     // ratings (issue 10)
@@ -244,6 +245,14 @@ fn read(
             changes: Vec::new(),
             may_manage: false,
         },
+        "review" => Command::Review(match args.first() {
+            Some(a) => Some(a.trim_start_matches('#').parse::<u64>().map_err(|_| {
+                Msg::new("review-bad-id")
+                    .arg("given", clip(a, 20))
+                    .arg("prefix", prefix)
+            })?),
+            None => None,
+        }),
         "quit" | "exit" => return Ok(Parsed::Quit),
         _ => return Ok(Parsed::Help),
     };

@@ -566,6 +566,7 @@ impl Run<'_> {
             self.sit.quiet_plies,
         );
         searcher.set_endgame_draw(&root, self.sit.endgame_plies);
+        searcher.set_tablebase(crate::egtb::installed(self.sit.variant));
         let depth = self.limits.depth.unwrap_or(spec.depth).min(spec.depth);
         let thought = |f: &Found<B>, nodes: u64, start: Instant| Thought {
             best: f.best.as_ref().map(Move::from_raw),

@@ -16,10 +16,12 @@
 pub mod api;
 pub mod arena;
 pub mod bench;
+pub mod egtb;
 pub mod eval;
 pub mod level;
 pub mod openings;
 pub mod protocol;
+pub mod review;
 pub mod rng;
 pub mod search;
 pub mod sprt;

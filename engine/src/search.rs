@@ -14,6 +14,7 @@
 //! - Mate-distance scores: a win in `n` plies scores `MATE - n`.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
 use damero_rules::bits::Bits;
@@ -22,6 +23,7 @@ use damero_rules::geometry::Layout;
 use damero_rules::variant::Rules;
 use damero_rules::Color;
 
+use crate::egtb::{self, Tablebase, Value};
 use crate::eval::Evaluator;
 use crate::tt::{Bound, Table};
 
@@ -99,6 +101,10 @@ pub struct Searcher<'a, B: Bits> {
     /// An endgame draw rule running at the root: the ply from the root at which it draws, and
     /// the root's material (White, Black, kings), which must be unchanged for it to still count.
     endgame_draw: Option<(usize, [u32; 3])>,
+    /// The variant's endgame database, probed below the root when the material is small.
+    tb: Option<Arc<Tablebase>>,
+    /// Nodes answered by the endgame database.
+    pub tb_hits: u64,
 }
 
 impl<'a, B: Bits> Searcher<'a, B> {
@@ -124,7 +130,80 @@ impl<'a, B: Bits> Searcher<'a, B> {
             root_best: None,
             barred_root: None,
             endgame_draw: None,
+            tb: None,
+            tb_hits: 0,
         }
+    }
+
+    /// Probe `tb` at every node below the root whose material it holds (see [`Self::table_score`]).
+    pub fn set_tablebase(&mut self, tb: Option<Arc<Tablebase>>) {
+        self.tb = tb;
+    }
+
+    /// The endgame database's score of `node` at `ply`, when the database holds it and its
+    /// answer can be trusted under the draw counters it ignores: a draw always (the counters only
+    /// add draws); a win or loss in `d` plies only if it ends before the quiet-move rule could
+    /// draw (`quiet + d` below the rule's plies), before a running endgame count of the root's
+    /// material draws, and within any endgame rule whose material this is (its full count from
+    /// here). Otherwise the search goes on as usual and sees the counters itself.
+    #[inline]
+    fn table_score(&self, node: &Node<B>, ply: usize) -> Option<i32> {
+        let tb = self.tb.as_deref()?;
+        let value = egtb::probe_any(tb, &node.board, node.turn)?;
+        let d = match value {
+            Value::Draw => return Some(0),
+            Value::Win(d) | Value::Loss(d) => usize::from(d),
+        };
+        if usize::from(node.quiet) + d >= usize::from(self.rules.quiet.plies) {
+            return None;
+        }
+        if let Some((at, material)) = self.endgame_draw {
+            if ply + d > at && Self::material(&node.board) == material {
+                return None;
+            }
+        }
+        if let Some(limit) = self.endgame_limit(&node.board) {
+            if d > limit {
+                return None;
+            }
+        }
+        let mate = MATE - (ply + d) as i32;
+        Some(if matches!(value, Value::Win(_)) {
+            mate
+        } else {
+            -mate
+        })
+    }
+
+    /// Plies an endgame rule of the variant whose material is on `board` allows from its start.
+    fn endgame_limit(&self, board: &Board<B>) -> Option<usize> {
+        use damero_rules::variant::Material;
+        let count = |side: B| {
+            let kings = (side & board.kings).count();
+            (side.count() - kings, kings)
+        };
+        let (w, b) = (count(board.white), count(board.black));
+        self.rules.endgames.iter().find_map(|rule| {
+            let applies = match rule.material {
+                Material::LoneKing {
+                    min,
+                    max,
+                    kings_only,
+                    ..
+                } => [(w, b), (b, w)].into_iter().any(|((sm, sk), weak)| {
+                    weak == (0, 1)
+                        && (u32::from(min)..=u32::from(max)).contains(&(sm + sk))
+                        && sk >= 1
+                        && (!kings_only || sm == 0)
+                }),
+                Material::BothKings { min, max } => {
+                    w.1 >= 1
+                        && b.1 >= 1
+                        && (u32::from(min)..=u32::from(max)).contains(&(w.0 + w.1 + b.0 + b.1))
+                }
+            };
+            applies.then_some(2 * usize::from(rule.moves))
+        })
     }
 
     /// Add a deterministic per-position error of up to `amplitude` centi-men to every evaluation
@@ -347,6 +426,10 @@ impl<'a, B: Bits> Searcher<'a, B> {
             beta = beta.min(MATE - ply as i32 - 1);
             if alpha >= beta {
                 return alpha;
+            }
+            if let Some(s) = self.table_score(node, ply) {
+                self.tb_hits += 1;
+                return s;
             }
         }
         if ply >= MAX_PLY {

@@ -29,6 +29,7 @@
 //! 8x8 board (every square plays; drawn as a plain board with grid lines).
 
 mod anim;
+mod graph;
 mod lzw;
 mod raster;
 mod renderer;
@@ -37,6 +38,7 @@ mod theme;
 mod view;
 
 pub use anim::{caption_band, GifOptions};
+pub use graph::{evaluation_png, Mark, GRAPH_RANGE, GRAPH_SIZE};
 pub use renderer::Renderer;
 pub use theme::{Theme, UnknownTheme};
 pub use view::{Diagram, LastMove, Orientation, Pieces, View};

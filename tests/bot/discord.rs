@@ -689,3 +689,77 @@ async fn with_message_content_off_text_is_ignored_and_slash_commands_still_work(
     assert_eq!(posts, 0, "the text command was not answered");
     bot.shutdown().await.expect("shutdown");
 }
+
+/// `!review` and `/review` (issue 12): nothing before a game has ended; then the channel's last
+/// game reviewed by the engine, with the evaluation graph attached; a bad game number refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn review_of_the_last_game_by_text_and_slash_with_the_graph() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (bot, referee) = start_bot(&fake, dir.path(), 1).await;
+    let ch = 40;
+
+    let from = fake.count();
+    fake.say(ch, ANA, "!review", &[]);
+    let (_, none) = fake.next_post(from, ch).await;
+    assert_eq!(
+        none.content(),
+        "No game has finished in this channel yet, so there is nothing to review."
+    );
+
+    let want = damero_rules::Outcome::Win {
+        winner: Color::White,
+        reason: damero_rules::WinReason::NoPieces,
+    };
+    let moves = games::ending_in(Variant::Spanish, want).expect("a win");
+    challenge_and_accept(&fake, ch, "spanish").await;
+    play_bare(&fake, &referee, ch, &moves).await;
+
+    let from = fake.count();
+    fake.say(ch, BEN, "!review", &[]);
+    let (_, post) = fake.next_post(from, ch).await;
+    let text = post.content();
+    assert!(
+        text.starts_with("Review of game 1, Ana against Ben:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Ana (White):") && text.contains("Ben (Black):"),
+        "{text}"
+    );
+    let png = post.file("review-1.png").expect("the graph");
+    assert_eq!(png_size(png), damero_render::GRAPH_SIZE);
+
+    // The slash command is deferred at once, then answered with a follow-up.
+    let from = fake.count();
+    let token = fake.slash(ch, ANA, "review", &[("game", json!(1))]);
+    let (i, defer) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    assert_eq!(defer.json["type"], 5, "{:?}", defer.json);
+    let (_, follow) = fake
+        .wait_for(i, |c| {
+            c.method == "POST" && c.path.ends_with(&format!("/webhooks/900/{token}"))
+        })
+        .await;
+    assert!(
+        follow.content().starts_with("Review of game 1,"),
+        "{}",
+        follow.content()
+    );
+    assert!(follow.file("review-1.png").is_some());
+
+    let from = fake.count();
+    fake.say(ch, ANA, "!review twelve", &[]);
+    let (_, refused) = fake.next_post(from, ch).await;
+    assert_eq!(
+        refused.content(),
+        "“twelve” is not a game number. Type !review for the last game here, or !review and a game number."
+    );
+    let from = fake.count();
+    fake.say(ch, ANA, "!review 99", &[]);
+    let (_, refused) = fake.next_post(from, ch).await;
+    assert_eq!(
+        refused.content(),
+        "There is no finished game number 99 that I can review here."
+    );
+    bot.shutdown().await.expect("shutdown");
+}

@@ -476,3 +476,30 @@ too-long = Na příkaz je to příliš dlouhé: příkaz může mít nejvýše {
         [few] { $max } znaky
        *[other] { $max } znaků
     }.
+## review (issue 12, branch engine)
+cmd-review = Rozbor dohrané partie: chyby, hrubé chyby a lepší tahy
+cmd-review-game = Číslo partie (výchozí: poslední partie v tomto kanálu)
+review-header = Rozbor partie { $id }, { $white } proti { $black }: { $moves ->
+        [one] prověřen { $moves } tah
+        [few] prověřeny { $moves } tahy
+       *[other] prověřeno { $moves } tahů
+    }, do hloubky { $depth } půltahů.
+review-mistake = { $number }{ $dots } { $move } ({ $player }) je chyba ({ $loss }); lepší bylo { $better }.
+review-blunder = { $number }{ $dots } { $move } ({ $player }) je hrubá chyba ({ $loss }); lepší bylo { $better }.
+review-clean = V této partii jsem nenašel žádné chyby ani hrubé chyby.
+review-summary = { $player }: { $mistakes ->
+        [0] žádná chyba
+        [one] { $mistakes } chyba
+        [few] { $mistakes } chyby
+       *[other] { $mistakes } chyb
+    }, { $blunders ->
+        [0] žádná hrubá chyba
+        [one] { $blunders } hrubá chyba
+        [few] { $blunders } hrubé chyby
+       *[other] { $blunders } hrubých chyb
+    }.
+review-graph = Graf ukazuje výhodu bílého v kamenech po každém tahu (nad střední čarou je na tom lépe bílý); oranžové tečky značí chyby, červené hrubé chyby.
+review-none = V tomto kanálu ještě žádná partie neskončila, takže není co rozebírat.
+review-no-such-game = Dohranou partii číslo { $id }, kterou bych tu mohl rozebrat, nemám.
+review-not-finished = Partie { $id } se ještě hraje; partie rozebírám, až skončí.
+review-bad-id = „{ $given }“ není číslo partie. Napiš { $prefix }review pro poslední partii tady, nebo { $prefix }review a číslo partie.

@@ -386,3 +386,27 @@ too-long = That is too long for a command: a command has at most { $max ->
         [one] one character
        *[other] { $max } characters
     }.
+## review (issue 12, branch engine)
+cmd-review = Have me review a finished game: mistakes, blunders and better moves
+cmd-review-game = The game's number (default: the last game in this channel)
+review-header = Review of game { $id }, { $white } against { $black }: { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    } checked, { $depth } plies deep.
+review-mistake = { $number }{ $dots } { $move } by { $player } is a mistake ({ $loss }); better was { $better }.
+review-blunder = { $number }{ $dots } { $move } by { $player } is a blunder ({ $loss }); better was { $better }.
+review-clean = I found no mistakes and no blunders in this game.
+review-summary = { $player }: { $mistakes ->
+        [0] no mistakes
+        [one] one mistake
+       *[other] { $mistakes } mistakes
+    }, { $blunders ->
+        [0] no blunders
+        [one] one blunder
+       *[other] { $blunders } blunders
+    }.
+review-graph = The graph shows White's advantage in men after every move (above the middle line, White is better); orange dots mark mistakes, red dots blunders.
+review-none = No game has finished in this channel yet, so there is nothing to review.
+review-no-such-game = There is no finished game number { $id } that I can review here.
+review-not-finished = Game { $id } is still being played; I review games once they are over.
+review-bad-id = “{ $given }” is not a game number. Type { $prefix }review for the last game here, or { $prefix }review and a game number.

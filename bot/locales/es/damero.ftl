@@ -428,3 +428,27 @@ too-long = Eso es demasiado largo para un comando: un comando tiene como máximo
         [one] un carácter
        *[other] { $max } caracteres
     }.
+## review (issue 12, branch engine)
+cmd-review = Analizo una partida terminada: errores, errores graves y mejores jugadas
+cmd-review-game = El número de la partida (por defecto: la última de este canal)
+review-header = Análisis de la partida { $id }, { $white } contra { $black }: { $moves ->
+        [one] una jugada revisada
+       *[other] { $moves } jugadas revisadas
+    } a { $depth } medias jugadas de profundidad.
+review-mistake = { $number }{ $dots } { $move } de { $player } es un error ({ $loss }); era mejor { $better }.
+review-blunder = { $number }{ $dots } { $move } de { $player } es un error grave ({ $loss }); era mejor { $better }.
+review-clean = No encontré ni errores ni errores graves en esta partida.
+review-summary = { $player }: { $mistakes ->
+        [0] ningún error
+        [one] un error
+       *[other] { $mistakes } errores
+    }, { $blunders ->
+        [0] ningún error grave
+        [one] un error grave
+       *[other] { $blunders } errores graves
+    }.
+review-graph = El gráfico muestra la ventaja de las blancas en peones tras cada jugada (por encima de la línea central, van mejor las blancas); los puntos naranjas marcan los errores y los rojos los errores graves.
+review-none = En este canal todavía no ha terminado ninguna partida, así que no hay nada que analizar.
+review-no-such-game = No hay ninguna partida terminada con el número { $id } que pueda analizar aquí.
+review-not-finished = La partida { $id } todavía se está jugando; analizo las partidas cuando terminan.
+review-bad-id = «{ $given }» no es un número de partida. Escribe { $prefix }review para la última partida de aquí, o { $prefix }review y un número de partida.

@@ -338,3 +338,22 @@ too-long = Masyadong mahaba iyan para sa isang command: hanggang { $max ->
         [one] isang character
        *[other] { $max } na character
     } lang ang isang command.
+## review (issue 12, branch engine)
+cmd-review = Susuriin ko ang tapos na laro: mga pagkakamali, malalaking pagkakamali at mas magandang tira
+cmd-review-game = Numero ng laro (default: ang huling laro sa channel na ito)
+review-header = Pagsusuri ng laro { $id }, { $white } laban kay { $black }: { $moves } galaw ang sinuri, { $depth } kalahating-galaw ang lalim.
+review-mistake = { $number }{ $dots } { $move } ni { $player }: pagkakamali ({ $loss }); mas maganda sana ang { $better }.
+review-blunder = { $number }{ $dots } { $move } ni { $player }: malaking pagkakamali ({ $loss }); mas maganda sana ang { $better }.
+review-clean = Wala akong nakitang pagkakamali o malaking pagkakamali sa larong ito.
+review-summary = { $player }: { $mistakes ->
+        [0] walang pagkakamali
+       *[other] { $mistakes } pagkakamali
+    }, { $blunders ->
+        [0] walang malaking pagkakamali
+       *[other] { $blunders } malaking pagkakamali
+    }.
+review-graph = Ipinapakita ng graph ang lamang ng Puti sa bilang ng piyesa pagkatapos ng bawat galaw (sa itaas ng gitnang linya, lamang ang Puti); ang mga kahel na tuldok ay mga pagkakamali, ang mga pula ay malalaking pagkakamali.
+review-none = Wala pang natatapos na laro sa channel na ito, kaya wala pang masusuri.
+review-no-such-game = Walang tapos na laro na may numerong { $id } na masusuri ko rito.
+review-not-finished = Nilalaro pa ang laro { $id }; sinusuri ko ang mga laro kapag tapos na.
+review-bad-id = Hindi numero ng laro ang “{ $given }”. I-type ang { $prefix }review para sa huling laro rito, o { $prefix }review at ang numero ng laro.

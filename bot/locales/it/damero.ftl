@@ -433,3 +433,27 @@ too-long = È troppo lungo per un comando: un comando può avere al massimo { $m
         [one] un carattere
        *[other] { $max } caratteri
     }.
+## review (issue 12, branch engine)
+cmd-review = Analizzo una partita finita: errori, gravi errori e mosse migliori
+cmd-review-game = Il numero della partita (predefinita: l'ultima di questo canale)
+review-header = Analisi della partita { $id }, { $white } contro { $black }: { $moves ->
+        [one] una mossa esaminata
+       *[other] { $moves } mosse esaminate
+    } a { $depth } semimosse di profondità.
+review-mistake = { $number }{ $dots } { $move } di { $player } è un errore ({ $loss }); era meglio { $better }.
+review-blunder = { $number }{ $dots } { $move } di { $player } è un grave errore ({ $loss }); era meglio { $better }.
+review-clean = In questa partita non ho trovato né errori né gravi errori.
+review-summary = { $player }: { $mistakes ->
+        [0] nessun errore
+        [one] un errore
+       *[other] { $mistakes } errori
+    }, { $blunders ->
+        [0] nessun grave errore
+        [one] un grave errore
+       *[other] { $blunders } gravi errori
+    }.
+review-graph = Il grafico mostra il vantaggio del Bianco in pedine dopo ogni mossa (sopra la linea centrale sta meglio il Bianco); i punti arancioni segnano gli errori, quelli rossi i gravi errori.
+review-none = In questo canale non è ancora finita nessuna partita, quindi non c'è niente da analizzare.
+review-no-such-game = Non c'è nessuna partita finita con il numero { $id } che io possa analizzare qui.
+review-not-finished = La partita { $id } è ancora in corso; analizzo le partite quando sono finite.
+review-bad-id = «{ $given }» non è un numero di partita. Scrivi { $prefix }review per l'ultima partita di qui, oppure { $prefix }review e il numero di una partita.

@@ -429,3 +429,27 @@ too-long = Isso é longo demais para um comando: um comando tem no máximo { $ma
         [one] um caractere
        *[other] { $max } caracteres
     }.
+## review (issue 12, branch engine)
+cmd-review = Eu analiso uma partida terminada: erros, erros graves e lances melhores
+cmd-review-game = O número da partida (padrão: a última deste canal)
+review-header = Análise da partida { $id }, { $white } contra { $black }: { $moves ->
+        [one] um lance analisado
+       *[other] { $moves } lances analisados
+    }, com { $depth } meios-lances de profundidade.
+review-mistake = { $number }{ $dots } { $move } de { $player } é um erro ({ $loss }); melhor era { $better }.
+review-blunder = { $number }{ $dots } { $move } de { $player } é um erro grave ({ $loss }); melhor era { $better }.
+review-clean = Não encontrei nenhum erro nem erro grave nesta partida.
+review-summary = { $player }: { $mistakes ->
+        [0] nenhum erro
+        [one] um erro
+       *[other] { $mistakes } erros
+    }, { $blunders ->
+        [0] nenhum erro grave
+        [one] um erro grave
+       *[other] { $blunders } erros graves
+    }.
+review-graph = O gráfico mostra a vantagem das brancas em pedras depois de cada lance (acima da linha do meio, as brancas estão melhor); os pontos laranja marcam os erros e os vermelhos, os erros graves.
+review-none = Nenhuma partida terminou neste canal ainda, então não há nada para analisar.
+review-no-such-game = Não há nenhuma partida terminada com o número { $id } que eu possa analisar aqui.
+review-not-finished = A partida { $id } ainda está em andamento; eu analiso as partidas depois que terminam.
+review-bad-id = “{ $given }” não é um número de partida. Digite { $prefix }review para a última partida daqui, ou { $prefix }review e o número de uma partida.

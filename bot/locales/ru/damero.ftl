@@ -469,3 +469,30 @@ too-long = Это слишком длинно для команды: в кома
         [one] { $max } символа
        *[other] { $max } символов
     }.
+## review (issue 12, branch engine)
+cmd-review = Разбор сыгранной партии: ошибки, грубые ошибки и лучшие ходы
+cmd-review-game = Номер партии (по умолчанию: последняя в этом канале)
+review-header = Разбор партии { $id }, { $white } против { $black }: { $moves ->
+        [one] проверен { $moves } ход
+        [few] проверено { $moves } хода
+       *[many] проверено { $moves } ходов
+    }, глубина { $depth } полуходов.
+review-mistake = { $number }{ $dots } { $move } ({ $player }): ошибка ({ $loss }); лучше было { $better }.
+review-blunder = { $number }{ $dots } { $move } ({ $player }): грубая ошибка ({ $loss }); лучше было { $better }.
+review-clean = В этой партии я не нашёл ни ошибок, ни грубых ошибок.
+review-summary = { $player }: { $mistakes ->
+        [0] ошибок нет
+        [one] { $mistakes } ошибка
+        [few] { $mistakes } ошибки
+       *[many] { $mistakes } ошибок
+    }, { $blunders ->
+        [0] грубых ошибок нет
+        [one] { $blunders } грубая ошибка
+        [few] { $blunders } грубые ошибки
+       *[many] { $blunders } грубых ошибок
+    }.
+review-graph = На графике — перевес белых в шашках после каждого хода (выше средней линии лучше у белых); оранжевые точки отмечают ошибки, красные — грубые ошибки.
+review-none = В этом канале ещё не закончилась ни одна партия, разбирать пока нечего.
+review-no-such-game = Законченной партии с номером { $id }, которую я мог бы здесь разобрать, нет.
+review-not-finished = Партия { $id } ещё идёт; я разбираю партии, когда они закончены.
+review-bad-id = «{ $given }» — не номер партии. Напишите { $prefix }review для последней партии здесь или { $prefix }review и номер партии.

@@ -338,3 +338,22 @@ too-long = Bu bir komut için çok uzun: bir komut en fazla { $max ->
         [one] bir karakter
        *[other] { $max } karakter
     } olabilir.
+## review (issue 12, branch engine)
+cmd-review = Biten bir oyunu incelerim: hatalar, büyük hatalar ve daha iyi hamleler
+cmd-review-game = Oyunun numarası (varsayılan: bu kanaldaki son oyun)
+review-header = { $id } numaralı oyunun incelemesi, { $white } - { $black }: { $moves } hamle, { $depth } yarım hamle derinliğinde incelendi.
+review-mistake = { $number }{ $dots } { $player } oyuncusunun { $move } hamlesi bir hata ({ $loss }); daha iyisi { $better } idi.
+review-blunder = { $number }{ $dots } { $player } oyuncusunun { $move } hamlesi büyük bir hata ({ $loss }); daha iyisi { $better } idi.
+review-clean = Bu oyunda ne hata ne de büyük hata buldum.
+review-summary = { $player }: { $mistakes ->
+        [0] hata yok
+       *[other] { $mistakes } hata
+    }, { $blunders ->
+        [0] büyük hata yok
+       *[other] { $blunders } büyük hata
+    }.
+review-graph = Grafik, her hamleden sonra Beyaz'ın taş cinsinden üstünlüğünü gösteriyor (orta çizginin üstünde Beyaz daha iyi); turuncu noktalar hataları, kırmızı noktalar büyük hataları gösterir.
+review-none = Bu kanalda henüz biten bir oyun yok, incelenecek bir şey yok.
+review-no-such-game = Burada inceleyebileceğim { $id } numaralı bitmiş bir oyun yok.
+review-not-finished = { $id } numaralı oyun hâlâ sürüyor; oyunları bittikten sonra incelerim.
+review-bad-id = “{ $given }” bir oyun numarası değil. Buradaki son oyun için { $prefix }review, başka bir oyun için { $prefix }review ve oyun numarasını yaz.

@@ -1,0 +1,133 @@
+//! `/review [game]` and `!review [id]`: the engine goes over a finished game (the channel's last
+//! one by default) and answers with its mistakes and blunders, the better moves, and the
+//! evaluation graph as a PNG.
+//!
+//! The review reads the store and searches without the channel lock (a finished game does not
+//! change), on a blocking thread (`spawn_blocking`), so moves in the channel and every other
+//! channel go on meanwhile. A game is reviewed only in its own channel or for one of its players,
+//! so a game id typed elsewhere reveals nothing.
+
+use std::sync::atomic::AtomicBool;
+
+use damero_engine::protocol::pv_text;
+use damero_engine::review::{self, Verdict};
+use damero_render::{evaluation_png, Mark, Theme};
+use damero_rules::Color;
+use damero_storage::{GameId, UserId};
+
+use super::input::Reply;
+use super::{refuse, say, Actor, Fail, GameRecord, Referee, Res, Response, Status};
+use crate::i18n::{Arg, Msg};
+
+/// Plies searched for every position of a reviewed game.
+pub const REVIEW_DEPTH: u32 = review::DEFAULT_DEPTH;
+
+/// Finished games of the channel looked through for the last one.
+const RECENT: usize = 20;
+
+/// A score difference in men, signed, with two decimals (`-1.60`): data, as engines print it.
+fn men(centi: i32) -> Arg {
+    Arg::Text(format!("{:.2}", f64::from(centi) / 100.0))
+}
+
+impl Referee {
+    /// Review game `id` (or the channel's last finished game) for `actor`.
+    pub(super) async fn review(
+        &self,
+        channel: u64,
+        actor: &Actor,
+        id: Option<u64>,
+    ) -> Res<Response> {
+        let record: Option<GameRecord> = self
+            .store(move |s| match id {
+                Some(id) => s.game(GameId(id)),
+                None => Ok(s
+                    .channel_games(damero_storage::ChannelId(channel), RECENT)?
+                    .into_iter()
+                    .find(|r| r.status == Status::Finished)),
+            })
+            .await?;
+        let visible =
+            |r: &GameRecord| r.channel.0 == channel || r.color_of(UserId(actor.id)).is_some();
+        let record = match (record, id) {
+            (Some(r), _) if visible(&r) => r,
+            (_, Some(id)) => return refuse(Msg::new("review-no-such-game").arg("id", id)),
+            (_, None) => return refuse(Msg::new("review-none")),
+        };
+        if record.status != Status::Finished {
+            return refuse(Msg::new("review-not-finished").arg("id", record.id.0));
+        }
+        let game = record.replay().map_err(|e| Fail::Internal(e.into()))?;
+        let (r, png) = tokio::task::spawn_blocking(move || {
+            let stop = AtomicBool::new(false);
+            let r = review::review(&game, REVIEW_DEPTH, &stop);
+            let marks: Vec<(usize, Mark)> = r
+                .marked()
+                .map(|j| {
+                    let kind = if j.verdict == Verdict::Blunder {
+                        Mark::Blunder
+                    } else {
+                        Mark::Mistake
+                    };
+                    (j.ply + 1, kind)
+                })
+                .collect();
+            let png = evaluation_png(&r.scores, &marks, Theme::default());
+            (r, png)
+        })
+        .await
+        .map_err(|e| Fail::Internal(anyhow::anyhow!("the review thread failed: {e}")))?;
+        let png = png.map_err(|e| Fail::Internal(e.into()))?;
+        tracing::info!(
+            game = record.id.0,
+            plies = r.moves.len(),
+            ms = r.elapsed.as_millis() as u64,
+            "reviewed"
+        );
+        let bot = self.bot_name().to_string();
+        let mut reply = Reply::done(vec![Msg::new("review-header")
+            .arg("id", record.id.0)
+            .arg("white", say::name_of(&record.white, &bot))
+            .arg("black", say::name_of(&record.black, &bot))
+            .arg("moves", r.moves.len())
+            .arg("depth", u64::from(r.depth))]);
+        let first = record
+            .replay()
+            .map(|g| g.start().turn())
+            .unwrap_or(Color::White);
+        for j in r.marked() {
+            let number = j.ply / 2 + 1;
+            let id = match j.verdict {
+                Verdict::Blunder => "review-blunder",
+                _ => "review-mistake",
+            };
+            let better = j
+                .best
+                .map(|b| pv_text(&j.before, &[b]).join(""))
+                .unwrap_or_default();
+            reply.block.push(
+                Msg::new(id)
+                    .arg("number", number)
+                    .arg("dots", if j.color == first { "." } else { "..." })
+                    .arg("player", say::player(&record, j.color, &bot))
+                    .arg("move", pv_text(&j.before, &[j.played]).join(""))
+                    .arg("better", better)
+                    .arg("loss", men(-j.loss)),
+            );
+        }
+        if r.marked().next().is_none() {
+            reply.block.push(Msg::new("review-clean"));
+        }
+        for color in Color::ALL {
+            reply.block.push(
+                Msg::new("review-summary")
+                    .arg("player", say::player(&record, color, &bot))
+                    .arg("mistakes", r.count(color, Verdict::Mistake))
+                    .arg("blunders", r.count(color, Verdict::Blunder)),
+            );
+        }
+        reply.block.push(Msg::new("review-graph"));
+        reply.file = Some((format!("review-{}.png", record.id.0), png));
+        Ok(Response::one(reply))
+    }
+}

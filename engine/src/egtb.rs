@@ -1,0 +1,763 @@
+//! Endgame databases for the 8x8 diagonal variants, built by Damero itself by retrograde analysis.
+//!
+//! **What a table holds.** For every position with at most `pieces` pieces (men and kings, both
+//! sides together, each side at least one) and either side to move: win, loss or draw for the side
+//! to move with the distance in plies to the end of the game (the opponent has no piece or no
+//! move) under best play: the winner takes the shortest way, the loser the longest (distance to
+//! mate, counted through captures and crownings). Moves come from the rules core
+//! ([`damero_rules::board::generate`]), so compulsory captures and every capture priority are
+//! those of the variant.
+//!
+//! **What it assumes.** Game-theoretic values: a position is a draw when neither side can force
+//! the end of the game, however long play goes on. The draw *counters* (the quiet-move rule, the
+//! Spanish and Pool three-kings count, FMJD-64 endgame counts, repetition) are not in the table;
+//! the search applies them and trusts a table win only when it ends before a running count
+//! does (see [`crate::search`]).
+//!
+//! **Indexing.** The table is cut into slices by material `(white men, white kings, black men,
+//! black kings)`. Inside a slice, the index is
+//! `((((wm * KW + wk) * BM + bm) * BK + bk) * 2 + black_to_move)` where each group's number is the
+//! colex rank of its sorted squares (`sum C(s_j, j + 1)`) among the squares that piece may stand
+//! on (32 for kings; 28 for men, which never stand on their crowning rank); positions where two
+//! groups share a square are unused. A position whose Black material is "bigger" (by men + kings,
+//! then kings) is turned 180 degrees with the colours swapped (the rules are symmetric that way),
+//! so only one of two mirror slices is kept. **One byte per position:** `0` draw, else
+//! `1 + distance`; even distances are losses for the side to move, odd ones wins.
+//!
+//! **Building.** Slices are solved in order (fewer pieces first; same count, fewer men first, so a
+//! capture or a crowning always leads to a solved slice). Each slice: one pass generates every
+//! position's moves once, looks up captures and crownings in the solved slices and keeps the moves
+//! inside the slice as an edge list; then pass `n = 1, 2, ...` marks the positions won in `n`
+//! plies (a move to a loss in `n - 1`) and lost in `n` (every move to a win, the longest `n - 1`),
+//! until a pass marks nothing and no outside distance is still ahead.
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use damero_rules::bits::Bits;
+use damero_rules::board::{self, Board, RawMove};
+use damero_rules::geometry::Geometry;
+use damero_rules::variant::Rules;
+use damero_rules::{Color, Square, Variant};
+
+/// The most pieces a table may hold (the build time grows about twentyfold per piece).
+pub const MAX_PIECES: u8 = 5;
+
+/// A probe's answer for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// The side to move wins in this many plies.
+    Win(u8),
+    /// The side to move loses in this many plies (0: it has no move or no piece).
+    Loss(u8),
+    /// Neither side can force the end.
+    Draw,
+}
+
+impl Value {
+    fn from_byte(b: u8) -> Value {
+        match b {
+            0 => Value::Draw,
+            b if (b - 1) % 2 == 0 => Value::Loss(b - 1),
+            b => Value::Win(b - 1),
+        }
+    }
+}
+
+/// Material of a slice: white men, white kings, black men, black kings.
+type Material = [u8; 4];
+
+/// The squares of one 8x8 layout and their mirror images.
+#[derive(Debug)]
+struct Squares {
+    /// Bit index of each playing square, ascending.
+    all: Vec<u8>,
+    /// Position in `all` of each bit index (`u8::MAX` for ghosts).
+    pos: [u8; 64],
+    /// For men of each colour: the squares they may stand on (not their crowning rank).
+    men: [Vec<u8>; 2],
+    /// Position in `men[c]` of each bit index.
+    men_pos: [[u8; 64]; 2],
+    /// The square turned 180 degrees, per bit index.
+    turn: [u8; 64],
+}
+
+impl Squares {
+    fn new(rules: &Rules) -> Squares {
+        let layout = rules.layout();
+        let valid = layout.geo64.valid;
+        let all: Vec<u8> = valid.iter().collect();
+        let mut pos = [u8::MAX; 64];
+        for (i, &s) in all.iter().enumerate() {
+            pos[s as usize] = i as u8;
+        }
+        let mut men: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
+        let mut men_pos = [[u8::MAX; 64]; 2];
+        for c in [Color::White, Color::Black] {
+            let crown = layout.geo64.promotion[c.index()];
+            let list: Vec<u8> = all.iter().copied().filter(|&s| !crown.has(s)).collect();
+            for (i, &s) in list.iter().enumerate() {
+                men_pos[c.index()][s as usize] = i as u8;
+            }
+            men[c.index()] = list;
+        }
+        let mut turn = [u8::MAX; 64];
+        let size = layout.size;
+        for &s in &all {
+            let (f, r) = layout.coords(Square(s));
+            let t = layout
+                .square(size - 1 - f, size - 1 - r)
+                .map_or(u8::MAX, |q| q.0);
+            turn[s as usize] = t;
+        }
+        Squares {
+            all,
+            pos,
+            men,
+            men_pos,
+            turn,
+        }
+    }
+}
+
+/// Binomial coefficients up to 32 choose 5.
+fn choose(n: u32, k: u32) -> u64 {
+    if k > n {
+        return 0;
+    }
+    let mut r = 1u64;
+    for i in 0..k {
+        r = r * u64::from(n - i) / u64::from(i + 1);
+    }
+    r
+}
+
+/// Colex rank of sorted positions.
+fn rank(sorted: &[u8]) -> u64 {
+    sorted
+        .iter()
+        .enumerate()
+        .map(|(j, &p)| choose(u32::from(p), j as u32 + 1))
+        .sum()
+}
+
+/// Inverse of [`rank`] for `k` positions.
+fn unrank(mut r: u64, k: usize, out: &mut [u8; 8]) {
+    for j in (0..k).rev() {
+        let mut p = j as u32;
+        while choose(p + 1, j as u32 + 1) <= r {
+            p += 1;
+        }
+        r -= choose(p, j as u32 + 1);
+        out[j] = p as u8;
+    }
+}
+
+/// The sizes of a slice's four groups.
+fn group_sizes(sq: &Squares, m: Material) -> [u64; 4] {
+    let kings = sq.all.len() as u32;
+    [
+        choose(sq.men[0].len() as u32, u32::from(m[0])),
+        choose(kings, u32::from(m[1])),
+        choose(sq.men[1].len() as u32, u32::from(m[2])),
+        choose(kings, u32::from(m[3])),
+    ]
+}
+
+fn slice_len(sq: &Squares, m: Material) -> u64 {
+    group_sizes(sq, m).iter().product::<u64>() * 2
+}
+
+/// Which of the two colour-mirror slices is kept: White's side the bigger (pieces, then kings).
+fn canonical(m: Material) -> bool {
+    (m[0] + m[1], m[1]) >= (m[2] + m[3], m[3])
+}
+
+fn material_of(b: &Board<u64>) -> Material {
+    let wk = (b.white & b.kings).count() as u8;
+    let bk = (b.black & b.kings).count() as u8;
+    [
+        b.white.count() as u8 - wk,
+        wk,
+        b.black.count() as u8 - bk,
+        bk,
+    ]
+}
+
+/// One variant's tables.
+#[derive(Debug)]
+pub struct Tablebase {
+    variant: Variant,
+    pieces: u8,
+    squares: Squares,
+    slices: HashMap<Material, Vec<u8>>,
+    /// Time the build took (zero when read from a file).
+    pub build_time: Duration,
+}
+
+/// Why a table cannot be built or read.
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    /// Only 8x8 diagonal variants with compulsory captures have tables.
+    #[error("{0} has no endgame database: they exist for the 8x8 variants with compulsory captures (english, italian, spanish, russian, brazilian, pool, czech)")]
+    Unsupported(Variant),
+    /// Too many pieces asked for.
+    #[error("endgame databases hold 2 to {MAX_PIECES} pieces, not {0}")]
+    Pieces(u8),
+    /// Reading or writing the file failed.
+    #[error("endgame database file {0}: {1}")]
+    Io(PathBuf, std::io::Error),
+    /// The file is not a table of this variant and size.
+    #[error("endgame database file {0} is not a {1} table of up to {2} pieces (remove it and build again)")]
+    Format(PathBuf, Variant, u8),
+}
+
+/// Whether `variant` can have a table.
+#[must_use]
+pub fn supported(variant: Variant) -> bool {
+    let rules = variant.rules();
+    matches!(rules.geometry, Geometry::Diagonal { size: 8, .. })
+        && rules.capture_forced
+        && !rules.orthogonal_captures
+        && rules.king_move_limit.is_none()
+}
+
+/// Slices of up to `pieces` pieces in build order.
+fn slice_order(pieces: u8) -> Vec<Material> {
+    let mut out = Vec::new();
+    for total in 2..=pieces {
+        for men in 0..=total {
+            for wm in 0..=men {
+                let bm = men - wm;
+                for wk in 0..=(total - men) {
+                    let bk = total - men - wk;
+                    let m = [wm, wk, bm, bk];
+                    if wm + wk > 0 && bm + bk > 0 && canonical(m) {
+                        out.push(m);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+impl Tablebase {
+    /// The variant.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The most pieces a position may have to be in the table.
+    #[must_use]
+    pub fn pieces(&self) -> u8 {
+        self.pieces
+    }
+
+    /// Bytes held (one per indexed position).
+    #[must_use]
+    pub fn bytes(&self) -> usize {
+        self.slices.values().map(Vec::len).sum()
+    }
+
+    /// Number of slices (materials).
+    #[must_use]
+    pub fn slice_count(&self) -> usize {
+        self.slices.len()
+    }
+
+    /// Build the tables of `variant` for up to `pieces` pieces; `progress` sees each slice done.
+    ///
+    /// # Errors
+    /// The variant has no tables, or `pieces` is out of range.
+    pub fn build(
+        variant: Variant,
+        pieces: u8,
+        mut progress: impl FnMut(&str),
+    ) -> Result<Tablebase, TableError> {
+        if !supported(variant) {
+            return Err(TableError::Unsupported(variant));
+        }
+        if !(2..=MAX_PIECES).contains(&pieces) {
+            return Err(TableError::Pieces(pieces));
+        }
+        let start = Instant::now();
+        let rules = variant.rules();
+        let mut tb = Tablebase {
+            variant,
+            pieces,
+            squares: Squares::new(rules),
+            slices: HashMap::new(),
+            build_time: Duration::ZERO,
+        };
+        for m in slice_order(pieces) {
+            let t = Instant::now();
+            let data = tb.solve(rules, m);
+            let (w, l, d) = data.iter().fold((0, 0, 0), |(w, l, d), &b| match b {
+                0 => (w, l, d + 1),
+                b if (b - 1) % 2 == 0 => (w, l + 1, d),
+                _ => (w + 1, l, d),
+            });
+            let longest = data.iter().copied().max().unwrap_or(0).saturating_sub(1);
+            progress(&format!(
+                "{} {}: {} positions (wins {w}, losses {l}, draws or unused {d}), longest {longest} plies, {:.2} s",
+                variant.name(),
+                material_name(m),
+                data.len(),
+                t.elapsed().as_secs_f64()
+            ));
+            tb.slices.insert(m, data);
+        }
+        tb.build_time = start.elapsed();
+        Ok(tb)
+    }
+
+    /// The index of a board of material `m` (canonical) in its slice, `None` if two pieces share
+    /// a square or a man stands on its crowning rank.
+    fn index(&self, m: Material, b: &Board<u64>, turn: Color) -> Option<usize> {
+        let sq = &self.squares;
+        let sizes = group_sizes(sq, m);
+        let groups = [
+            (b.white & !b.kings, Some(0)),
+            (b.white & b.kings, None),
+            (b.black & !b.kings, Some(1)),
+            (b.black & b.kings, None),
+        ];
+        let mut idx = 0u64;
+        let mut buf = [0u8; 8];
+        for (g, &(set, men)) in groups.iter().enumerate() {
+            let mut k = 0;
+            for s in set.iter() {
+                let p = match men {
+                    Some(c) => sq.men_pos[c][s as usize],
+                    None => sq.pos[s as usize],
+                };
+                if p == u8::MAX || k >= 8 {
+                    return None;
+                }
+                buf[k] = p;
+                k += 1;
+            }
+            buf[..k].sort_unstable();
+            idx = idx * sizes[g] + rank(&buf[..k]);
+        }
+        Some((idx * 2 + turn.index() as u64) as usize)
+    }
+
+    /// The board and side to move at `index` of slice `m`, `None` for an unused index.
+    fn decode(&self, m: Material, index: usize) -> Option<(Board<u64>, Color)> {
+        let sq = &self.squares;
+        let sizes = group_sizes(sq, m);
+        let turn = if index % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let mut rest = (index / 2) as u64;
+        let mut ranks = [0u64; 4];
+        for g in (0..4).rev() {
+            ranks[g] = rest % sizes[g];
+            rest /= sizes[g];
+        }
+        let mut board = Board::<u64>::default();
+        let mut occupied = 0u64;
+        let mut buf = [0u8; 8];
+        for g in 0..4 {
+            let k = usize::from(m[g]);
+            unrank(ranks[g], k, &mut buf);
+            let domain = match g {
+                0 => &sq.men[0],
+                2 => &sq.men[1],
+                _ => &sq.all,
+            };
+            for &p in &buf[..k] {
+                let bit = 1u64 << domain[usize::from(p)];
+                if occupied & bit != 0 {
+                    return None;
+                }
+                occupied |= bit;
+                if g < 2 {
+                    board.white |= bit;
+                } else {
+                    board.black |= bit;
+                }
+                if g % 2 == 1 {
+                    board.kings |= bit;
+                }
+            }
+        }
+        Some((board, turn))
+    }
+
+    /// Turn the board 180 degrees and swap the colours.
+    fn mirror(&self, b: &Board<u64>) -> Board<u64> {
+        let t = &self.squares.turn;
+        let flip = |set: u64| set.iter().fold(0u64, |acc, s| acc | 1u64 << t[s as usize]);
+        Board {
+            white: flip(b.black),
+            black: flip(b.white),
+            kings: flip(b.kings),
+        }
+    }
+
+    /// The stored byte of a position of material in the table, or `None`.
+    fn lookup(&self, b: &Board<u64>, turn: Color) -> Option<u8> {
+        let m = material_of(b);
+        if m[0] + m[1] == 0 || m[2] + m[3] == 0 {
+            // One side has no piece: the side to move has lost if it is that side.
+            return (b.side(turn) == 0).then_some(1);
+        }
+        let (m, board, turn) = if canonical(m) {
+            (m, *b, turn)
+        } else {
+            ([m[2], m[3], m[0], m[1]], self.mirror(b), turn.opposite())
+        };
+        let slice = self.slices.get(&m)?;
+        slice.get(self.index(m, &board, turn)?).copied()
+    }
+
+    /// The value of a position for its side to move, if its material is in the table.
+    #[must_use]
+    pub fn probe(&self, b: &Board<u64>, turn: Color) -> Option<Value> {
+        if b.occupied().count() > u32::from(self.pieces) {
+            return None;
+        }
+        self.lookup(b, turn).map(Value::from_byte)
+    }
+
+    /// Solve slice `m` (every smaller slice and every slice with fewer men already solved).
+    fn solve(&self, rules: &'static Rules, m: Material) -> Vec<u8> {
+        let len = slice_len(&self.squares, m) as usize;
+        let mut vals = vec![0u8; len];
+        // Per position: CSR edges to positions of the same slice; the best outside results.
+        let mut offsets: Vec<u32> = Vec::with_capacity(len + 1);
+        let mut edges: Vec<u32> = Vec::new();
+        const NONE: u8 = u8::MAX;
+        // Smallest (distance + 1) of an outside move to a lost position, NONE if none.
+        let mut ext_win = vec![NONE; len];
+        // Largest (distance + 1) of outside moves to won positions; NONE if some outside move
+        // draws.
+        let mut ext_loss = vec![0u8; len];
+        let mut open: Vec<u32> = Vec::new();
+        let mut list: Vec<RawMove<u64>> = Vec::with_capacity(32);
+        let mut max_ext = 0u8;
+        offsets.push(0);
+        for i in 0..len {
+            if let Some((board, turn)) = self.decode(m, i) {
+                board::generate(rules, &board, turn, &mut list);
+                if list.is_empty() {
+                    vals[i] = 1; // lost in 0
+                } else {
+                    for mv in &list {
+                        let mut child = board;
+                        child.play(turn, mv);
+                        let next = turn.opposite();
+                        if !mv.is_capture() && !mv.promotes {
+                            let c = self.index(m, &child, next).expect("same material indexes");
+                            edges.push(c as u32);
+                            continue;
+                        }
+                        let byte = self
+                            .lookup(&child, next)
+                            .expect("smaller slices are solved");
+                        match byte {
+                            0 => ext_loss[i] = NONE,
+                            b if (b - 1) % 2 == 0 => {
+                                // The child (opponent to move) loses in b - 1: we win in b.
+                                ext_win[i] = ext_win[i].min(b);
+                                max_ext = max_ext.max(b);
+                            }
+                            b => {
+                                if ext_loss[i] != NONE {
+                                    ext_loss[i] = ext_loss[i].max(b);
+                                }
+                                max_ext = max_ext.max(b);
+                            }
+                        }
+                    }
+                    open.push(i as u32);
+                }
+            }
+            offsets.push(edges.len() as u32);
+        }
+        // vals[c] holds 1 + distance; a child lost in d (byte d + 1, odd d + 1... even d) gives a
+        // win in d + 1 = byte; a child won in d gives a loss in at most d + 1 = byte.
+        let mut n: u8 = 1;
+        loop {
+            let mut changed = false;
+            let mut keep = Vec::with_capacity(open.len());
+            for &i in &open {
+                let iu = i as usize;
+                let kids = &edges[offsets[iu] as usize..offsets[iu + 1] as usize];
+                // Win in n?
+                let mut win = ext_win[iu] <= n;
+                let mut all_won = ext_loss[iu] != NONE && ext_win[iu] == NONE;
+                let mut longest = if all_won { ext_loss[iu] } else { 0 };
+                for &c in kids {
+                    let b = vals[c as usize];
+                    if b == 0 {
+                        all_won = false;
+                    } else if (b - 1) % 2 == 0 {
+                        // Child lost in b - 1.
+                        if b <= n {
+                            win = true;
+                            break;
+                        }
+                        all_won = false;
+                    } else {
+                        longest = longest.max(b);
+                    }
+                }
+                // A win in n, or a loss in n (every move leads to a win, the longest in n - 1).
+                if win || (all_won && longest <= n) {
+                    vals[iu] = n + 1;
+                    changed = true;
+                } else {
+                    keep.push(i);
+                }
+            }
+            open = keep;
+            if (!changed && n >= max_ext) || open.is_empty() || n >= 253 {
+                break;
+            }
+            n += 1;
+        }
+        vals
+    }
+
+    /// Write the table to `dir/<variant>-<pieces>.dmtb`; returns the path.
+    ///
+    /// # Errors
+    /// The file cannot be written.
+    pub fn write(&self, dir: &Path) -> Result<PathBuf, TableError> {
+        let path = file_path(dir, self.variant, self.pieces);
+        let io = |e| TableError::Io(path.clone(), e);
+        std::fs::create_dir_all(dir).map_err(io)?;
+        let tmp = path.with_extension("tmp");
+        let mut f = std::io::BufWriter::new(
+            std::fs::File::create(&tmp).map_err(|e| TableError::Io(tmp.clone(), e))?,
+        );
+        let mut head = Vec::new();
+        head.extend_from_slice(MAGIC);
+        head.push(self.pieces);
+        let name = self.variant.name().as_bytes();
+        head.push(name.len() as u8);
+        head.extend_from_slice(name);
+        f.write_all(&head).map_err(io)?;
+        for m in slice_order(self.pieces) {
+            f.write_all(&self.slices[&m]).map_err(io)?;
+        }
+        f.flush().map_err(io)?;
+        drop(f);
+        std::fs::rename(&tmp, &path).map_err(io)?;
+        Ok(path)
+    }
+
+    /// Read the table of `variant` for `pieces` pieces from `dir`.
+    ///
+    /// # Errors
+    /// No such file, or not a table of this variant and size.
+    pub fn read(dir: &Path, variant: Variant, pieces: u8) -> Result<Tablebase, TableError> {
+        if !supported(variant) {
+            return Err(TableError::Unsupported(variant));
+        }
+        if !(2..=MAX_PIECES).contains(&pieces) {
+            return Err(TableError::Pieces(pieces));
+        }
+        let path = file_path(dir, variant, pieces);
+        let mut bytes = Vec::new();
+        std::fs::File::open(&path)
+            .and_then(|mut f| f.read_to_end(&mut bytes))
+            .map_err(|e| TableError::Io(path.clone(), e))?;
+        let bad = || TableError::Format(path.clone(), variant, pieces);
+        let name = variant.name().as_bytes();
+        let head = MAGIC.len() + 2 + name.len();
+        if bytes.len() < head
+            || &bytes[..MAGIC.len()] != MAGIC
+            || bytes[MAGIC.len()] != pieces
+            || usize::from(bytes[MAGIC.len() + 1]) != name.len()
+            || &bytes[MAGIC.len() + 2..head] != name
+        {
+            return Err(bad());
+        }
+        let squares = Squares::new(variant.rules());
+        let order = slice_order(pieces);
+        let total: usize = order.iter().map(|&m| slice_len(&squares, m) as usize).sum();
+        if bytes.len() != head + total {
+            return Err(bad());
+        }
+        let mut slices = HashMap::new();
+        let mut at = head;
+        for m in order {
+            let n = slice_len(&squares, m) as usize;
+            slices.insert(m, bytes[at..at + n].to_vec());
+            at += n;
+        }
+        Ok(Tablebase {
+            variant,
+            pieces,
+            squares,
+            slices,
+            build_time: Duration::ZERO,
+        })
+    }
+
+    /// Every move of the side to move with the value it leads to (for the side to move), best
+    /// first: shortest win, then draws, then longest loss. Empty outside the table.
+    #[must_use]
+    pub fn rank_moves(&self, b: &Board<u64>, turn: Color) -> Vec<(RawMove<u64>, Value)> {
+        if self.probe(b, turn).is_none() {
+            return Vec::new();
+        }
+        let mut list = Vec::new();
+        board::generate(self.variant.rules(), b, turn, &mut list);
+        let mut out: Vec<(RawMove<u64>, Value)> = list
+            .into_iter()
+            .filter_map(|mv| {
+                let mut child = *b;
+                child.play(turn, &mv);
+                let v = match self.probe(&child, turn.opposite())? {
+                    Value::Win(d) => Value::Loss(d + 1),
+                    Value::Loss(d) => Value::Win(d + 1),
+                    Value::Draw => Value::Draw,
+                };
+                Some((mv, v))
+            })
+            .collect();
+        out.sort_by_key(|&(_, v)| order_key(v));
+        out
+    }
+}
+
+/// Sort key: smaller is better for the side to move.
+fn order_key(v: Value) -> i32 {
+    match v {
+        Value::Win(d) => i32::from(d),
+        Value::Draw => 1000,
+        Value::Loss(d) => 2000 - i32::from(d),
+    }
+}
+
+const MAGIC: &[u8; 6] = b"DMTB1\n";
+
+/// The file a table is kept in.
+#[must_use]
+pub fn file_path(dir: &Path, variant: Variant, pieces: u8) -> PathBuf {
+    dir.join(format!("{}-{pieces}.dmtb", variant.name()))
+}
+
+/// A slice's name, e.g. `3K v 1K`, `1K1M v 1M`.
+#[must_use]
+fn material_name(m: Material) -> String {
+    let side = |men: u8, kings: u8| {
+        let mut s = String::new();
+        if kings > 0 {
+            s.push_str(&format!("{kings}K"));
+        }
+        if men > 0 {
+            s.push_str(&format!("{men}M"));
+        }
+        s
+    };
+    format!("{} v {}", side(m[0], m[1]), side(m[2], m[3]))
+}
+
+/// The pieces the engine's own tables hold (built at first use, see [`prepare`]).
+pub const RUNTIME_PIECES: u8 = 4;
+
+enum Slot {
+    Building,
+    Ready(Arc<Tablebase>),
+    Failed,
+}
+
+fn registry() -> &'static Mutex<HashMap<Variant, Slot>> {
+    static REG: OnceLock<Mutex<HashMap<Variant, Slot>>> = OnceLock::new();
+    REG.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// Make `tb` the table the engine probes for its variant (replacing any other).
+pub fn install(tb: Tablebase) -> Arc<Tablebase> {
+    let tb = Arc::new(tb);
+    let mut reg = registry()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    reg.insert(tb.variant, Slot::Ready(tb.clone()));
+    tb
+}
+
+/// The installed table of `variant`, if it is ready.
+#[must_use]
+pub fn installed(variant: Variant) -> Option<Arc<Tablebase>> {
+    let reg = registry()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    match reg.get(&variant) {
+        Some(Slot::Ready(tb)) => Some(tb.clone()),
+        _ => None,
+    }
+}
+
+/// Make `variant`'s table of [`RUNTIME_PIECES`] pieces available, in the background: read it
+/// from `cache` if a file is there, else build it (a few seconds to a minute, on one thread) and
+/// write it to `cache`. Returns at once; [`installed`] answers once it is ready. Nothing happens
+/// for variants without tables or when it is already ready or on its way.
+pub fn prepare(variant: Variant, cache: Option<PathBuf>) {
+    if !supported(variant) {
+        return;
+    }
+    {
+        let mut reg = registry()
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if reg.contains_key(&variant) {
+            return;
+        }
+        reg.insert(variant, Slot::Building);
+    }
+    let spawned = std::thread::Builder::new()
+        .name(format!("egtb-{}", variant.name()))
+        .spawn(move || {
+            let pieces = RUNTIME_PIECES;
+            let tb = cache
+                .as_deref()
+                .and_then(|dir| Tablebase::read(dir, variant, pieces).ok())
+                .or_else(|| {
+                    let tb = Tablebase::build(variant, pieces, |_| {}).ok()?;
+                    if let Some(dir) = cache.as_deref() {
+                        // A cache that cannot be written only costs a rebuild next time.
+                        let _ = tb.write(dir);
+                    }
+                    Some(tb)
+                });
+            let mut reg = registry()
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            reg.insert(
+                variant,
+                match tb {
+                    Some(tb) => Slot::Ready(Arc::new(tb)),
+                    None => Slot::Failed,
+                },
+            );
+        });
+    if spawned.is_err() {
+        let mut reg = registry()
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        reg.insert(variant, Slot::Failed);
+    }
+}
+
+/// Probe with any board width (tables exist only for 8x8 layouts, which fit a `u64`).
+#[must_use]
+pub fn probe_any<B: Bits>(tb: &Tablebase, board: &Board<B>, turn: Color) -> Option<Value> {
+    if board.occupied().count() > u32::from(tb.pieces) {
+        return None;
+    }
+    tb.probe(&board.convert::<u64>(), turn)
+}
