@@ -10,8 +10,8 @@ use damero_storage::rating::PROVISIONAL_DEVIATION;
 use damero_storage::{GameId, GuildId as StoredGuild, RatingChange, Score};
 
 use super::{
-    refuse, say, Actor, ChannelId, GameRecord, GuildId, Referee, Reply, Res, Response,
-    Slot, Status, UserId,
+    refuse, say, Actor, ChannelId, GameRecord, GuildId, Referee, Reply, Res, Response, Slot,
+    Status, UserId,
 };
 use crate::i18n::{Arg, Msg};
 
