@@ -26,6 +26,7 @@ fn new_game(channel: u64, black: Seat) -> NewGame {
         white: Seat::human(UserId(1 + channel % 50), "Ana"),
         black,
         now_ms: 0,
+        move_time_ms: None,
     }
 }
 

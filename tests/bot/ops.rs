@@ -468,6 +468,7 @@ async fn soak_a_hundred_thousand_channels_memory_levels_off() {
                         opponent: ben.clone(),
                         variant: None,
                         color: damero::referee::ColorChoice::White,
+                        time: None,
                     },
                 )
                 .await;
@@ -535,6 +536,7 @@ async fn flood_latency_in_other_channels() {
                         opponent: crate::common::ben(),
                         variant: None,
                         color: damero::referee::ColorChoice::White,
+                        time: None,
                     },
                 )
                 .await;
@@ -652,6 +654,7 @@ async fn idle_channels_are_evicted_but_never_one_where_the_bot_thinks() {
                 opponent: ben.clone(),
                 variant: None,
                 color: damero::referee::ColorChoice::White,
+                time: None,
             },
         )
         .await;

@@ -569,7 +569,11 @@ async fn with_ten_seconds_per_move_a_silent_player_loses_on_time_within_seconds(
         .wait_for(from, |c| c.content().contains("ran out of time"))
         .await;
     let late = notice.at.duration_since(moved_at);
-    assert_eq!(notice.content(), "Ana ran out of time — Ben wins.");
+    // A loss on time is rated like any other result.
+    assert_eq!(
+        notice.content(),
+        "Ana ran out of time — Ben wins. Ratings: Ana 1338 (-162), Ben 1662 (+162)."
+    );
     assert!(notice.file("board.png").is_some(), "with the final board");
     assert!(
         late >= Duration::from_secs(9) && late <= Duration::from_secs(14),
@@ -609,7 +613,11 @@ async fn a_game_that_ran_out_while_damero_was_down_is_announced_at_start_up() {
     )
     .await;
     let (_, notice) = fake.next_post(from, 72).await;
-    assert_eq!(notice.content(), "Ana ran out of time — Ben wins.");
+    // A loss on time is rated like any other result.
+    assert_eq!(
+        notice.content(),
+        "Ana ran out of time — Ben wins. Ratings: Ana 1338 (-162), Ben 1662 (+162)."
+    );
     bot.shutdown().await.expect("shutdown");
 }
 
