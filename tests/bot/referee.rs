@@ -502,7 +502,7 @@ async fn rules_variants_and_help_are_friendly() {
     // Help belongs to each front end (the terminal has no slash commands).
     let help = Msg::new("help-discord").arg("prefix", "!").text(Lang::En);
     assert!(
-        help.contains("/challenge") && help.contains("!challenge"),
+        help.contains("/challenge") && help.contains("!challenge") && help.contains("/rating"),
         "{help}"
     );
     let none = r.handle(CH, &ana(), Command::Board).await;

@@ -273,6 +273,7 @@ help-discord =
     /play [varianta] [úroveň 1-10] [barva] nebo { $prefix }play – partie se mnou
     /move 11-15 nebo { $prefix }move, nebo prostě napiš tah, když jsi na tahu – 11-15, 11x18x25, c3xe5
     /board, /moves, /resign, /draw (nabídnout nebo přijmout remízu), /huff 23 (hry s foukáním), /pdn
+    /abort (zrušit, dokud oba netáhli), /rating [@hráč], /leaderboard (žebříček), /history (historie), /replay [partie], /review [partie] (rozbor), /pdn [partie]
     /rules [varianta], /variants, /help, /settings – stejná slova fungují i s { $prefix }
 help-terminal =
     Když jsi na tahu, napiš tah: 11-15, 11x18x25 nebo c3xe5 (čísla polí jsou na desce).

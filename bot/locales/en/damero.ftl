@@ -201,6 +201,7 @@ help-discord =
     /play [variant] [level 1-10] [color] or { $prefix }play — a game against me
     /move 11-15 or { $prefix }move, or just type the move when it is your turn — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign, /draw (offer or accept), /huff 23 (huff games), /pdn
+    /abort (before both have moved), /rating [@someone], /leaderboard, /history, /replay [game], /review [game], /pdn [game]
     /rules [variant], /variants, /help, /settings — the same words work with { $prefix }
 help-terminal =
     Type a move when it is your turn: 11-15, 11x18x25 or c3xe5 (squares are numbered on the board).

@@ -243,6 +243,7 @@ help-discord =
     /play [variante] [nivel 1-10] [color] o { $prefix }play — una partida contra mí
     /move 11-15 o { $prefix }move, o escribe la jugada sin más cuando te toque — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign (abandonar), /draw (ofrecer o aceptar tablas), /huff 23 (soplar, partidas con soplo), /pdn
+    /abort (anular, antes de que ambos hayan jugado), /rating [@alguien], /leaderboard (clasificación), /history (historial), /replay [partida], /review [partida] (análisis), /pdn [partida]
     /rules [variante], /variants, /help, /settings — las mismas palabras valen con { $prefix }
 help-terminal =
     Escribe una jugada cuando te toque: 11-15, 11x18x25 o c3xe5 (las casillas están numeradas en el tablero).

@@ -193,6 +193,7 @@ help-discord =
     /play [variant] [level 1-10] [kulay] o { $prefix }play — laro laban sa akin
     /move 11-15 o { $prefix }move, o i-type lang ang galaw kapag ikaw na ang titira — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign, /draw (mag-alok o tumanggap), /huff 23 (sa mga larong may huff), /pdn
+    /abort (bago makatira ang dalawang manlalaro), /rating [@isang tao], /leaderboard, /history, /replay [laro], /review [laro], /pdn [laro]
     /rules [variant], /variants, /help, /settings — gumagana rin ang mga ito gamit ang { $prefix }
 help-terminal =
     I-type ang galaw mo kapag ikaw na ang titira: 11-15, 11x18x25 o c3xe5 (may numero ang mga kahon sa board).

@@ -248,6 +248,7 @@ help-discord =
     /play [variante] [livello 1-10] [colore] o { $prefix }play — una partita contro di me
     /move 11-15 o { $prefix }move, o scrivi semplicemente la mossa quando tocca a te — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign (abbandona), /draw (proponi o accetta la patta), /huff 23 (soffia, partite col soffio), /pdn
+    /abort (annulla, prima che entrambi abbiano mosso), /rating [@qualcuno], /leaderboard (classifica), /history (storico), /replay [partita], /review [partita] (analisi), /pdn [partita]
     /rules [variante], /variants, /help, /settings — le stesse parole funzionano con { $prefix }
 help-terminal =
     Scrivi una mossa quando tocca a te: 11-15, 11x18x25 o c3xe5 (le caselle sono numerate sulla damiera).

@@ -244,6 +244,7 @@ help-discord =
     /play [variante] [nível 1-10] [cor] ou { $prefix }play — uma partida contra mim
     /move 11-15 ou { $prefix }move, ou simplesmente digite o lance na sua vez — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign (desistir), /draw (propor ou aceitar empate), /huff 23 (soprar, partidas com sopro), /pdn
+    /abort (anular, antes de ambos jogarem), /rating [@alguém], /leaderboard (classificação), /history (histórico), /replay [partida], /review [partida] (análise), /pdn [partida]
     /rules [variante], /variants, /help, /settings — as mesmas palavras funcionam com { $prefix }
 help-terminal =
     Digite um lance na sua vez: 11-15, 11x18x25 ou c3xe5 (as casas estão numeradas no tabuleiro).

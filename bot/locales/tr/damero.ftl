@@ -191,6 +191,7 @@ help-discord =
     /play [çeşit] [seviye 1-10] [renk] ya da { $prefix }play — benimle bir oyun
     /move 11-15 ya da { $prefix }move; sıra sendeyken hamleyi doğrudan yazman da yeter — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign, /draw (teklif et ya da kabul et), /huff 23 (üflemeli oyunlar), /pdn
+    /abort (iki taraf da oynamadan önce), /rating [@biri], /leaderboard (sıralama), /history (geçmiş), /replay [oyun], /review [oyun] (analiz), /pdn [oyun]
     /rules [çeşit], /variants, /help, /settings — aynı komutlar { $prefix } ile de çalışır
 help-terminal =
     Sıra sendeyken hamleni yaz: 11-15, 11x18x25 ya da c3xe5 (kare numaraları tahtada yazılı).
