@@ -204,9 +204,17 @@ async fn on_message(
     // Text commands are answered in the server's language (after a settings change, the new
     // one).
     let lang = data.referee.language(place.guild).await;
-    let result = post_response(&ctx.http, &data.referee, place.channel, response, lang).await;
-    crate::metrics::replied("text", started.elapsed());
-    result
+    outgoing::post_response_then(
+        &ctx.http,
+        &data.referee,
+        place.channel,
+        response,
+        lang,
+        || {
+            crate::metrics::replied("text", started.elapsed());
+        },
+    )
+    .await
 }
 
 async fn on_button(

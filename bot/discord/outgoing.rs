@@ -151,7 +151,21 @@ pub(super) async fn post_response(
     response: Response,
     lang: Lang,
 ) -> Result<(), Error> {
+    post_response_then(http, referee, channel, response, lang, || {}).await
+}
+
+/// [`post_response`], calling `replied` once the answer is posted (before the bot thinks), so
+/// the reply latency metric does not count the bot's thinking.
+pub(super) async fn post_response_then(
+    http: &serenity::Http,
+    referee: &Referee,
+    channel: u64,
+    response: Response,
+    lang: Lang,
+    replied: impl FnOnce(),
+) -> Result<(), Error> {
     post_noting(http, Some(referee), channel, &response.replies, lang).await?;
+    replied();
     if let Some(turn) = response.bot_turn {
         post(http, channel, &turn.play().await, lang).await?;
     }

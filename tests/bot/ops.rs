@@ -388,7 +388,16 @@ async fn the_metrics_endpoint_shows_commands_moves_latency_and_games() {
     let from = fake.count();
     fake.say(60, ANA, "!move 1-2", &[]);
     fake.next_post(from, 60).await;
-    let text = scrape(&listen).await;
+    // The bot counts a reply once Discord has answered its post, a moment after the fake saw
+    // it: scrape until the last reply is counted (or five seconds have passed).
+    let mut text = scrape(&listen).await;
+    for _ in 0..50 {
+        if text.contains("damero_reply_seconds_count{source=\"text\"} 3") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        text = scrape(&listen).await;
+    }
     for want in [
         "damero_commands_total{command=\"play\",outcome=\"done\"} 1",
         "damero_commands_total{command=\"move\",outcome=\"done\"} 1",
