@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 
 use damero_engine::protocol::pv_text;
 use damero_engine::review::{self, Verdict};
-use damero_render::{evaluation_png, Mark, Theme};
+use damero_render::Theme;
 use damero_rules::{Color, Variant};
 
 use super::variant_arg;
@@ -99,18 +99,7 @@ impl Review {
             r.elapsed.as_secs_f64()
         )?;
         if let Some(path) = &self.out {
-            let marks: Vec<(usize, Mark)> = r
-                .marked()
-                .map(|j| {
-                    let kind = if j.verdict == Verdict::Blunder {
-                        Mark::Blunder
-                    } else {
-                        Mark::Mistake
-                    };
-                    (j.ply + 1, kind)
-                })
-                .collect();
-            let png = evaluation_png(&r.scores, &marks, self.theme)?;
+            let png = damero::referee::review_graph(&r, self.theme)?;
             std::fs::write(path, png)
                 .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
             writeln!(out, "graph written to {}", path.display())?;

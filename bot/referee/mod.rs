@@ -43,6 +43,7 @@ use tokio::sync::{Mutex, RwLock};
 use crate::i18n::{Lang, Msg};
 use crate::opponent::Opponent;
 use crate::painter::{BoardPainter, Sketch};
+pub use review::review_graph;
 pub use text::{parse_text, Parsed};
 pub use time::{Clock, DurationError, ManualClock, SystemClock};
 pub use timeouts::Notice;

@@ -11,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 
 use damero_engine::protocol::pv_text;
 use damero_engine::review::{self, Verdict};
-use damero_render::{evaluation_png, Mark, Theme};
+use damero_render::{evaluation_png, Mark, RenderError, Theme};
 use damero_rules::Color;
 use damero_storage::{GameId, UserId};
 
@@ -61,18 +61,7 @@ impl Referee {
         let (r, png) = tokio::task::spawn_blocking(move || {
             let stop = AtomicBool::new(false);
             let r = review::review(&game, REVIEW_DEPTH, &stop);
-            let marks: Vec<(usize, Mark)> = r
-                .marked()
-                .map(|j| {
-                    let kind = if j.verdict == Verdict::Blunder {
-                        Mark::Blunder
-                    } else {
-                        Mark::Mistake
-                    };
-                    (j.ply + 1, kind)
-                })
-                .collect();
-            let png = evaluation_png(&r.scores, &marks, Theme::default());
+            let png = review_graph(&r, Theme::default());
             (r, png)
         })
         .await
@@ -130,4 +119,24 @@ impl Referee {
         reply.file = Some((format!("review-{}.png", record.id.0), png));
         Ok(Response::one(reply))
     }
+}
+
+/// The review's evaluation graph as a PNG: the scores, with each mistake and blunder marked
+/// after the move that made it (the bot's `/review` and `damero review --out` draw the same).
+///
+/// # Errors
+/// When the graph cannot be drawn.
+pub fn review_graph(r: &review::Review, theme: Theme) -> Result<Vec<u8>, RenderError> {
+    let marks: Vec<(usize, Mark)> = r
+        .marked()
+        .map(|j| {
+            let kind = if j.verdict == Verdict::Blunder {
+                Mark::Blunder
+            } else {
+                Mark::Mistake
+            };
+            (j.ply + 1, kind)
+        })
+        .collect();
+    evaluation_png(&r.scores, &marks, theme)
 }

@@ -754,13 +754,7 @@ impl<B: Backend> Store for KvStore<B> {
         outcome: Outcome,
         now_ms: u64,
     ) -> Result<GameRecord, StoreError> {
-        self.change_game(channel, expected_version, now_ms, &|record| {
-            let turn = record.turn;
-            think(record, turn, now_ms);
-            record.updated_ms = now_ms;
-            finish(record, outcome);
-            Ok(())
-        })
+        self.finish_game(channel, expected_version, outcome.into(), now_ms)
     }
 
     fn finish_game(
