@@ -70,23 +70,61 @@ fn init_logs(config: &Config) {
         .init();
 }
 
-/// Resolves on SIGTERM or Ctrl-C. The handlers are installed when this is called (not when
-/// first awaited), so a signal during start-up is not lost.
-fn shutdown_signal() -> impl std::future::Future<Output = ()> {
-    #[cfg(unix)]
-    let term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
-    let ctrl_c = tokio::signal::ctrl_c();
-    async move {
-        #[cfg(unix)]
-        if let Some(mut term) = term {
-            tokio::select! {
-                _ = ctrl_c => {}
-                _ = term.recv() => {}
+/// How long a stop may take from the first SIGTERM or Ctrl-C before the process ends anyway.
+const STOP_LIMIT: std::time::Duration = std::time::Duration::from_millis(4500);
+
+/// Resolves on the first SIGTERM or Ctrl-C (SIGINT). The handlers are installed when this is
+/// called, so a signal during start-up is not lost.
+///
+/// The signals are caught on a thread of their own, not by the async runtime: a task that
+/// never yields can keep the runtime's I/O driver (which delivers tokio's signals and timers)
+/// from running. serenity 0.12's shard runner does exactly that for up to a heartbeat interval
+/// (about 41 s) when the gateway connection ends without a close frame, and a stop must not
+/// wait for it. The thread wakes the stopping code directly, and from the first signal gives
+/// it [`STOP_LIMIT`]; after that, or on a second signal, the process ends at once with a
+/// failure status. Every acknowledged move was stored before it was acknowledged, so only
+/// unacknowledged work is lost then.
+#[cfg(unix)]
+fn shutdown_signal() -> anyhow::Result<impl std::future::Future<Output = ()>> {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGINT])
+        .map_err(|e| anyhow::anyhow!("cannot catch SIGTERM and Ctrl-C: {e}"))?;
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            let mut caught = signals.forever();
+            if caught.next().is_none() {
+                return;
             }
-            return;
-        }
+            let _ = tx.send(());
+            let _ = std::thread::Builder::new()
+                .name("stop-limit".into())
+                .spawn(|| {
+                    std::thread::sleep(STOP_LIMIT);
+                    tracing::error!(
+                        "the stop took longer than {} s; ending now (every acknowledged move is stored)",
+                        STOP_LIMIT.as_secs_f32()
+                    );
+                    std::process::exit(1);
+                });
+            if caught.next().is_some() {
+                tracing::warn!("second stop signal; ending now (every acknowledged move is stored)");
+                std::process::exit(1);
+            }
+        })?;
+    Ok(async move {
+        let _ = rx.await;
+    })
+}
+
+/// Resolves on Ctrl-C (installed when this is called).
+#[cfg(not(unix))]
+fn shutdown_signal() -> anyhow::Result<impl std::future::Future<Output = ()>> {
+    let ctrl_c = tokio::signal::ctrl_c();
+    Ok(async move {
         let _ = ctrl_c.await;
-    }
+    })
 }
 
 /// The shard range, checked against the total.
@@ -112,7 +150,7 @@ fn shards_of(args: &RunArgs) -> anyhow::Result<Option<Shards>> {
 }
 
 async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
-    let stop = shutdown_signal();
+    let stop = shutdown_signal()?;
     let shards = shards_of(&args)?;
     let token = damero::discord::token_from_env()?;
     let store = SledStore::open_with(&config.storage.path, config.storage.durability()?)?;

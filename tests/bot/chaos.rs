@@ -7,7 +7,6 @@
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::process::Child;
 use std::time::{Duration, Instant};
 
 use damero::referee::{ChannelState, SledStore, Store};
@@ -16,6 +15,7 @@ use damero_storage::{ChannelId, Seat, UserId};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+use crate::common::Reaped;
 use crate::fake::Fake;
 use crate::ops::{damero, TOKEN};
 
@@ -61,7 +61,7 @@ struct Tally {
     games_replayed: u64,
 }
 
-fn spawn(dir: &Path, url: &str, run: u64) -> Child {
+fn spawn(dir: &Path, url: &str, run: u64) -> Reaped {
     let log = dir.join(format!("log-{run}"));
     let mut cmd = damero(
         dir,
@@ -75,10 +75,10 @@ fn spawn(dir: &Path, url: &str, run: u64) -> Child {
         ],
     );
     cmd.stderr(std::fs::File::create(log).expect("log"));
-    cmd.spawn().expect("damero runs")
+    Reaped(cmd.spawn().expect("damero runs"))
 }
 
-fn sigkill(child: &mut Child) {
+fn sigkill(child: &mut Reaped) {
     let _ = child.kill();
     let _ = child.wait();
 }

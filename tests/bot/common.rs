@@ -81,3 +81,28 @@ impl damero::opponent::Opponent for FirstMove {
         true
     }
 }
+
+/// A `damero` process that is killed and reaped when dropped, so a test that fails half-way
+/// leaves no bot running behind it.
+pub struct Reaped(pub std::process::Child);
+
+impl std::ops::Deref for Reaped {
+    type Target = std::process::Child;
+    fn deref(&self) -> &std::process::Child {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Reaped {
+    fn deref_mut(&mut self) -> &mut std::process::Child {
+        &mut self.0
+    }
+}
+
+impl Drop for Reaped {
+    fn drop(&mut self) {
+        // Already gone after a normal stop: then both calls are harmless.
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}

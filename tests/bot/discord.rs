@@ -616,19 +616,21 @@ async fn the_binary_plays_against_the_fake_and_stops_cleanly_on_sigterm() {
     let token = "test-token.must-not.be-logged";
     let log_path = dir.path().join("damero.log");
     let log = std::fs::File::create(&log_path).expect("log file");
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_damero"))
-        .arg("run")
-        // No config.toml there: the defaults and the variables below.
-        .current_dir(dir.path())
-        .env("DISCORD_TOKEN", token)
-        .env("DAMERO_DISCORD__HTTP_PROXY", fake.url())
-        .env("DAMERO_STORAGE__PATH", dir.path().join("store"))
-        .env("DAMERO_GAME__DEFAULT_LEVEL", "1")
-        .env("RUST_LOG", "debug")
-        .stdout(std::process::Stdio::null())
-        .stderr(log)
-        .spawn()
-        .expect("damero runs");
+    let mut child = crate::common::Reaped(
+        std::process::Command::new(env!("CARGO_BIN_EXE_damero"))
+            .arg("run")
+            // No config.toml there: the defaults and the variables below.
+            .current_dir(dir.path())
+            .env("DISCORD_TOKEN", token)
+            .env("DAMERO_DISCORD__HTTP_PROXY", fake.url())
+            .env("DAMERO_STORAGE__PATH", dir.path().join("store"))
+            .env("DAMERO_GAME__DEFAULT_LEVEL", "1")
+            .env("RUST_LOG", "debug")
+            .stdout(std::process::Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("damero runs"),
+    );
     fake.wait_ready(1).await;
     fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
         .await;
@@ -650,12 +652,12 @@ async fn the_binary_plays_against_the_fake_and_stops_cleanly_on_sigterm() {
         .status()
         .expect("kill");
     assert!(killed.success());
-    let out = tokio::task::spawn_blocking(move || child.wait_with_output())
+    let status = tokio::task::spawn_blocking(move || child.wait())
         .await
         .expect("join")
         .expect("exits");
     let logs = std::fs::read_to_string(&log_path).expect("logs");
-    assert!(out.status.success(), "{logs}");
+    assert!(status.success(), "{logs}");
     assert!(logs.contains("store flushed; bye"), "{logs}");
     assert!(!logs.contains(token), "the token was logged");
 }
