@@ -414,7 +414,7 @@ fn first_and_last_line(text: &str) -> String {
 fn actual_words(actual: &figment::error::Actual) -> String {
     use figment::error::Actual;
     match actual {
-        Actual::Str(s) => format!("the text \"{}\"", s.chars().take(40).collect::<String>()),
+        Actual::Str(s) => format!("the text \"{}\"", crate::i18n::clip(s, 40)),
         Actual::Char(c) => format!("the text \"{c}\""),
         Actual::Bool(b) => format!("{b}"),
         Actual::Signed(n) => format!("{n}"),

@@ -383,7 +383,7 @@ where
             }
             Parsed::Chat => {
                 if !line.trim().is_empty() {
-                    let shown: String = line.trim().chars().take(40).collect();
+                    let shown = crate::i18n::clip(line, 40);
                     screen
                         .say(Msg::new("terminal-chat").arg("given", shown))
                         .await?;

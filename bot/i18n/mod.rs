@@ -130,7 +130,7 @@ impl FromStr for Lang {
         Lang::ALL
             .into_iter()
             .find(|l| l.code() == key)
-            .ok_or_else(|| UnknownLang(s.trim().chars().take(20).collect()))
+            .ok_or_else(|| UnknownLang(clip(s, 20)))
     }
 }
 
@@ -419,6 +419,18 @@ impl Catalog {
             .map(|(_, s)| *s)?;
         Some(message_variables(source))
     }
+}
+
+/// Someone's text as a reply quotes it: trimmed, at most `n` characters, control characters
+/// (line breaks, escapes, NUL) shown as `\u{fffd}`, so a quoted word can neither break a reply
+/// into lines nor send a terminal escape sequence.
+#[must_use]
+pub fn clip(text: &str, n: usize) -> String {
+    text.trim()
+        .chars()
+        .take(n)
+        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+        .collect()
 }
 
 /// The message ids of a Fluent source and the `$variables` each one uses.

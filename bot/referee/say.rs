@@ -9,7 +9,7 @@ use damero_rules::{
 };
 use damero_storage::{GameRecord, ResultReason, Seat};
 
-use crate::i18n::{Arg, Msg};
+use crate::i18n::{clip, Arg, Msg};
 
 /// How many moves a list shows before "and N more".
 const LIST_SHOWN: usize = 12;
@@ -209,9 +209,11 @@ fn malformed(e: &MoveTextError) -> Msg {
         MoveTextError::Empty => Msg::new("move-empty"),
         MoveTextError::TooLong => Msg::new("move-too-long"),
         MoveTextError::BadSquare { text, part } => Msg::new("move-bad-square")
-            .arg("part", part.clone())
-            .arg("text", text.clone()),
-        MoveTextError::OneSquare { text } => Msg::new("move-one-square").arg("text", text.clone()),
+            .arg("part", clip(part, 60))
+            .arg("text", clip(text, 60)),
+        MoveTextError::OneSquare { text } => {
+            Msg::new("move-one-square").arg("text", clip(text, 60))
+        }
     }
 }
 
@@ -219,10 +221,10 @@ fn resolve_error(e: &ResolveError) -> Msg {
     match e {
         ResolveError::NoSuchSquare(issue) => square_issue(issue),
         ResolveError::Illegal { text, reason } => Msg::new("illegal")
-            .arg("move", text.clone())
+            .arg("move", clip(text, 60))
             .arg("reason", illegal(reason)),
         ResolveError::Ambiguous { text, candidates } => Msg::new("ambiguous")
-            .arg("move", text.clone())
+            .arg("move", clip(text, 60))
             .arg("paths", list(candidates)),
     }
 }
@@ -310,6 +312,6 @@ fn illegal(reason: &IllegalReason) -> Msg {
 pub fn unknown_variant(given: &str) -> Msg {
     let known: Vec<String> = Variant::ALL.iter().map(|v| v.name().to_string()).collect();
     Msg::new("unknown-variant")
-        .arg("given", given.chars().take(40).collect::<String>())
+        .arg("given", clip(given, 40))
         .arg("known", Arg::List(known))
 }

@@ -5,7 +5,7 @@ use damero_engine::Level;
 use damero_rules::{MoveText, Variant};
 
 use super::{say, Actor, ColorChoice, Command, Reply};
-use crate::i18n::{Arg, Msg};
+use crate::i18n::{clip, Arg, Msg};
 
 /// What a line of text asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -94,10 +94,6 @@ pub fn game_id(text: &str) -> Result<u64, Msg> {
         Ok(n) if n > 0 => Ok(n),
         _ => Err(Msg::new("bad-game-id").arg("given", clip(text, 20))),
     }
-}
-
-fn clip(text: &str, n: usize) -> String {
-    text.trim().chars().take(n).collect()
 }
 
 /// Read one line. With `prefix_optional` (the terminal) a known command word needs no prefix.

@@ -53,7 +53,7 @@ pub fn looks_like_duration(word: &str) -> bool {
 /// # Errors
 /// Anything else, with the text as given (clipped) for the sentence.
 pub fn parse_move_time(text: &str) -> Result<Duration, DurationError> {
-    let given: String = text.trim().chars().take(20).collect();
+    let given = crate::i18n::clip(text, 20);
     let lower = text.trim().to_lowercase();
     let malformed = || DurationError::Malformed(given.clone());
     let split = lower
@@ -165,6 +165,27 @@ impl Clock for ManualClock {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// Found by `fuzz/` (target `duration`): the refusal quoted the text with its line break
+    /// and NUL bytes, so one sentence became two lines.
+    #[test]
+    fn a_refusal_quotes_control_characters_as_replacement_marks() {
+        for input in ["30$\n\0\0\0\x000M", "\0\0\n323", "1\x1b[2J0m"] {
+            let e = parse_move_time(input).expect_err(input);
+            for lang in crate::i18n::Lang::ALL {
+                let line = crate::i18n::catalog()
+                    .check(lang, &e.msg())
+                    .expect("renders");
+                assert!(!line.chars().any(char::is_control), "{lang}: {line:?}");
+            }
+        }
+        assert_eq!(
+            parse_move_time("30$\n\0\0\0\x000M"),
+            Err(DurationError::Malformed(
+                "30$\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}0M".into()
+            ))
+        );
+    }
 
     #[test]
     fn the_four_units_and_the_limits() {

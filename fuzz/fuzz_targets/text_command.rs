@@ -1,7 +1,7 @@
 #![no_main]
 //! The bot's text-command parser (`!play czech 4 black`, a bare `11-15`, mentions), the
 //! argument readers it uses (variant, level, colour) and the language codes of `/settings`:
-//! never a panic on any text, and every refusal renders in English.
+//! never a panic on any text, and every refusal is a sentence in every language.
 use damero::i18n::{catalog, Lang};
 use damero::referee::text::{color, level, parse_text, variant};
 use damero::referee::{Actor, Parsed};
@@ -19,7 +19,10 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     for (prefix, optional) in [("!", false), ("!", true), ("?", false), ("dm ", false)] {
         if let Parsed::Refused(msg) = parse_text(text, prefix, optional, &mention) {
-            assert!(!catalog().render(Lang::En, &msg).is_empty());
+            for lang in Lang::ALL {
+                let line = catalog().check(lang, &msg).expect("the refusal in words");
+                assert!(!line.trim().is_empty(), "{lang}: {line:?}");
+            }
         }
     }
     let _ = variant(text);
