@@ -46,6 +46,23 @@ fn font() -> Result<(), RenderError> {
     }
 }
 
+/// The x axis counts plies; a label names the move a ply starts (ply 0 and 1 are move 1).
+/// Only whole even plies (where a move starts) get one, so a short game's axis does not repeat
+/// "1 1 1 1" at the fractional steps plotters picks for it.
+fn move_label(x: f64) -> String {
+    let ply = x.round();
+    if (x - ply).abs() > 1e-6 || ply < 0.0 {
+        return String::new();
+    }
+    // Whole and not negative: the cast is exact.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let ply = ply as usize;
+    if ply % 2 == 1 {
+        return String::new();
+    }
+    (ply / 2 + 1).to_string()
+}
+
 fn rgb(c: Rgb) -> RGBColor {
     RGBColor(c[0], c[1], c[2])
 }
@@ -113,7 +130,7 @@ pub fn evaluation_png(
             .bold_line_style(rgb(colors.light).mix(0.3))
             .axis_style(label)
             .label_style(style)
-            .x_label_formatter(&|x| format!("{}", (*x as usize) / 2 + 1))
+            .x_label_formatter(&|x| move_label(*x))
             .y_label_formatter(&|y| {
                 if y.abs() < 1e-9 {
                     "0".to_string()
@@ -160,4 +177,26 @@ pub fn evaluation_png(
     writer.write_image_data(&rgb_buf)?;
     writer.finish()?;
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::move_label;
+
+    #[test]
+    fn a_short_game_labels_each_move_once() {
+        // The steps plotters picks for a three-ply axis.
+        let labels: Vec<String> = (0..=12)
+            .map(|i| move_label(f64::from(i) * 0.25))
+            .filter(|l| !l.is_empty())
+            .collect();
+        assert_eq!(labels, ["1", "2"]);
+        let two: Vec<String> = (0..=4)
+            .map(|i| move_label(f64::from(i) * 0.5))
+            .filter(|l| !l.is_empty())
+            .collect();
+        assert_eq!(two, ["1", "2"]);
+        assert_eq!(move_label(60.0), "31");
+        assert_eq!(move_label(5.0), "");
+    }
 }
