@@ -124,7 +124,8 @@ impl StorageConfig {
             "process_crash" => Ok(damero_storage::Durability::ProcessCrash),
             "power_loss" => Ok(damero_storage::Durability::PowerLoss),
             other => anyhow::bail!(
-                "storage.durability must be process_crash or power_loss, not '{other}'"
+                "storage.durability must be process_crash or power_loss, not '{}'",
+                crate::i18n::clip(other, 80)
             ),
         }
     }
@@ -254,7 +255,7 @@ pub fn proxy_url(text: &str) -> anyhow::Result<url::Url> {
     let bad = || {
         anyhow::anyhow!(
             "discord.http_proxy must be a URL such as http://127.0.0.1:3000, not '{}'",
-            text.chars().take(80).collect::<String>()
+            crate::i18n::clip(text, 80)
         )
     };
     let url = url::Url::parse(text.trim()).map_err(|_| bad())?;
@@ -323,7 +324,7 @@ impl MetricsConfig {
         text.trim().parse().map(Some).map_err(|_| {
             anyhow::anyhow!(
                 "metrics.listen must be an address with a port such as 127.0.0.1:9464, not '{}'",
-                text.chars().take(80).collect::<String>()
+                crate::i18n::clip(text, 80)
             )
         })
     }
@@ -507,6 +508,19 @@ mod tests {
             (
                 error_of("[discord]\nhttp_proxy = \"not a url\"\n", &[]),
                 "discord.http_proxy must be a URL such as http://127.0.0.1:3000, not 'not a url'",
+            ),
+            // Found by fuzz/ (target `config`): a TOML escape put a line break into the sentence.
+            (
+                error_of("[discord]\nhttp_proxy = \"http:o1%\\nre\\n1:3\"\n", &[]),
+                "discord.http_proxy must be a URL such as http://127.0.0.1:3000, not 'http:o1%\u{fffd}re\u{fffd}1:3'",
+            ),
+            (
+                error_of("[storage]\ndurability = \"a\\nb\"\n", &[]),
+                "storage.durability must be process_crash or power_loss, not 'a\u{fffd}b'",
+            ),
+            (
+                error_of("[metrics]\nlisten = \"x\\ty\"\n", &[]),
+                "metrics.listen must be an address with a port such as 127.0.0.1:9464, not 'x\u{fffd}y'",
             ),
             (
                 error_of("[discord]\nhttp_proxy = \"ftp://x\"\n", &[]),
