@@ -278,6 +278,7 @@ help-discord =
 help-terminal =
     Když jsi na tahu, napiš tah: 11-15, 11x18x25 nebo c3xe5 (čísla polí jsou na desce).
     board – znovu deska; moves – platné tahy; draw – nabídnout nebo přijmout remízu; resign – vzdát se
+    abort – zrušit partii, dokud oba netáhli (nepočítá se nikomu)
     huff 23 – sfouknout figuru po chybném tahu (hry s foukáním); pdn – dosavadní partie
     rules [varianta] – pravidla; variants – všechny varianty; help – tento seznam; quit nebo exit – konec
 

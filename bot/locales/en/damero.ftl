@@ -206,6 +206,7 @@ help-discord =
 help-terminal =
     Type a move when it is your turn: 11-15, 11x18x25 or c3xe5 (squares are numbered on the board).
     board — the board again; moves — the legal moves; draw — offer or accept a draw; resign
+    abort — cancel the game before both players have moved (it counts for nobody)
     huff 23 — remove a piece after a faulty move (huff games); pdn — the game so far
     rules [variant] — the rules; variants — every variant; help — this list; quit or exit — leave
 

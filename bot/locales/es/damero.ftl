@@ -248,6 +248,7 @@ help-discord =
 help-terminal =
     Escribe una jugada cuando te toque: 11-15, 11x18x25 o c3xe5 (las casillas están numeradas en el tablero).
     board — el tablero otra vez; moves — las jugadas legales; draw — ofrecer o aceptar tablas; resign — abandonar
+    abort — anular la partida antes de que ambos hayan jugado (no cuenta para nadie)
     huff 23 — soplar una pieza cuando el rival deja de comer (partidas con soplo); pdn — la partida hasta ahora
     rules [variante] — las reglas; variants — todas las variantes; help — esta lista; quit o exit — salir
 

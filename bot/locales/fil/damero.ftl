@@ -198,6 +198,7 @@ help-discord =
 help-terminal =
     I-type ang galaw mo kapag ikaw na ang titira: 11-15, 11x18x25 o c3xe5 (may numero ang mga kahon sa board).
     board — ipakita ulit ang board; moves — ang mga legal na galaw; draw — mag-alok o tumanggap ng tabla; resign — sumuko
+    abort — kanselahin ang laro bago makatira ang dalawang manlalaro (walang bilang ito kaninuman)
     huff 23 — tanggalin ang piyesa pagkatapos ng maling galaw (sa mga larong may huff); pdn — ang laro hanggang ngayon
     rules [variant] — ang mga patakaran; variants — lahat ng variant; help — ang listahang ito; quit o exit — umalis
 

@@ -253,6 +253,7 @@ help-discord =
 help-terminal =
     Scrivi una mossa quando tocca a te: 11-15, 11x18x25 o c3xe5 (le caselle sono numerate sulla damiera).
     board — di nuovo la damiera; moves — le mosse valide; draw — proponi o accetta la patta; resign — abbandona
+    abort — annulla la partita prima che entrambi abbiano mosso (non conta per nessuno)
     huff 23 — soffia un pezzo quando l'avversario salta una presa (partite col soffio); pdn — la partita fin qui
     rules [variante] — le regole; variants — tutte le varianti; help — questo elenco; quit o exit — esci
 

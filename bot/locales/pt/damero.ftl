@@ -249,6 +249,7 @@ help-discord =
 help-terminal =
     Digite um lance na sua vez: 11-15, 11x18x25 ou c3xe5 (as casas estão numeradas no tabuleiro).
     board — o tabuleiro de novo; moves — os lances válidos; draw — propor ou aceitar empate; resign — desistir
+    abort — anular a partida antes de ambos jogarem (não conta para ninguém)
     huff 23 — soprar uma peça quando o adversário deixa de tomar (partidas com sopro); pdn — a partida até agora
     rules [variante] — as regras; variants — todas as variantes; help — esta lista; quit ou exit — sair
 

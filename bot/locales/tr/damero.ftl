@@ -196,6 +196,7 @@ help-discord =
 help-terminal =
     Sıra sendeyken hamleni yaz: 11-15, 11x18x25 ya da c3xe5 (kare numaraları tahtada yazılı).
     board — tahtayı yeniden göster; moves — geçerli hamleler; draw — beraberlik teklif et ya da kabul et; resign — pes et
+    abort — iki taraf da oynamadan önce oyunu iptal et (kimseye sayılmaz)
     huff 23 — kusurlu bir hamleden sonra taş üfle (üflemeli oyunlar); pdn — şu ana kadarki oyun
     rules [çeşit] — kurallar; variants — bütün çeşitler; help — bu liste; quit ya da exit — çık
 
