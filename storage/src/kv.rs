@@ -747,16 +747,6 @@ impl<B: Backend> Store for KvStore<B> {
         })
     }
 
-    fn record_result(
-        &self,
-        channel: ChannelId,
-        expected_version: u64,
-        outcome: Outcome,
-        now_ms: u64,
-    ) -> Result<GameRecord, StoreError> {
-        self.finish_game(channel, expected_version, outcome.into(), now_ms)
-    }
-
     fn finish_game(
         &self,
         channel: ChannelId,

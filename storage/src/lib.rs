@@ -116,7 +116,8 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     ) -> Result<GameRecord, StoreError>;
 
     /// End the game with a result the board does not show (resignation, agreed draw, or any
-    /// outcome the bot decides), and archive it.
+    /// outcome the bot decides), and archive it: [`Store::finish_game`] with the rules core's
+    /// outcome.
     ///
     /// # Errors
     /// [`StoreError::NoGame`], [`StoreError::Conflict`].
@@ -126,7 +127,9 @@ pub trait Store: Send + Sync + std::fmt::Debug {
         expected_version: u64,
         outcome: Outcome,
         now_ms: u64,
-    ) -> Result<GameRecord, StoreError>;
+    ) -> Result<GameRecord, StoreError> {
+        self.finish_game(channel, expected_version, outcome.into(), now_ms)
+    }
 
     /// End the game with a result the rules core does not know — a loss on time
     /// ([`ResultRecord::time`]) or an abort ([`ResultRecord::aborted`]) — and archive it, in one

@@ -95,18 +95,9 @@ pub const UPGRADE_MOVE_TIME_MS: u64 = 3 * 24 * 3600 * 1000;
 /// `deadlines` index (`at_ms ++ channel` → game id, or empty for a challenge).
 fn deadlines(tx: &dyn Tx, snapshot: &Snapshot) -> Result<(), TxError> {
     let now = crate::kv::now_ms();
-    for key in snapshot.keys(TreeId::Games) {
-        let Some(bytes) = tx.get(TreeId::Games, key)? else {
-            continue;
-        };
-        let Ok(mut value) = serde_json::from_slice::<Value>(&bytes) else {
-            continue;
-        };
-        let Some(obj) = value.as_object_mut() else {
-            continue;
-        };
+    rewrite_games(tx, snapshot, |key, obj| {
         if obj.get("status").and_then(Value::as_str) != Some("ongoing") {
-            continue;
+            return Ok(false);
         }
         let channel = obj.get("channel").and_then(Value::as_u64);
         let turn = obj.get("turn").and_then(Value::as_str).unwrap_or("white");
@@ -125,13 +116,11 @@ fn deadlines(tx: &dyn Tx, snapshot: &Snapshot) -> Result<(), TxError> {
             tx.insert(
                 TreeId::Deadlines,
                 &crate::kv::deadline_key(at, crate::ChannelId(channel)),
-                key.clone(),
+                key.to_vec(),
             )?;
         }
-        let new = serde_json::to_vec(&value)
-            .map_err(|e| TxError::Abort(StoreError::Backend(format!("re-encoding a game: {e}"))))?;
-        tx.insert(TreeId::Games, key, new)?;
-    }
+        Ok(true)
+    })?;
     for key in snapshot.keys(TreeId::Channels) {
         let Some(channel) = crate::ChannelId::from_key(key) else {
             continue;
@@ -160,6 +149,24 @@ fn deadlines(tx: &dyn Tx, snapshot: &Snapshot) -> Result<(), TxError> {
 /// Schema 1 → 2: `"moves_pdn": "1. 11-15 24-20 2. 8-11 *"` → `"moves": ["11-15", "24-20", "8-11"]`.
 /// A record that does not parse is left as it is; reading it later sets it aside as damaged.
 fn moves_pdn_to_tokens(tx: &dyn Tx, snapshot: &Snapshot) -> Result<(), TxError> {
+    rewrite_games(tx, snapshot, |_, obj| {
+        let Some(Value::String(text)) = obj.remove("moves_pdn") else {
+            return Ok(false);
+        };
+        let tokens: Vec<Value> = pdn_tokens(&text).into_iter().map(Value::String).collect();
+        obj.insert("moves".into(), Value::Array(tokens));
+        Ok(true)
+    })
+}
+
+/// Every stored game as a JSON object, handed to `change` with its key; the ones it changes
+/// (`Ok(true)`) are written back. A record that is not a JSON object is left as it is; reading
+/// it later sets it aside as damaged.
+fn rewrite_games(
+    tx: &dyn Tx,
+    snapshot: &Snapshot,
+    mut change: impl FnMut(&[u8], &mut serde_json::Map<String, Value>) -> Result<bool, TxError>,
+) -> Result<(), TxError> {
     for key in snapshot.keys(TreeId::Games) {
         let Some(bytes) = tx.get(TreeId::Games, key)? else {
             continue;
@@ -170,11 +177,9 @@ fn moves_pdn_to_tokens(tx: &dyn Tx, snapshot: &Snapshot) -> Result<(), TxError> 
         let Some(obj) = value.as_object_mut() else {
             continue;
         };
-        let Some(Value::String(text)) = obj.remove("moves_pdn") else {
+        if !change(key, obj)? {
             continue;
-        };
-        let tokens: Vec<Value> = pdn_tokens(&text).into_iter().map(Value::String).collect();
-        obj.insert("moves".into(), Value::Array(tokens));
+        }
         let new = serde_json::to_vec(&value)
             .map_err(|e| TxError::Abort(StoreError::Backend(format!("re-encoding a game: {e}"))))?;
         tx.insert(TreeId::Games, key, new)?;
