@@ -1,47 +1,13 @@
 //! Size and encode time of captioned replay GIFs (what `/replay` posts) for 60- and 150-ply
 //! games: `cargo run --release -p damero-render --example replay_gif`.
 //!
-//! Games are random but prefer moves after which the opponent has no capture, so they last.
+//! Games are `damero_rules::sample::lasting_game`: random, but lasting.
 
 use std::time::{Duration, Instant};
 
 use damero_render::{GifOptions, Renderer, View};
 use damero_rules::notation::move_text;
 use damero_rules::{Game, Variant};
-
-fn long_game(variant: Variant, plies: usize) -> Option<Game> {
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
-    let mut below = |n: usize| {
-        state ^= state >> 12;
-        state ^= state << 25;
-        state ^= state >> 27;
-        (state.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n.max(1)
-    };
-    for _ in 0..500 {
-        let mut game = Game::new(variant);
-        while game.outcome().is_none() && game.events().len() < plies {
-            let details = game.position().details(false);
-            let safe: Vec<_> = details
-                .iter()
-                .filter(|d| {
-                    let mut next = game.position().clone();
-                    next.play_unchecked(&d.mv);
-                    !next.capture_available()
-                })
-                .cloned()
-                .collect();
-            let pool = if safe.is_empty() { &details } else { &safe };
-            let pick = pool[below(pool.len())].clone();
-            if game.play(pick).is_err() {
-                break;
-            }
-        }
-        if game.events().len() == plies {
-            return Some(game);
-        }
-    }
-    None
-}
 
 /// Captions as `/replay` writes them: `12. 11x18`, `12... 22x15`, the result on the last.
 fn captions(game: &Game) -> Vec<String> {
@@ -67,10 +33,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let renderer = Renderer::new(size)?;
         for variant in [Variant::Spanish, Variant::International] {
             for plies in [60, 150] {
-                let Some(game) = long_game(variant, plies) else {
+                let game = damero_rules::sample::lasting_game(variant, plies);
+                if game.events().len() < plies {
                     println!("{variant}: no {plies}-ply game found");
                     continue;
-                };
+                }
                 let captions = captions(&game);
                 let mut best = Duration::MAX;
                 let mut bytes = 0;

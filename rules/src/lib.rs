@@ -12,6 +12,7 @@ pub mod geometry;
 pub mod notation;
 pub mod pdn;
 pub mod position;
+pub mod sample;
 pub mod types;
 pub mod variant;
 pub mod variants;

@@ -16,49 +16,6 @@ use damero_storage::{
     UserId,
 };
 
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n.max(1) as u64) as usize
-    }
-}
-
-/// A game of at least `plies` plies still being played: random, but preferring moves after
-/// which the opponent has no capture, so games last.
-fn long_game(variant: Variant, plies: usize) -> Game {
-    let mut rng = Rng(0x1234_5678);
-    let mut best = Game::new(variant);
-    for _ in 0..200 {
-        let mut game = Game::new(variant);
-        while game.outcome().is_none() && game.events().len() < plies {
-            let details = game.position().details(false);
-            let safe: Vec<_> = details
-                .iter()
-                .filter(|d| {
-                    let mut next = game.position().clone();
-                    next.play_unchecked(&d.mv);
-                    !next.capture_available()
-                })
-                .cloned()
-                .collect();
-            let pool = if safe.is_empty() { &details } else { &safe };
-            let pick = pool[rng.below(pool.len())].clone();
-            game.play(pick).expect("legal");
-        }
-        if game.outcome().is_none() && game.events().len() > best.events().len() {
-            best = game;
-        }
-        if best.events().len() >= plies {
-            break;
-        }
-    }
-    best
-}
-
 fn new_game(channel: u64, variant: Variant) -> NewGame {
     NewGame {
         channel: ChannelId(channel),
@@ -134,7 +91,7 @@ fn main() {
     let path = dir.path().join("db");
 
     let variant = Variant::International;
-    let game = long_game(variant, 200);
+    let game = damero_rules::sample::lasting_game(variant, 200);
     println!(
         "game: {variant}, {} plies, outcome {:?}",
         game.events().len(),
