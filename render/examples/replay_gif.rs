@@ -40,26 +40,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 }
                 let captions = captions(&game);
                 let mut best = Duration::MAX;
-                let mut bytes = 0;
+                let mut gif = Vec::new();
                 for _ in 0..3 {
                     let t = Instant::now();
-                    let gif = renderer.game_gif_captioned(
+                    gif = renderer.game_gif_captioned(
                         &game,
                         &View::default(),
                         &options,
                         &captions,
                     )?;
                     best = best.min(t.elapsed());
-                    bytes = gif.len();
                 }
+                let bytes = gif.len();
                 if size == 320 && plies == 60 {
                     // A sample to look at.
-                    let gif = renderer.game_gif_captioned(
-                        &game,
-                        &View::default(),
-                        &options,
-                        &captions,
-                    )?;
                     let path = std::env::temp_dir().join(format!("replay-{variant}-{plies}.gif"));
                     std::fs::write(&path, gif)?;
                     println!("wrote {}", path.display());
