@@ -19,6 +19,9 @@ pub struct Bench {
     /// Search depth
     #[arg(long, default_value_t = bench::DEFAULT_DEPTH, value_parser = clap::value_parser!(u32).range(1..=30))]
     depth: u32,
+    /// Learned weight files to use instead of the shipped ones (from `damero learn fit`)
+    #[arg(long)]
+    weights: Vec<std::path::PathBuf>,
 }
 
 fn nps(nodes: u64, time: Duration) -> u64 {
@@ -36,6 +39,7 @@ impl Bench {
     /// # Errors
     /// A variant without bench positions, or failing to write.
     pub fn run(&self, out: &mut dyn Write) -> anyhow::Result<()> {
+        super::use_weights(&self.weights)?;
         let variants = if self.variants.is_empty() {
             bench::VARIANTS.to_vec()
         } else {

@@ -12,6 +12,10 @@ pub struct EngineTool {
     /// Playing level 1-10 (the `level` command changes it)
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
     level: u8,
+    /// Learned weight files (from `damero learn fit`) to use instead of the shipped ones, for
+    /// testing new weights against the shipped ones with `damero match --sprt`
+    #[arg(long)]
+    weights: Vec<std::path::PathBuf>,
 }
 
 impl EngineTool {
@@ -20,6 +24,7 @@ impl EngineTool {
     /// # Errors
     /// Failing to read the input or write the answers.
     pub fn run(&self, input: impl BufRead, out: &mut dyn Write) -> anyhow::Result<()> {
+        super::use_weights(&self.weights)?;
         Protocol::new(Options::level(self.level)).run(input, out)?;
         Ok(())
     }

@@ -16,6 +16,7 @@ mod analyse;
 mod bench;
 mod egtb;
 mod engine;
+mod learn;
 mod r#match;
 mod moves;
 mod openings;
@@ -49,6 +50,8 @@ pub enum Tool {
     Egtb(egtb::Egtb),
     /// Review a game (PDN): mistakes, blunders, better moves, an evaluation graph
     Review(review::Review),
+    /// Make the learned evaluation's weights: self-play data, then a fit
+    Learn(learn::Learn),
 }
 
 impl Tool {
@@ -70,6 +73,7 @@ impl Tool {
             Tool::Render(tool) => tool.run(&mut out),
             Tool::Egtb(tool) => tool.run(&mut out),
             Tool::Review(tool) => tool.run(&mut out),
+            Tool::Learn(tool) => tool.run(&mut out),
         };
         match result {
             Err(e) if stdout_closed(&e) => Ok(()),
@@ -132,6 +136,31 @@ fn stdout_closed(e: &anyhow::Error) -> bool {
             .and_then(io::Error::get_ref)
             .is_some_and(|inner| inner.is::<StdoutClosed>())
     })
+}
+
+/// Use the learned weight files at `paths` instead of the shipped ones for this process (the
+/// `--weights` option of `engine` and `bench`); nothing when `paths` is empty.
+///
+/// # Errors
+/// A file that cannot be read, is not a weight file, or has no fitted patterns.
+pub fn use_weights(paths: &[std::path::PathBuf]) -> anyhow::Result<()> {
+    use damero_engine::learned::{set_override, Model, Weights};
+    if paths.is_empty() {
+        return Ok(());
+    }
+    let mut models = Vec::new();
+    for path in paths {
+        let bytes = std::fs::read(path)
+            .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+        let w =
+            Weights::from_bytes(&bytes).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        if w.patterns.is_empty() {
+            anyhow::bail!("{}: the weight file has no fitted patterns", path.display());
+        }
+        models.push(Model::new(w));
+    }
+    set_override(models);
+    Ok(())
 }
 
 #[cfg(test)]

@@ -145,6 +145,7 @@ pub struct Evaluator {
     flying: bool,
     king_vs_king: bool,
     turkish: bool,
+    learned: Option<&'static crate::learned::Model>,
 }
 
 impl Evaluator {
@@ -191,7 +192,24 @@ impl Evaluator {
             flying: rules.king == KingRange::Flying,
             king_vs_king: rules.king_vs_king,
             turkish: matches!(layout.geometry, Geometry::Orthogonal),
+            learned: crate::learned::model_for(rules),
         }
+    }
+
+    /// The hand-written evaluation alone, even where a learned one ships (for the fitter's
+    /// scale and for comparisons).
+    #[must_use]
+    pub fn hand(rules: &'static Rules) -> Evaluator {
+        Evaluator {
+            learned: None,
+            ..Evaluator::new(rules)
+        }
+    }
+
+    /// Whether this evaluator uses learned weights.
+    #[must_use]
+    pub fn is_learned(&self) -> bool {
+        self.learned.is_some()
     }
 
     /// The weights in use.
@@ -204,6 +222,15 @@ impl Evaluator {
     #[inline]
     #[must_use]
     pub fn eval<B: Bits>(&self, layout: &Layout, board: &Board<B>, turn: Color) -> i32 {
+        if let Some(model) = self.learned {
+            if self.king_vs_king {
+                let men = board.occupied() & !board.kings;
+                if men.is_zero() && board.white.count() == 1 && board.black.count() == 1 {
+                    return 0;
+                }
+            }
+            return model.score(layout, board, turn);
+        }
         let geo: &Geo<B> = B::geo(layout);
         let w = &self.w;
         let empty = geo.valid & !board.occupied();

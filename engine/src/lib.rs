@@ -8,7 +8,8 @@
 //! [`Thought::resign`].
 //!
 //! Module map: [`search`] (alpha-beta, PVS, TT, ordering, quiescence, draws), [`eval`] (one weight
-//! set per family), [`tt`], [`level`], [`api`] (this crate's entry points), [`arena`] (engine-vs-engine matches, the
+//! set per family; [`learned`] the fitted pattern evaluation, [`selfplay`] and [`fit`] the tools
+//! that make its weights), [`tt`], [`level`], [`api`] (this crate's entry points), [`arena`] (engine-vs-engine matches, the
 //! greedy reference player, SPRT matches), [`sprt`] (the test's statistics), [`openings`]
 //! (balanced opening files), [`bench`](mod@bench) (the fixed-depth speed benchmark), [`protocol`] (the line
 //! protocol of `PROTOCOL.md`).
@@ -18,12 +19,15 @@ pub mod arena;
 pub mod bench;
 pub mod egtb;
 pub mod eval;
+pub mod fit;
+pub mod learned;
 pub mod level;
 pub mod openings;
 pub mod protocol;
 pub mod review;
 pub mod rng;
 pub mod search;
+pub mod selfplay;
 pub mod sprt;
 pub mod tt;
 

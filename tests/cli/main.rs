@@ -2,6 +2,7 @@
 //! run it (bad input, output piped into a reader that goes away, the README's examples).
 
 mod input;
+mod learn;
 mod pipes;
 mod readme;
 

@@ -1,0 +1,292 @@
+//! Fitting the learned evaluation: logistic regression of game results on the features of
+//! [`crate::learned`].
+//!
+//! The model says a position whose score is `s` centi-men for White is won by White with
+//! probability `sigmoid(s / K)`, a draw counting half. `K` is fixed first, as the scale that best
+//! fits the hand-written evaluation to the same data (so a learned centi-man means what a
+//! hand-written one meant: a man is still worth about a hundred, and the search's margins and the
+//! draw and resignation thresholds keep their sense). Then the weights minimise the cross-entropy
+//! of the results, plus an L2 penalty on the pattern weights (most of the 6561 patterns of a
+//! region are rare, and unseen ones stay at zero), by Adam over shuffled mini-batches. The
+//! positions of the last games (a fixed share of the file) are held out: the fit reports their
+//! loss beside the hand-written evaluation's, and keeps the epoch where it was lowest.
+
+use damero_rules::Color;
+
+use crate::eval::Evaluator;
+use crate::learned::{self, Family, Model, Weights, PHASE, SCALARS, SCALE};
+use crate::rng::Rng;
+use crate::selfplay::Sample;
+
+/// How to fit.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    /// Passes over the training positions.
+    pub epochs: usize,
+    /// Positions per Adam step.
+    pub batch: usize,
+    /// Adam's step size, in centi-men.
+    pub rate: f64,
+    /// L2 penalty on pattern weights (per centi-man squared, per position).
+    pub l2: f64,
+    /// Share of the positions (the file's last) held out to validate.
+    pub holdout: f64,
+    /// Seed of the shuffles.
+    pub seed: u64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            epochs: 30,
+            batch: 8192,
+            rate: 1.0,
+            l2: 2e-7,
+            holdout: 0.05,
+            seed: 1,
+        }
+    }
+}
+
+/// What the fit did.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The scale `K` (centi-men).
+    pub k: f64,
+    /// Training and validation positions.
+    pub train: usize,
+    /// Validation positions.
+    pub valid: usize,
+    /// Validation loss (cross-entropy, nats a position) of the hand-written evaluation.
+    pub hand_loss: f64,
+    /// Validation loss of the fitted weights, as stored (rounded to 1/16 centi-man).
+    pub fitted_loss: f64,
+    /// Validation loss after each epoch.
+    pub epochs: Vec<f64>,
+}
+
+struct Row {
+    scalars: [i32; SCALARS.len()],
+    phase: i32,
+    white: Vec<u32>,
+    black: Vec<u32>,
+    y: f64,
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+fn loss(p: f64, y: f64) -> f64 {
+    let p = p.clamp(1e-9, 1.0 - 1e-9);
+    -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
+}
+
+/// Floating-point weights while fitting.
+struct Params {
+    scalars: Vec<[f64; 2]>,
+    patterns: Vec<f64>,
+}
+
+impl Params {
+    fn score(&self, r: &Row) -> f64 {
+        let ph = f64::from(r.phase) / f64::from(PHASE);
+        let mut s = 0.0;
+        for (v, w) in r.scalars.iter().zip(&self.scalars) {
+            s += f64::from(*v) * (ph * w[0] + (1.0 - ph) * w[1]);
+        }
+        for &i in &r.white {
+            s += self.patterns[i as usize];
+        }
+        for &i in &r.black {
+            s -= self.patterns[i as usize];
+        }
+        s
+    }
+}
+
+fn mean_loss(rows: &[Row], k: f64, score: impl Fn(&Row) -> f64) -> f64 {
+    if rows.is_empty() {
+        return 0.0;
+    }
+    rows.iter()
+        .map(|r| loss(sigmoid(score(r) / k), r.y))
+        .sum::<f64>()
+        / rows.len() as f64
+}
+
+/// Fit `family`'s weights to `samples` (in file order; the last ones are held out).
+/// `progress` sees each epoch's validation loss.
+#[must_use]
+pub fn fit(
+    family: Family,
+    samples: &[Sample],
+    settings: &Settings,
+    progress: &dyn Fn(usize, f64),
+) -> (Weights, Report) {
+    let rules = learned::rules_of(family);
+    let layout = rules.layout();
+    let start = Model::start(family);
+    let hand = Evaluator::hand(rules);
+    let rows: Vec<Row> = samples
+        .iter()
+        .map(|s| {
+            let f = start.features(&s.board, s.turn);
+            Row {
+                scalars: f.scalars,
+                phase: f.phase,
+                white: f.white,
+                black: f.black,
+                y: f64::from(s.result) / 2.0,
+            }
+        })
+        .collect();
+    let hand_scores: Vec<f64> = samples
+        .iter()
+        .map(|s| f64::from(hand.eval(layout, &s.board, Color::White)))
+        .collect();
+    let cut = ((rows.len() as f64) * (1.0 - settings.holdout)) as usize;
+    let (train, valid) = rows.split_at(cut);
+
+    // K: the scale that best fits the hand-written evaluation (golden-section search).
+    let k_loss = |k: f64| {
+        hand_scores[..cut]
+            .iter()
+            .zip(train)
+            .map(|(s, r)| loss(sigmoid(s / k), r.y))
+            .sum::<f64>()
+    };
+    let (mut lo, mut hi) = (20.0f64, 2000.0f64);
+    for _ in 0..60 {
+        let a = hi - (hi - lo) * 0.618;
+        let b = lo + (hi - lo) * 0.618;
+        if k_loss(a) < k_loss(b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    let k = (lo + hi) / 2.0;
+    let hand_loss = if valid.is_empty() {
+        0.0
+    } else {
+        hand_scores[cut..]
+            .iter()
+            .zip(valid)
+            .map(|(s, r)| loss(sigmoid(s / k), r.y))
+            .sum::<f64>()
+            / valid.len() as f64
+    };
+
+    let to_f = |v: i32| f64::from(v) / f64::from(SCALE);
+    let mut p = Params {
+        scalars: start
+            .weights
+            .scalars
+            .iter()
+            .map(|w| [to_f(w[0]), to_f(w[1])])
+            .collect(),
+        patterns: vec![0.0; start.pattern_count()],
+    };
+    let n_s = p.scalars.len() * 2;
+    let n = n_s + p.patterns.len();
+    let (mut m1, mut m2) = (vec![0.0f64; n], vec![0.0f64; n]);
+    let mut grad = vec![0.0f64; n];
+    let (b1, b2, eps) = (0.9f64, 0.999f64, 1e-8f64);
+    let mut t = 0i32;
+    let mut order: Vec<usize> = (0..train.len()).collect();
+    let mut rng = Rng::new(settings.seed);
+    let mut best = (f64::INFINITY, p.scalars.clone(), p.patterns.clone());
+    let mut history = Vec::new();
+    for epoch in 0..settings.epochs {
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        for chunk in order.chunks(settings.batch.max(1)) {
+            grad.iter_mut().for_each(|g| *g = 0.0);
+            let scale = 1.0 / chunk.len() as f64;
+            for &j in chunk {
+                let r = &train[j];
+                let g = (sigmoid(p.score(r) / k) - r.y) / k * scale;
+                let ph = f64::from(r.phase) / f64::from(PHASE);
+                for (i, v) in r.scalars.iter().enumerate() {
+                    grad[2 * i] += g * f64::from(*v) * ph;
+                    grad[2 * i + 1] += g * f64::from(*v) * (1.0 - ph);
+                }
+                for &i in &r.white {
+                    grad[n_s + i as usize] += g;
+                }
+                for &i in &r.black {
+                    grad[n_s + i as usize] -= g;
+                }
+            }
+            t += 1;
+            let c1 = 1.0 - b1.powi(t);
+            let c2 = 1.0 - b2.powi(t);
+            for i in 0..n {
+                let w = if i < n_s {
+                    &mut p.scalars[i / 2][i % 2]
+                } else {
+                    &mut p.patterns[i - n_s]
+                };
+                let mut g = grad[i];
+                if i >= n_s {
+                    g += settings.l2 * *w;
+                }
+                if g == 0.0 && m1[i] == 0.0 {
+                    continue;
+                }
+                m1[i] = b1 * m1[i] + (1.0 - b1) * g;
+                m2[i] = b2 * m2[i] + (1.0 - b2) * g * g;
+                *w -= settings.rate * (m1[i] / c1) / ((m2[i] / c2).sqrt() + eps);
+            }
+        }
+        let v = mean_loss(if valid.is_empty() { train } else { valid }, k, |r| {
+            p.score(r)
+        });
+        progress(epoch + 1, v);
+        history.push(v);
+        if v < best.0 {
+            best = (v, p.scalars.clone(), p.patterns.clone());
+        }
+    }
+    let q = |v: f64| (v * f64::from(SCALE)).round();
+    let mut scalars = [[0i32; 2]; SCALARS.len()];
+    for (out, w) in scalars.iter_mut().zip(&best.1) {
+        *out = [q(w[0]) as i32, q(w[1]) as i32];
+    }
+    let weights = Weights {
+        family,
+        scalars,
+        patterns: best
+            .2
+            .iter()
+            .map(|&w| q(w).clamp(f64::from(i16::MIN), f64::from(i16::MAX)) as i16)
+            .collect(),
+    };
+    // The stored weights' own loss, through the search's integer evaluation.
+    let model = Model::new(weights.clone());
+    let fitted_loss = if valid.is_empty() {
+        0.0
+    } else {
+        samples[cut..]
+            .iter()
+            .zip(valid)
+            .map(|(s, r)| {
+                let sc = f64::from(model.score(layout, &s.board, s.turn));
+                let sc = if s.turn == Color::White { sc } else { -sc };
+                loss(sigmoid(sc / k), r.y)
+            })
+            .sum::<f64>()
+            / valid.len() as f64
+    };
+    let report = Report {
+        k,
+        train: train.len(),
+        valid: valid.len(),
+        hand_loss,
+        fitted_loss,
+        epochs: history,
+    };
+    (weights, report)
+}

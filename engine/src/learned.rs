@@ -1,0 +1,716 @@
+//! The learned evaluation: weights fitted by logistic regression on self-play results
+//! (`damero learn`), shipped as data files in `engine/weights/`.
+//!
+//! A position is described from White's side by
+//! - **scalar terms**, each counted for White minus Black and weighted twice, once for the opening
+//!   and once for the ending, blended by the phase (the men left on the board): men, kings,
+//!   advancement (the tempo count), men on the last three ranks, the back-rank guard, free forward
+//!   steps, runaway men, kings and men on the centre, men on the side edges, a trade term (the
+//!   material lead over the pieces left) and the side to move;
+//! - **patterns**: the board is covered by overlapping 4x4 regions (corners two files and two ranks
+//!   apart, so every square is in up to four), and each region's eight playing squares, each
+//!   empty, a white man or a black man, index one of 3^8 = 6561 weights of that region. Kings count
+//!   as empty in a pattern: they are the scalar terms' business.
+//!
+//! The evaluation is antisymmetric by construction: Black's patterns are read on the board turned
+//! half a circle with the colours swapped, through the same tables, and subtracted. So a weight
+//! learns from both sides' positions, and a position and its colour-mirror score exactly opposite.
+//!
+//! The same code lists a position's features for the fitter ([`Model::features`]) and sums
+//! weights for the search ([`Model::score`]), so the two cannot drift apart (a unit test checks
+//! that they agree). The evaluation allocates nothing: per-square tables tell which region
+//! indices a man adds to.
+
+use std::sync::OnceLock;
+
+use damero_rules::bits::Bits;
+use damero_rules::board::Board;
+use damero_rules::geometry::{Geo, Geometry, Layout};
+use damero_rules::variant::{KingRange, Rules};
+use damero_rules::{Color, Square};
+
+/// Squares of a region side.
+const SIDE: i32 = 4;
+/// Weights per region (3^8).
+pub const PATTERNS: usize = 6561;
+/// Fixed-point scale of the stored weights (weights are in 1/16 centi-men).
+pub const SCALE: i32 = 16;
+/// Phase steps (the phase is 0 with no men left, [`PHASE`] with all of them).
+pub const PHASE: i32 = 64;
+
+/// The scalar terms, in the order of the weight file.
+pub const SCALARS: [&str; 13] = [
+    "man",
+    "king",
+    "tempo",
+    "near",
+    "back_rank",
+    "mobility",
+    "runaway",
+    "king_centre",
+    "centre",
+    "edge",
+    "trade",
+    "to_move",
+    "king_mobility",
+];
+const NS: usize = SCALARS.len();
+
+/// The families with a learned evaluation and the file each one's weights ship in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// Short kings on 8x8 (english, italian).
+    Short8,
+    /// Flying kings on 8x8 (spanish, czech, russian, brazilian, pool).
+    Flying8,
+    /// Flying kings on 10x10 (international, huff10).
+    Flying10,
+}
+
+impl Family {
+    /// Every family with a learned evaluation.
+    pub const ALL: [Family; 3] = [Family::Short8, Family::Flying8, Family::Flying10];
+
+    /// The family of `rules`, if it has a learned evaluation.
+    #[must_use]
+    pub fn of(rules: &Rules) -> Option<Family> {
+        match (rules.geometry, rules.king) {
+            (Geometry::Diagonal { size: 8, .. }, KingRange::Short) => Some(Family::Short8),
+            (Geometry::Diagonal { size: 8, .. }, KingRange::Flying) => Some(Family::Flying8),
+            (Geometry::Diagonal { size: 10, .. }, KingRange::Flying) => Some(Family::Flying10),
+            _ => None,
+        }
+    }
+
+    /// The family's name (as in its weight file's name).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Short8 => "short8",
+            Family::Flying8 => "flying8",
+            Family::Flying10 => "flying10",
+        }
+    }
+
+    /// The family of a name.
+    #[must_use]
+    pub fn parse(name: &str) -> Option<Family> {
+        Family::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    /// The number of pattern regions on the family's board.
+    #[must_use]
+    pub fn regions(self) -> usize {
+        let n = usize::from(rules_of(self).layout().size);
+        let per_side = (n - 4) / 2 + 1;
+        per_side * per_side
+    }
+
+    fn shipped(self) -> &'static [u8] {
+        match self {
+            Family::Short8 => include_bytes!("../weights/short8.dmw"),
+            Family::Flying8 => include_bytes!("../weights/flying8.dmw"),
+            Family::Flying10 => include_bytes!("../weights/flying10.dmw"),
+        }
+    }
+}
+
+/// One man's part in the region indices: up to four (region, power of three) pairs.
+#[derive(Clone, Copy, Debug, Default)]
+struct Slots {
+    n: u8,
+    region: [u8; 4],
+    pow: [u16; 4],
+}
+
+/// Where each square sits in the regions, for both points of view.
+#[derive(Clone, Debug)]
+pub struct Shape {
+    regions: usize,
+    /// White's view of a square.
+    white: Box<[Slots; 128]>,
+    /// Black's view: the square turned half a circle.
+    black: Box<[Slots; 128]>,
+    /// Per colour: the rank a man on the square has advanced.
+    rank: [[u8; 128]; 2],
+    centre: [bool; 128],
+    edge: [bool; 128],
+    size: i32,
+    men_at_start: i32,
+}
+
+impl Shape {
+    /// The shape of `layout` (a diagonal board).
+    #[must_use]
+    pub fn new(layout: &Layout, men_at_start: i32) -> Shape {
+        let n = i32::from(layout.size);
+        let per_side = (n - SIDE) / 2 + 1;
+        let regions = (per_side * per_side) as usize;
+        let mut white = Box::new([Slots::default(); 128]);
+        let mut black = Box::new([Slots::default(); 128]);
+        let mut rank = [[0u8; 128]; 2];
+        let mut centre = [false; 128];
+        let mut edge = [false; 128];
+        // The powers of a region's squares, in the order its playing squares are met (rank, then file).
+        let place = |slots: &mut Slots, file: i32, r: i32| {
+            for ry in 0..per_side {
+                for rx in 0..per_side {
+                    let (x0, y0) = (2 * rx, 2 * ry);
+                    if !(x0..x0 + SIDE).contains(&file) || !(y0..y0 + SIDE).contains(&r) {
+                        continue;
+                    }
+                    // Position among the region's playing squares.
+                    let mut k = 0u32;
+                    'find: for y in y0..y0 + SIDE {
+                        for x in x0..x0 + SIDE {
+                            let playing = layout.square(x as u8, y as u8).is_some();
+                            if !playing {
+                                continue;
+                            }
+                            if (x, y) == (file, r) {
+                                break 'find;
+                            }
+                            k += 1;
+                        }
+                    }
+                    let i = usize::from(slots.n);
+                    slots.region[i] = (ry * per_side + rx) as u8;
+                    slots.pow[i] = 3u16.pow(k);
+                    slots.n += 1;
+                }
+            }
+        };
+        for sq in layout.all().iter() {
+            let (f, r) = layout.coords(sq);
+            let (f, r) = (i32::from(f), i32::from(r));
+            let i = sq.index();
+            place(&mut white[i], f, r);
+            place(&mut black[i], n - 1 - f, n - 1 - r);
+            rank[0][i] = r as u8;
+            rank[1][i] = (n - 1 - r) as u8;
+            let mid = n / 2 - 2..=n / 2 + 1;
+            centre[i] = mid.contains(&f) && mid.contains(&r);
+            edge[i] = f == 0 || f == n - 1;
+        }
+        Shape {
+            regions,
+            white,
+            black,
+            rank,
+            centre,
+            edge,
+            size: n,
+            men_at_start,
+        }
+    }
+
+    /// The number of regions.
+    #[must_use]
+    pub fn regions(&self) -> usize {
+        self.regions
+    }
+}
+
+/// A fitted weight set.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights {
+    /// The family.
+    pub family: Family,
+    /// Scalar weights (opening, ending) in 1/16 centi-men, in [`SCALARS`] order.
+    pub scalars: [[i32; 2]; NS],
+    /// Pattern weights in 1/16 centi-men, region after region.
+    pub patterns: Vec<i16>,
+}
+
+const MAGIC: &[u8; 4] = b"DMW1";
+
+impl Weights {
+    /// The weight file's bytes: `DMW1`, the family name's length and name, the number of scalars
+    /// and of regions (u16 each), the scalars (i32 pairs), the patterns (i16); little-endian.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(16 + NS * 8 + self.patterns.len() * 2);
+        out.extend_from_slice(MAGIC);
+        let name = self.family.name().as_bytes();
+        out.push(name.len() as u8);
+        out.extend_from_slice(name);
+        out.extend_from_slice(&(NS as u16).to_le_bytes());
+        out.extend_from_slice(&((self.patterns.len() / PATTERNS) as u16).to_le_bytes());
+        for pair in &self.scalars {
+            for v in pair {
+                out.extend_from_slice(&v.to_le_bytes());
+            }
+        }
+        for v in &self.patterns {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out
+    }
+
+    /// Read a weight file.
+    ///
+    /// # Errors
+    /// A sentence saying what is wrong with the file.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Weights, String> {
+        let mut at = 0usize;
+        let mut take = |n: usize| -> Result<&[u8], String> {
+            let s = bytes
+                .get(at..at + n)
+                .ok_or_else(|| "the weight file ends too early".to_string())?;
+            at += n;
+            Ok(s)
+        };
+        if take(4)? != MAGIC {
+            return Err("this is not a Damero weight file (it does not start with DMW1)".into());
+        }
+        let len = usize::from(take(1)?[0]);
+        let name = String::from_utf8_lossy(take(len)?).into_owned();
+        let family = Family::parse(&name)
+            .ok_or_else(|| format!("unknown family {name:?} in weight file"))?;
+        let ns = usize::from(u16::from_le_bytes([take(1)?[0], take(1)?[0]]));
+        let regions = usize::from(u16::from_le_bytes([take(1)?[0], take(1)?[0]]));
+        if ns != NS {
+            return Err(format!(
+                "the weight file has {ns} scalar terms, this build {NS}"
+            ));
+        }
+        let expected = family.regions();
+        if regions != 0 && regions != expected {
+            return Err(format!(
+                "the weight file has {regions} regions, the {name} board {expected}"
+            ));
+        }
+        let mut scalars = [[0i32; 2]; NS];
+        for pair in &mut scalars {
+            for v in pair.iter_mut() {
+                let b = take(4)?;
+                *v = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+            }
+        }
+        let mut patterns = Vec::with_capacity(regions * PATTERNS);
+        for _ in 0..regions * PATTERNS {
+            let b = take(2)?;
+            patterns.push(i16::from_le_bytes([b[0], b[1]]));
+        }
+        if at != bytes.len() {
+            return Err("the weight file has bytes after its last weight".into());
+        }
+        Ok(Weights {
+            family,
+            scalars,
+            patterns,
+        })
+    }
+}
+
+/// A weight set ready to evaluate with: the weights and the board shape they apply to.
+#[derive(Clone, Debug)]
+pub struct Model {
+    /// The weights.
+    pub weights: Weights,
+    shape: Shape,
+    flying: bool,
+}
+
+/// One position's features, as the fitter sees them (from White's side).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Features {
+    /// Scalar terms, White minus Black (the side-to-move term is +1 or -1).
+    pub scalars: [i32; NS],
+    /// The phase, 0..=[`PHASE`].
+    pub phase: i32,
+    /// Pattern weight indices read for White (each counts +1)...
+    pub white: Vec<u32>,
+    /// ...and for Black (each counts -1).
+    pub black: Vec<u32>,
+}
+
+static OVERRIDE: OnceLock<Vec<Model>> = OnceLock::new();
+static SHIPPED: OnceLock<Vec<Option<Model>>> = OnceLock::new();
+
+/// Use these weight sets instead of the shipped ones, for the whole process (the engine's
+/// `--weights` option, for testing freshly fitted weights against the shipped ones). Set once,
+/// before the first search; false if it was already set.
+pub fn set_override(models: Vec<Model>) -> bool {
+    OVERRIDE.set(models).is_ok()
+}
+
+/// The model the search uses for `rules`: an override, else the shipped file of its family.
+#[must_use]
+pub fn model_for(rules: &'static Rules) -> Option<&'static Model> {
+    let family = Family::of(rules)?;
+    if let Some(models) = OVERRIDE.get() {
+        if let Some(m) = models.iter().find(|m| m.weights.family == family) {
+            return Some(m);
+        }
+    }
+    let shipped = SHIPPED.get_or_init(|| {
+        Family::ALL
+            .iter()
+            .map(|f| {
+                let w = Weights::from_bytes(f.shipped()).ok()?;
+                // An empty file (no fit yet) means: use the hand-written evaluation.
+                (!w.patterns.is_empty()).then(|| Model::new(w))
+            })
+            .collect()
+    });
+    shipped[Family::ALL.iter().position(|f| *f == family)?].as_ref()
+}
+
+/// A representative rule set of a family (the board shape and king range are what matter).
+#[must_use]
+pub fn rules_of(family: Family) -> &'static Rules {
+    use damero_rules::Variant;
+    match family {
+        Family::Short8 => Variant::English.rules(),
+        Family::Flying8 => Variant::Spanish.rules(),
+        Family::Flying10 => Variant::International.rules(),
+    }
+}
+
+impl Model {
+    /// A model of `weights`.
+    #[must_use]
+    pub fn new(weights: Weights) -> Model {
+        let rules = rules_of(weights.family);
+        let layout = rules.layout();
+        let n = i32::from(layout.size);
+        let men = (n / 2) * (n / 2 - 1) * 2;
+        Model {
+            shape: Shape::new(layout, men),
+            flying: rules.king == KingRange::Flying,
+            weights,
+        }
+    }
+
+    /// Zero weights for `family`, the scalars started from the hand-written evaluation.
+    #[must_use]
+    pub fn start(family: Family) -> Model {
+        let rules = rules_of(family);
+        let hand = crate::eval::weights_for(rules);
+        let s = |v: i32| [v * SCALE, v * SCALE];
+        let mut scalars = [[0; 2]; NS];
+        scalars[0] = s(hand.man);
+        scalars[1] = s(hand.king);
+        scalars[2] = s(hand.advance);
+        scalars[3] = s(hand.advance_near);
+        scalars[4] = s(hand.back_rank);
+        scalars[5] = s(hand.mobility);
+        scalars[6] = s(hand.runaway);
+        scalars[7] = s(hand.king_centre);
+        scalars[8] = s(hand.centre);
+        scalars[9] = s(hand.edge);
+        let shape = Shape::new(rules.layout(), 0);
+        Model::new(Weights {
+            family,
+            scalars,
+            patterns: vec![0; shape.regions * PATTERNS],
+        })
+    }
+
+    /// The number of pattern weights.
+    #[must_use]
+    pub fn pattern_count(&self) -> usize {
+        self.shape.regions * PATTERNS
+    }
+
+    /// Scalars and phase of `board` (White's side), and the region indices of both views.
+    #[inline]
+    fn read<B: Bits>(
+        &self,
+        layout: &Layout,
+        board: &Board<B>,
+        turn: Color,
+        idx: &mut [[u16; 32]; 2],
+    ) -> ([i32; NS], i32) {
+        let geo: &Geo<B> = B::geo(layout);
+        let shape = &self.shape;
+        let empty = geo.valid & !board.occupied();
+        let mut f = [0i32; NS];
+        let mut total_men = 0;
+        let mut pieces = 0;
+        let mut material = [0i32; 2];
+        for color in Color::ALL {
+            let c = color.index();
+            let sign = if c == 0 { 1 } else { -1 };
+            let us = board.side(color);
+            let men = us & !board.kings;
+            let kings = us & board.kings;
+            let (nm, nk) = (men.count() as i32, kings.count() as i32);
+            total_men += nm;
+            pieces += nm + nk;
+            material[c] = nm + 3 * nk;
+            let mut tempo = 0;
+            let mut near = 0;
+            let mut centre = 0;
+            let mut edge = 0;
+            // Black's men index the patterns as 2 in White's view and as 1 in Black's.
+            let (wv, bv) = if c == 0 { (1u16, 2u16) } else { (2u16, 1u16) };
+            for sq in men.iter() {
+                let i = usize::from(sq);
+                let r = i32::from(shape.rank[c][i]);
+                tempo += r;
+                if r >= shape.size - 3 {
+                    near += r - (shape.size - 4);
+                }
+                centre += i32::from(shape.centre[i]);
+                edge += i32::from(shape.edge[i]);
+                let s = &shape.white[i];
+                for k in 0..usize::from(s.n) {
+                    idx[0][usize::from(s.region[k])] += s.pow[k] * wv;
+                }
+                let s = &shape.black[i];
+                for k in 0..usize::from(s.n) {
+                    idx[1][usize::from(s.region[k])] += s.pow[k] * bv;
+                }
+            }
+            let mut king_centre = 0;
+            for sq in kings.iter() {
+                king_centre += i32::from(shape.centre[usize::from(sq)]);
+            }
+            let enemy_men = board.side(color.opposite()) & !board.kings;
+            let back = if enemy_men.is_zero() {
+                0
+            } else {
+                (men & geo.back_rank[c]).count() as i32
+            };
+            let promo = geo.promotion[c];
+            let dirs: [usize; 2] = if c == 0 { [0, 1] } else { [2, 3] };
+            let mut steps = 0;
+            let mut crowning = B::ZERO;
+            for d in dirs {
+                let to = geo.shift(men, d) & empty;
+                steps += to.count() as i32;
+                crowning |= to & promo;
+            }
+            // Kings' free neighbouring squares (a cheap mobility).
+            let mut king_steps = 0;
+            if !kings.is_zero() {
+                for d in 0..4 {
+                    king_steps += (geo.shift(kings, d) & empty).count() as i32;
+                }
+            }
+            let side = [
+                nm,
+                nk,
+                tempo,
+                near,
+                back,
+                steps,
+                crowning.count().min(2) as i32,
+                king_centre,
+                centre,
+                edge,
+                0,
+                0,
+                king_steps,
+            ];
+            for (a, b) in f.iter_mut().zip(side) {
+                *a += sign * b;
+            }
+        }
+        f[10] = (material[0] - material[1]) * 16 / (pieces + 2);
+        f[11] = if turn == Color::White { 1 } else { -1 };
+        let phase = (total_men * PHASE / self.shape.men_at_start.max(1)).clamp(0, PHASE);
+        (f, phase)
+    }
+
+    /// The score of `board` from White's side in 1/16 centi-men, before the drawish scaling.
+    #[inline]
+    fn white_score<B: Bits>(&self, layout: &Layout, board: &Board<B>, turn: Color) -> i32 {
+        let mut idx = [[0u16; 32]; 2];
+        let (f, phase) = self.read(layout, board, turn, &mut idx);
+        let w = &self.weights;
+        let (mut mg, mut eg) = (0i32, 0i32);
+        for (v, pair) in f.iter().zip(&w.scalars) {
+            mg += v * pair[0];
+            eg += v * pair[1];
+        }
+        let mut s = (mg * phase + eg * (PHASE - phase)) / PHASE;
+        let p = &w.patterns;
+        for r in 0..self.shape.regions {
+            let base = r * PATTERNS;
+            s += i32::from(p[base + usize::from(idx[0][r])]);
+            s -= i32::from(p[base + usize::from(idx[1][r])]);
+        }
+        s
+    }
+
+    /// The score of `board` for `turn` in centi-men.
+    #[inline]
+    #[must_use]
+    pub fn score<B: Bits>(&self, layout: &Layout, board: &Board<B>, turn: Color) -> i32 {
+        let mut s = self.white_score(layout, board, turn) / SCALE;
+        // Kings-only endings that flying kings rarely win: two or three against one.
+        let men = board.occupied() & !board.kings;
+        if men.is_zero() && self.flying {
+            let (kw, kb) = (board.white.count(), board.black.count());
+            if kw.min(kb) == 1 && kw.max(kb) <= 3 {
+                s /= 8;
+            }
+        }
+        if turn == Color::White {
+            s
+        } else {
+            -s
+        }
+    }
+
+    /// The features of `board` (White's side), for the fitter.
+    #[must_use]
+    pub fn features(&self, board: &Board<u128>, turn: Color) -> Features {
+        let layout = rules_of(self.weights.family).layout();
+        let mut idx = [[0u16; 32]; 2];
+        let (scalars, phase) = self.read(layout, board, turn, &mut idx);
+        let regions = self.shape.regions;
+        let index = |r: usize, i: u16| (r * PATTERNS) as u32 + u32::from(i);
+        Features {
+            scalars,
+            phase,
+            white: (0..regions).map(|r| index(r, idx[0][r])).collect(),
+            black: (0..regions).map(|r| index(r, idx[1][r])).collect(),
+        }
+    }
+
+    /// Whether a square is a playing square of this model's board (for tests).
+    #[must_use]
+    pub fn covers(&self, sq: Square) -> bool {
+        self.shape.white[sq.index() & 127].n > 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damero_rules::{Position, Variant};
+
+    fn model(family: Family, seed: u64) -> Model {
+        let mut m = Model::start(family);
+        let mut x = seed;
+        for w in &mut m.weights.patterns {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            *w = ((x >> 33) % 401) as i16 - 200;
+        }
+        m
+    }
+
+    /// Positions along a game of `variant` played by the first listed move each time.
+    fn positions(variant: Variant) -> Vec<Position> {
+        let mut p = Position::start(variant);
+        let mut out = vec![p.clone()];
+        for k in 0..60 {
+            let moves = p.legal_moves();
+            let Some(mv) = moves.get(k % moves.len().max(1)) else {
+                break;
+            };
+            p = p.play(mv).expect("a listed move is legal");
+            out.push(p.clone());
+        }
+        out
+    }
+
+    #[test]
+    fn every_playing_square_is_in_a_region_and_regions_have_eight() {
+        for family in Family::ALL {
+            let m = Model::start(family);
+            let layout = rules_of(family).layout();
+            for sq in layout.all().iter() {
+                assert!(m.covers(sq), "{family:?} {sq:?}");
+            }
+            // A full board of white men indexes each region's largest white pattern.
+            let mut count = vec![0; m.shape.regions];
+            for sq in layout.all().iter() {
+                let s = &m.shape.white[sq.index()];
+                for k in 0..usize::from(s.n) {
+                    count[usize::from(s.region[k])] += 1;
+                }
+            }
+            assert!(count.iter().all(|&c| c == 8), "{family:?} {count:?}");
+        }
+    }
+
+    #[test]
+    fn the_score_is_the_sum_of_the_fitters_features() {
+        for (family, variant) in [
+            (Family::Flying10, Variant::International),
+            (Family::Flying8, Variant::Spanish),
+            (Family::Short8, Variant::English),
+        ] {
+            let m = model(family, 7);
+            for p in positions(variant) {
+                let f = m.features(p.board(), p.turn());
+                let w = &m.weights;
+                let (mut mg, mut eg) = (0, 0);
+                for (v, pair) in f.scalars.iter().zip(&w.scalars) {
+                    mg += v * pair[0];
+                    eg += v * pair[1];
+                }
+                let mut s = (mg * f.phase + eg * (PHASE - f.phase)) / PHASE;
+                s += f
+                    .white
+                    .iter()
+                    .map(|&i| i32::from(w.patterns[i as usize]))
+                    .sum::<i32>();
+                s -= f
+                    .black
+                    .iter()
+                    .map(|&i| i32::from(w.patterns[i as usize]))
+                    .sum::<i32>();
+                let layout = p.layout();
+                assert_eq!(m.white_score(layout, p.board(), p.turn()), s);
+                let narrow: Board<u64> = p.board().convert();
+                assert_eq!(m.white_score(layout, &narrow, p.turn()), s);
+            }
+        }
+    }
+
+    #[test]
+    fn a_position_and_its_colour_mirror_score_opposite() {
+        let m = model(Family::Flying10, 3);
+        let layout = Variant::International.rules().layout();
+        for p in positions(Variant::International) {
+            let b = p.board();
+            let mut mirror = Board::<u128> {
+                white: 0,
+                black: 0,
+                kings: 0,
+            };
+            let n = layout.size;
+            for sq in layout.all().iter() {
+                let (f, r) = layout.coords(sq);
+                let to = layout
+                    .square(n - 1 - f, n - 1 - r)
+                    .expect("the turned square plays");
+                let bit = 1u128 << to.index();
+                if b.white.has(sq.0) {
+                    mirror.black |= bit;
+                }
+                if b.black.has(sq.0) {
+                    mirror.white |= bit;
+                }
+                if b.kings.has(sq.0) {
+                    mirror.kings |= bit;
+                }
+            }
+            let turn = p.turn();
+            assert_eq!(
+                m.score(layout, b, turn),
+                m.score(layout, &mirror, turn.opposite()),
+            );
+        }
+    }
+
+    #[test]
+    fn weight_files_round_trip_and_bad_ones_are_refused() {
+        let m = model(Family::Flying8, 11);
+        let bytes = m.weights.to_bytes();
+        assert_eq!(Weights::from_bytes(&bytes).expect("round trip"), m.weights);
+        assert!(Weights::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+        assert!(Weights::from_bytes(b"PNG!").is_err());
+        let mut extra = bytes.clone();
+        extra.push(0);
+        assert!(Weights::from_bytes(&extra).is_err());
+    }
+}
