@@ -13,7 +13,8 @@ pub struct EngineTool {
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=10))]
     level: u8,
     /// Learned weight files (from `damero learn fit`) to use instead of the shipped ones, for
-    /// testing new weights against the shipped ones with `damero match --sprt`
+    /// testing new weights against the shipped ones with `damero match --sprt` (families
+    /// without a file here use the hand-written evaluation)
     #[arg(long)]
     weights: Vec<std::path::PathBuf>,
 }

@@ -58,8 +58,11 @@ struct SelfPlay {
     out: PathBuf,
     /// Play with these learned weight files instead of the shipped ones (a second round of
     /// data from a better player)
-    #[arg(long)]
+    #[arg(long, conflicts_with = "hand")]
     weights: Vec<PathBuf>,
+    /// Play with the hand-written evaluation (the first round of data)
+    #[arg(long)]
+    hand: bool,
 }
 
 #[derive(Debug, clap::Args)]
@@ -101,11 +104,15 @@ impl SelfPlay {
     fn run(&self, out: &mut dyn Write) -> anyhow::Result<()> {
         if Family::of(self.variant.rules()).is_none() {
             anyhow::bail!(
-                "{} has no learned evaluation; the families are 8x8 short kings, 8x8 flying kings and 10x10",
+                "{} has no learned evaluation; the variants with one are english, spanish and international",
                 self.variant
             );
         }
-        super::use_weights(&self.weights)?;
+        if self.hand {
+            damero_engine::learned::set_override(Vec::new());
+        } else {
+            super::use_weights(&self.weights)?;
+        }
         let file = File::create(&self.out)
             .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", self.out.display()))?;
         let mut file = BufWriter::new(file);

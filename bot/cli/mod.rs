@@ -139,7 +139,8 @@ fn stdout_closed(e: &anyhow::Error) -> bool {
 }
 
 /// Use the learned weight files at `paths` instead of the shipped ones for this process (the
-/// `--weights` option of `engine` and `bench`); nothing when `paths` is empty.
+/// `--weights` option of `engine`, `bench` and `learn selfplay`; families without a file among
+/// them use the hand-written evaluation); nothing when `paths` is empty.
 ///
 /// # Errors
 /// A file that cannot be read, is not a weight file, or has no fitted patterns.

@@ -7,9 +7,14 @@
 //! hand-written one meant: a man is still worth about a hundred, and the search's margins and the
 //! draw and resignation thresholds keep their sense). Then the weights minimise the cross-entropy
 //! of the results, plus an L2 penalty on the pattern weights (most of the 6561 patterns of a
-//! region are rare, and unseen ones stay at zero), by Adam over shuffled mini-batches. The
-//! positions of the last games (a fixed share of the file) are held out: the fit reports their
-//! loss beside the hand-written evaluation's, and keeps the epoch where it was lowest.
+//! region are rare, and unseen ones stay at zero), by Adam over shuffled mini-batches. A fixed
+//! share of the positions is held out: the fit reports their loss beside the hand-written
+//! evaluation's, and keeps the epoch where it was lowest.
+//!
+//! The positions are first put in an order of their own (by a hash of each record), so the split
+//! and the shuffles depend on which positions were given, not on the order of the files or of the
+//! games in them (self-play on several threads writes games in the order they finish): the same
+//! data always makes the same weights.
 
 use damero_rules::Color;
 
@@ -29,7 +34,7 @@ pub struct Settings {
     pub rate: f64,
     /// L2 penalty on pattern weights (per centi-man squared, per position).
     pub l2: f64,
-    /// Share of the positions (the file's last) held out to validate.
+    /// Share of the positions held out to validate.
     pub holdout: f64,
     /// Seed of the shuffles.
     pub seed: u64,
@@ -115,7 +120,7 @@ fn mean_loss(rows: &[Row], k: f64, score: impl Fn(&Row) -> f64) -> f64 {
         / rows.len() as f64
 }
 
-/// Fit `family`'s weights to `samples` (in file order; the last ones are held out).
+/// Fit `family`'s weights to `samples` (their order does not matter).
 /// `progress` sees each epoch's validation loss.
 #[must_use]
 pub fn fit(
@@ -128,6 +133,9 @@ pub fn fit(
     let layout = rules.layout();
     let start = Model::start(family);
     let hand = Evaluator::hand(rules);
+    let mut samples = samples.to_vec();
+    samples.sort_by_key(|s| (record_hash(s), s.board.white, s.board.black, s.board.kings));
+    let samples = &samples[..];
     let rows: Vec<Row> = samples
         .iter()
         .map(|s| {
@@ -289,4 +297,58 @@ pub fn fit(
         epochs: history,
     };
     (weights, report)
+}
+
+/// A hash of one record (splitmix64 over its words), for an order independent of the files'.
+fn record_hash(s: &Sample) -> u64 {
+    let mut h = 0u64;
+    for w in [
+        s.board.white as u64,
+        (s.board.white >> 64) as u64,
+        s.board.black as u64,
+        (s.board.black >> 64) as u64,
+        s.board.kings as u64,
+        (s.board.kings >> 64) as u64,
+        u64::from(s.turn == Color::Black) << 8 | u64::from(s.result),
+    ] {
+        let mut r = Rng::new(h ^ w);
+        h = r.next_u64();
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::selfplay::{generate, read, Plan};
+    use damero_rules::Variant;
+
+    #[test]
+    fn the_fit_is_finite_and_ignores_the_order_of_the_data() {
+        let plan = Plan {
+            variant: Variant::English,
+            games: 40,
+            nodes: 300,
+            random_plies: 6,
+            seed: 9,
+            threads: 2,
+        };
+        let mut buf = Vec::new();
+        generate(&plan, &mut buf, &|_, _| {}).expect("written");
+        let (_, samples) = read(&mut buf.as_slice()).expect("read back");
+        let settings = Settings {
+            epochs: 6,
+            batch: 256,
+            holdout: 0.2,
+            ..Settings::default()
+        };
+        let (w, report) = fit(Family::Short8, &samples, &settings, &|_, _| {});
+        assert!(report.k > 20.0 && report.k < 2000.0, "{report:?}");
+        assert!(report.epochs.iter().all(|l| l.is_finite()), "{report:?}");
+        let mut reversed = samples.clone();
+        reversed.reverse();
+        let (again, _) = fit(Family::Short8, &reversed, &settings, &|_, _| {});
+        assert_eq!(w, again);
+        assert_ne!(w.patterns.iter().filter(|&&p| p != 0).count(), 0);
+    }
 }

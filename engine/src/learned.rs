@@ -5,8 +5,10 @@
 //! - **scalar terms**, each counted for White minus Black and weighted twice, once for the opening
 //!   and once for the ending, blended by the phase (the men left on the board): men, kings,
 //!   advancement (the tempo count), men on the last three ranks, the back-rank guard, free forward
-//!   steps, runaway men, kings and men on the centre, men on the side edges, a trade term (the
-//!   material lead over the pieces left) and the side to move;
+//!   steps, runaway men, kings and men on the centre, men on the side edges, the side to move and
+//!   the kings' free neighbouring squares (a term of the material lead over the pieces left was
+//!   tried and left out: fitted, it grew a large negative ending weight that turned a side with
+//!   nothing left into a winner);
 //! - **patterns**: the board is covered by overlapping 4x4 regions (corners two files and two ranks
 //!   apart, so every square is in up to four), and each region's eight playing squares, each
 //!   empty, a white man or a black man, index one of 3^8 = 6561 weights of that region. Kings count
@@ -25,7 +27,7 @@ use std::sync::OnceLock;
 
 use damero_rules::bits::Bits;
 use damero_rules::board::Board;
-use damero_rules::geometry::{Geo, Geometry, Layout};
+use damero_rules::geometry::{Geo, Layout};
 use damero_rules::variant::{KingRange, Rules};
 use damero_rules::{Color, Square};
 
@@ -35,11 +37,14 @@ const SIDE: i32 = 4;
 pub const PATTERNS: usize = 6561;
 /// Fixed-point scale of the stored weights (weights are in 1/16 centi-men).
 pub const SCALE: i32 = 16;
+/// The score of a side with nothing left on the board (from its opponent's side): far beyond
+/// any material count, short of the search's forced-win scores.
+pub const NOTHING_LEFT: i32 = 10_000;
 /// Phase steps (the phase is 0 with no men left, [`PHASE`] with all of them).
 pub const PHASE: i32 = 64;
 
 /// The scalar terms, in the order of the weight file.
-pub const SCALARS: [&str; 13] = [
+pub const SCALARS: [&str; 12] = [
     "man",
     "king",
     "tempo",
@@ -50,20 +55,23 @@ pub const SCALARS: [&str; 13] = [
     "king_centre",
     "centre",
     "edge",
-    "trade",
     "to_move",
     "king_mobility",
 ];
 const NS: usize = SCALARS.len();
 
-/// The families with a learned evaluation and the file each one's weights ship in.
+/// The families with a learned evaluation and the file each one's weights ship in. A family's
+/// weights are used for the variants they were fitted and tested on (its data's variant): the
+/// other variants of the same board differ in what men capture, which capture has priority, or
+/// whether captures are compulsory, and keep the hand-written evaluation until weights fitted
+/// to their own games are shown to play better.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Family {
-    /// Short kings on 8x8 (english, italian).
+    /// Short kings on 8x8: english.
     Short8,
-    /// Flying kings on 8x8 (spanish, czech, russian, brazilian, pool).
+    /// Flying kings on 8x8: spanish.
     Flying8,
-    /// Flying kings on 10x10 (international, huff10).
+    /// Flying kings on 10x10: international.
     Flying10,
 }
 
@@ -74,12 +82,9 @@ impl Family {
     /// The family of `rules`, if it has a learned evaluation.
     #[must_use]
     pub fn of(rules: &Rules) -> Option<Family> {
-        match (rules.geometry, rules.king) {
-            (Geometry::Diagonal { size: 8, .. }, KingRange::Short) => Some(Family::Short8),
-            (Geometry::Diagonal { size: 8, .. }, KingRange::Flying) => Some(Family::Flying8),
-            (Geometry::Diagonal { size: 10, .. }, KingRange::Flying) => Some(Family::Flying10),
-            _ => None,
-        }
+        Family::ALL
+            .into_iter()
+            .find(|f| rules_of(*f).name == rules.name)
     }
 
     /// The family's name (as in its weight file's name).
@@ -328,9 +333,11 @@ pub struct Features {
 static OVERRIDE: OnceLock<Vec<Model>> = OnceLock::new();
 static SHIPPED: OnceLock<Vec<Option<Model>>> = OnceLock::new();
 
-/// Use these weight sets instead of the shipped ones, for the whole process (the engine's
-/// `--weights` option, for testing freshly fitted weights against the shipped ones). Set once,
-/// before the first search; false if it was already set.
+/// Use exactly these weight sets instead of the shipped ones, for the whole process: a family
+/// with none among them uses the hand-written evaluation (so an empty list means the
+/// hand-written evaluation everywhere). For the tools' `--weights` and `--hand` options, to try
+/// freshly fitted weights against the shipped ones. Set once, before the first search; false if
+/// it was already set.
 pub fn set_override(models: Vec<Model>) -> bool {
     OVERRIDE.set(models).is_ok()
 }
@@ -340,9 +347,7 @@ pub fn set_override(models: Vec<Model>) -> bool {
 pub fn model_for(rules: &'static Rules) -> Option<&'static Model> {
     let family = Family::of(rules)?;
     if let Some(models) = OVERRIDE.get() {
-        if let Some(m) = models.iter().find(|m| m.weights.family == family) {
-            return Some(m);
-        }
+        return models.iter().find(|m| m.weights.family == family);
     }
     let shipped = SHIPPED.get_or_init(|| {
         Family::ALL
@@ -428,8 +433,6 @@ impl Model {
         let empty = geo.valid & !board.occupied();
         let mut f = [0i32; NS];
         let mut total_men = 0;
-        let mut pieces = 0;
-        let mut material = [0i32; 2];
         for color in Color::ALL {
             let c = color.index();
             let sign = if c == 0 { 1 } else { -1 };
@@ -438,8 +441,6 @@ impl Model {
             let kings = us & board.kings;
             let (nm, nk) = (men.count() as i32, kings.count() as i32);
             total_men += nm;
-            pieces += nm + nk;
-            material[c] = nm + 3 * nk;
             let mut tempo = 0;
             let mut near = 0;
             let mut centre = 0;
@@ -502,15 +503,13 @@ impl Model {
                 centre,
                 edge,
                 0,
-                0,
                 king_steps,
             ];
             for (a, b) in f.iter_mut().zip(side) {
                 *a += sign * b;
             }
         }
-        f[10] = (material[0] - material[1]) * 16 / (pieces + 2);
-        f[11] = if turn == Color::White { 1 } else { -1 };
+        f[10] = if turn == Color::White { 1 } else { -1 };
         let phase = (total_men * PHASE / self.shape.men_at_start.max(1)).clamp(0, PHASE);
         (f, phase)
     }
@@ -540,6 +539,13 @@ impl Model {
     #[inline]
     #[must_use]
     pub fn score<B: Bits>(&self, layout: &Layout, board: &Board<B>, turn: Color) -> i32 {
+        // A side with nothing left has lost, whatever the weights say.
+        if board.side(turn).is_zero() {
+            return -NOTHING_LEFT;
+        }
+        if board.side(turn.opposite()).is_zero() {
+            return NOTHING_LEFT;
+        }
         let mut s = self.white_score(layout, board, turn) / SCALE;
         // Kings-only endings that flying kings rarely win: two or three against one.
         let men = board.occupied() & !board.kings;
