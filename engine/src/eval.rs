@@ -222,13 +222,15 @@ impl Evaluator {
     #[inline]
     #[must_use]
     pub fn eval<B: Bits>(&self, layout: &Layout, board: &Board<B>, turn: Color) -> i32 {
+        // King against king is drawn where the variant says so, whatever the weights.
+        if self.king_vs_king
+            && (board.occupied() & !board.kings).is_zero()
+            && board.white.count() == 1
+            && board.black.count() == 1
+        {
+            return 0;
+        }
         if let Some(model) = self.learned {
-            if self.king_vs_king {
-                let men = board.occupied() & !board.kings;
-                if men.is_zero() && board.white.count() == 1 && board.black.count() == 1 {
-                    return 0;
-                }
-            }
             return model.score(layout, board, turn);
         }
         let geo: &Geo<B> = B::geo(layout);
@@ -292,9 +294,6 @@ impl Evaluator {
         let no_men = counts[0].0 == 0 && counts[1].0 == 0;
         if no_men {
             let (kw, kb) = (counts[0].1, counts[1].1);
-            if self.king_vs_king && kw == 1 && kb == 1 {
-                return 0;
-            }
             if self.flying && kw.min(kb) == 1 && kw.max(kb) <= 3 {
                 score /= 8;
             }

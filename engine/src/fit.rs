@@ -19,7 +19,7 @@
 use damero_rules::Color;
 
 use crate::eval::Evaluator;
-use crate::learned::{self, Family, Model, Weights, PHASE, SCALARS, SCALE};
+use crate::learned::{self, Family, Features, Model, Weights, PHASE, SCALARS, SCALE};
 use crate::rng::Rng;
 use crate::selfplay::Sample;
 
@@ -71,10 +71,7 @@ pub struct Report {
 }
 
 struct Row {
-    scalars: [i32; SCALARS.len()],
-    phase: i32,
-    white: Vec<u32>,
-    black: Vec<u32>,
+    f: Features,
     y: f64,
 }
 
@@ -95,29 +92,33 @@ struct Params {
 
 impl Params {
     fn score(&self, r: &Row) -> f64 {
-        let ph = f64::from(r.phase) / f64::from(PHASE);
+        let ph = f64::from(r.f.phase) / f64::from(PHASE);
         let mut s = 0.0;
-        for (v, w) in r.scalars.iter().zip(&self.scalars) {
+        for (v, w) in r.f.scalars.iter().zip(&self.scalars) {
             s += f64::from(*v) * (ph * w[0] + (1.0 - ph) * w[1]);
         }
-        for &i in &r.white {
+        for &i in &r.f.white {
             s += self.patterns[i as usize];
         }
-        for &i in &r.black {
+        for &i in &r.f.black {
             s -= self.patterns[i as usize];
         }
         s
     }
 }
 
-fn mean_loss(rows: &[Row], k: f64, score: impl Fn(&Row) -> f64) -> f64 {
-    if rows.is_empty() {
-        return 0.0;
+/// The mean loss of (White's score, result) pairs at scale `k`; 0 for none.
+fn mean_loss(pairs: impl Iterator<Item = (f64, f64)>, k: f64) -> f64 {
+    let (mut sum, mut n) = (0.0, 0usize);
+    for (score, y) in pairs {
+        sum += loss(sigmoid(score / k), y);
+        n += 1;
     }
-    rows.iter()
-        .map(|r| loss(sigmoid(score(r) / k), r.y))
-        .sum::<f64>()
-        / rows.len() as f64
+    if n == 0 {
+        0.0
+    } else {
+        sum / n as f64
+    }
 }
 
 /// Fit `family`'s weights to `samples` (their order does not matter).
@@ -138,15 +139,9 @@ pub fn fit(
     let samples = &samples[..];
     let rows: Vec<Row> = samples
         .iter()
-        .map(|s| {
-            let f = start.features(&s.board, s.turn);
-            Row {
-                scalars: f.scalars,
-                phase: f.phase,
-                white: f.white,
-                black: f.black,
-                y: f64::from(s.result) / 2.0,
-            }
+        .map(|s| Row {
+            f: start.features(&s.board, s.turn),
+            y: f64::from(s.result) / 2.0,
         })
         .collect();
     let hand_scores: Vec<f64> = samples
@@ -175,16 +170,10 @@ pub fn fit(
         }
     }
     let k = (lo + hi) / 2.0;
-    let hand_loss = if valid.is_empty() {
-        0.0
-    } else {
-        hand_scores[cut..]
-            .iter()
-            .zip(valid)
-            .map(|(s, r)| loss(sigmoid(s / k), r.y))
-            .sum::<f64>()
-            / valid.len() as f64
-    };
+    let hand_loss = mean_loss(
+        hand_scores[cut..].iter().zip(valid).map(|(s, r)| (*s, r.y)),
+        k,
+    );
 
     let to_f = |v: i32| f64::from(v) / f64::from(SCALE);
     let mut p = Params {
@@ -216,15 +205,15 @@ pub fn fit(
             for &j in chunk {
                 let r = &train[j];
                 let g = (sigmoid(p.score(r) / k) - r.y) / k * scale;
-                let ph = f64::from(r.phase) / f64::from(PHASE);
-                for (i, v) in r.scalars.iter().enumerate() {
+                let ph = f64::from(r.f.phase) / f64::from(PHASE);
+                for (i, v) in r.f.scalars.iter().enumerate() {
                     grad[2 * i] += g * f64::from(*v) * ph;
                     grad[2 * i + 1] += g * f64::from(*v) * (1.0 - ph);
                 }
-                for &i in &r.white {
+                for &i in &r.f.white {
                     grad[n_s + i as usize] += g;
                 }
-                for &i in &r.black {
+                for &i in &r.f.black {
                     grad[n_s + i as usize] -= g;
                 }
             }
@@ -249,9 +238,8 @@ pub fn fit(
                 *w -= settings.rate * (m1[i] / c1) / ((m2[i] / c2).sqrt() + eps);
             }
         }
-        let v = mean_loss(if valid.is_empty() { train } else { valid }, k, |r| {
-            p.score(r)
-        });
+        let checked = if valid.is_empty() { train } else { valid };
+        let v = mean_loss(checked.iter().map(|r| (p.score(r), r.y)), k);
         progress(epoch + 1, v);
         history.push(v);
         if v < best.0 {
@@ -274,20 +262,13 @@ pub fn fit(
     };
     // The stored weights' own loss, through the search's integer evaluation.
     let model = Model::new(weights.clone());
-    let fitted_loss = if valid.is_empty() {
-        0.0
-    } else {
-        samples[cut..]
-            .iter()
-            .zip(valid)
-            .map(|(s, r)| {
-                let sc = f64::from(model.score(layout, &s.board, s.turn));
-                let sc = if s.turn == Color::White { sc } else { -sc };
-                loss(sigmoid(sc / k), r.y)
-            })
-            .sum::<f64>()
-            / valid.len() as f64
-    };
+    let fitted_loss = mean_loss(
+        samples[cut..].iter().zip(valid).map(|(s, r)| {
+            let sc = f64::from(model.score(layout, &s.board, s.turn));
+            (if s.turn == Color::White { sc } else { -sc }, r.y)
+        }),
+        k,
+    );
     let report = Report {
         k,
         train: train.len(),
