@@ -85,6 +85,11 @@ struct Fit {
     /// Share of the data held out to validate
     #[arg(long, default_value_t = 0.05)]
     holdout: f64,
+    /// Weight of the game's result in each position's target, from 0 to 1; the rest is the
+    /// self-play search's score of the position (files made before scores were kept: results
+    /// alone)
+    #[arg(long, default_value_t = 1.0)]
+    lambda: f64,
 }
 
 impl Learn {
@@ -158,6 +163,9 @@ impl Fit {
         if !(rate_ok && l2_ok) {
             anyhow::bail!("--rate must be above 0 and --l2 at least 0");
         }
+        if !(0.0..=1.0).contains(&self.lambda) {
+            anyhow::bail!("--lambda must be from 0 to 1");
+        }
         let mut family = None;
         let mut samples = Vec::new();
         for path in &self.data {
@@ -183,6 +191,7 @@ impl Fit {
             l2: self.l2,
             rate: self.rate,
             holdout: self.holdout,
+            lambda: self.lambda,
             ..Settings::default()
         };
         let start = Instant::now();

@@ -11,6 +11,13 @@
 //! share of the positions is held out: the fit reports their loss beside the hand-written
 //! evaluation's, and keeps the epoch where it was lowest.
 //!
+//! The target of a training position need not be its game's result alone: with `lambda` below 1
+//! it is `lambda * result + (1 - lambda) * sigmoid(search score / K)`, the search score being
+//! the one self-play's engine gave the position (a game's result says little about a position
+//! far from its end; the search's score says more, but carries the old evaluation's errors).
+//! Held-out positions are always judged against their game's result alone, so losses of fits
+//! with different `lambda` compare.
+//!
 //! The positions are first put in an order of their own (by a hash of each record), so the split
 //! and the shuffles depend on which positions were given, not on the order of the files or of the
 //! games in them (self-play on several threads writes games in the order they finish): the same
@@ -38,6 +45,9 @@ pub struct Settings {
     pub holdout: f64,
     /// Seed of the shuffles.
     pub seed: u64,
+    /// Weight of the game's result in the target (the rest is the search's score); 1 for
+    /// results alone.
+    pub lambda: f64,
 }
 
 impl Default for Settings {
@@ -49,6 +59,7 @@ impl Default for Settings {
             l2: 2e-7,
             holdout: 0.05,
             seed: 1,
+            lambda: 1.0,
         }
     }
 }
@@ -72,7 +83,10 @@ pub struct Report {
 
 struct Row {
     f: Features,
+    /// The game's result for White (0, 1/2 or 1).
     y: f64,
+    /// The training target (the result blended with the search's score).
+    target: f64,
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -137,11 +151,15 @@ pub fn fit(
     let mut samples = samples.to_vec();
     samples.sort_by_key(|s| (record_hash(s), s.board.white, s.board.black, s.board.kings));
     let samples = &samples[..];
-    let rows: Vec<Row> = samples
+    let mut rows: Vec<Row> = samples
         .iter()
-        .map(|s| Row {
-            f: start.features(&s.board, s.turn),
-            y: f64::from(s.result) / 2.0,
+        .map(|s| {
+            let y = f64::from(s.result) / 2.0;
+            Row {
+                f: start.features(&s.board, s.turn),
+                y,
+                target: y,
+            }
         })
         .collect();
     let hand_scores: Vec<f64> = samples
@@ -149,13 +167,12 @@ pub fn fit(
         .map(|s| f64::from(hand.eval(layout, &s.board, Color::White)))
         .collect();
     let cut = ((rows.len() as f64) * (1.0 - settings.holdout)) as usize;
-    let (train, valid) = rows.split_at(cut);
 
     // K: the scale that best fits the hand-written evaluation (golden-section search).
     let k_loss = |k: f64| {
         hand_scores[..cut]
             .iter()
-            .zip(train)
+            .zip(&rows[..cut])
             .map(|(s, r)| loss(sigmoid(s / k), r.y))
             .sum::<f64>()
     };
@@ -170,6 +187,13 @@ pub fn fit(
         }
     }
     let k = (lo + hi) / 2.0;
+    let lambda = settings.lambda.clamp(0.0, 1.0);
+    for (r, s) in rows.iter_mut().zip(samples) {
+        if let Some(score) = s.score {
+            r.target = lambda * r.y + (1.0 - lambda) * sigmoid(f64::from(score) / k);
+        }
+    }
+    let (train, valid) = rows.split_at(cut);
     let hand_loss = mean_loss(
         hand_scores[cut..].iter().zip(valid).map(|(s, r)| (*s, r.y)),
         k,
@@ -204,7 +228,7 @@ pub fn fit(
             let scale = 1.0 / chunk.len() as f64;
             for &j in chunk {
                 let r = &train[j];
-                let g = (sigmoid(p.score(r) / k) - r.y) / k * scale;
+                let g = (sigmoid(p.score(r) / k) - r.target) / k * scale;
                 let ph = f64::from(r.f.phase) / f64::from(PHASE);
                 for (i, v) in r.f.scalars.iter().enumerate() {
                     grad[2 * i] += g * f64::from(*v) * ph;
@@ -331,5 +355,20 @@ mod tests {
         let (again, _) = fit(Family::Short8, &reversed, &settings, &|_, _| {});
         assert_eq!(w, again);
         assert_ne!(w.patterns.iter().filter(|&&p| p != 0).count(), 0);
+        // Targets from the search's scores make other weights; without scores in the data,
+        // lambda changes nothing.
+        let scores = Settings {
+            lambda: 0.0,
+            ..settings
+        };
+        let (by_score, r0) = fit(Family::Short8, &samples, &scores, &|_, _| {});
+        assert_ne!(w, by_score);
+        assert!(r0.epochs.iter().all(|l| l.is_finite()), "{r0:?}");
+        let mut no_scores = samples.clone();
+        no_scores.iter_mut().for_each(|s| s.score = None);
+        let (a, _) = fit(Family::Short8, &no_scores, &settings, &|_, _| {});
+        let (b, _) = fit(Family::Short8, &no_scores, &scores, &|_, _| {});
+        assert_eq!(a, b);
+        assert_eq!(a, w);
     }
 }

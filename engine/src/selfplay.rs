@@ -4,11 +4,14 @@
 //! Each game starts from a few random plies (so games differ), then the engine plays both sides
 //! at full strength with a fixed node budget per move (deterministic: the same seed makes the same
 //! games on every machine). Every position whose side to move has no capture is kept (the search
-//! never evaluates any other), with the result of the game from White's side.
+//! never evaluates any other), with the result of the game from White's side and the score the
+//! engine's search gave it when it chose its move there (the fit can learn from a blend of both).
 //!
-//! The file: `DMD1`, the variant's name (length byte, then the name), then 50-byte records: the
-//! white, black and king bit sets (u128 little-endian each), the side to move (0 White, 1 Black)
-//! and the result (0 Black won, 1 draw, 2 White won).
+//! The file: `DMD2`, the variant's name (length byte, then the name), then 52-byte records: the
+//! white, black and king bit sets (u128 little-endian each), the side to move (0 White, 1 Black),
+//! the result (0 Black won, 1 draw, 2 White won) and the search's score for White (i16
+//! little-endian, centi-men, forced wins clamped to +-30000). Files of the first format (`DMD1`:
+//! 50-byte records without the score) are still read.
 
 use std::io::{self, Read, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -28,10 +31,14 @@ pub struct Sample {
     pub turn: Color,
     /// The game's result for White: 0 lost, 1 drawn, 2 won.
     pub result: u8,
+    /// The search's score of the position for White (centi-men), when the file has one.
+    pub score: Option<i16>,
 }
 
-const MAGIC: &[u8; 4] = b"DMD1";
-const RECORD: usize = 50;
+const MAGIC: &[u8; 4] = b"DMD2";
+const RECORD: usize = 52;
+const MAGIC_V1: &[u8; 4] = b"DMD1";
+const RECORD_V1: usize = 50;
 
 /// How to play the games.
 #[derive(Clone, Copy, Debug)]
@@ -63,16 +70,23 @@ pub fn play_one(plan: &Plan, seed: u64, engine: &mut Engine) -> Vec<Sample> {
     let limits = Limits::nodes(plan.nodes);
     let opts = Options::level(10).with_seed(seed);
     let stop = AtomicBool::new(false);
-    let mut kept: Vec<(Board<u128>, Color)> = Vec::new();
+    let mut kept: Vec<(Board<u128>, Color, i16)> = Vec::new();
     while game.outcome().is_none() && game.events().len() < MAX_PLIES {
         let pos: &Position = game.position();
         if game.huff_chance().is_some() {
             break;
         }
-        if !pos.capture_available() {
-            kept.push((*pos.board(), pos.turn()));
-        }
+        let quiet = !pos.capture_available();
+        let (board, turn) = (*pos.board(), pos.turn());
         let t = engine.think(&Situation::from_game(&game), &limits, &opts, &stop);
+        if quiet {
+            let score = t.score.clamp(-30_000, 30_000) as i16;
+            kept.push((
+                board,
+                turn,
+                if turn == Color::White { score } else { -score },
+            ));
+        }
         let Some(d) = t.best.and_then(|mv| detail_of(game.position(), &mv)) else {
             break;
         };
@@ -91,10 +105,11 @@ pub fn play_one(plan: &Plan, seed: u64, engine: &mut Engine) -> Vec<Sample> {
         _ => 1,
     };
     kept.into_iter()
-        .map(|(board, turn)| Sample {
+        .map(|(board, turn, score)| Sample {
             board,
             turn,
             result,
+            score: Some(score),
         })
         .collect()
 }
@@ -175,6 +190,7 @@ fn encode(s: &Sample, out: &mut Vec<u8>) {
     out.extend_from_slice(&s.board.kings.to_le_bytes());
     out.push(u8::from(s.turn == Color::Black));
     out.push(s.result);
+    out.extend_from_slice(&s.score.unwrap_or(0).to_le_bytes());
 }
 
 /// Read a data file: its variant and samples.
@@ -186,9 +202,15 @@ pub fn read(input: &mut dyn Read) -> Result<(Variant, Vec<Sample>), String> {
     input
         .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot read the data: {e}"))?;
-    if bytes.get(..4) != Some(MAGIC) {
-        return Err("this is not a Damero training file (it does not start with DMD1)".into());
-    }
+    let record = match bytes.get(..4) {
+        Some(m) if m == MAGIC => RECORD,
+        Some(m) if m == MAGIC_V1 => RECORD_V1,
+        _ => {
+            return Err(
+                "this is not a Damero training file (it does not start with DMD2 or DMD1)".into(),
+            )
+        }
+    };
     let len = usize::from(*bytes.get(4).ok_or("the training file ends too early")?);
     let name = bytes
         .get(5..5 + len)
@@ -198,12 +220,12 @@ pub fn read(input: &mut dyn Read) -> Result<(Variant, Vec<Sample>), String> {
         .parse()
         .map_err(|_| format!("unknown variant {name:?} in the training file"))?;
     let body = &bytes[5 + len..];
-    if body.len() % RECORD != 0 {
+    if body.len() % record != 0 {
         return Err("the training file ends in the middle of a position".into());
     }
     let u = |b: &[u8]| u128::from_le_bytes(b.try_into().unwrap_or([0; 16]));
     let samples = body
-        .chunks_exact(RECORD)
+        .chunks_exact(record)
         .map(|r| Sample {
             board: Board {
                 white: u(&r[0..16]),
@@ -216,6 +238,7 @@ pub fn read(input: &mut dyn Read) -> Result<(Variant, Vec<Sample>), String> {
                 Color::Black
             },
             result: r[49].min(2),
+            score: r.get(50..52).map(|b| i16::from_le_bytes([b[0], b[1]])),
         })
         .collect();
     Ok((variant, samples))
@@ -254,6 +277,28 @@ mod tests {
         generate(&threads, &mut again, &|_, _| {}).expect("written");
         assert_eq!(buf, again);
         assert!(read(&mut &buf[..buf.len() - 1]).is_err());
-        assert!(read(&mut &b"DMD2"[..]).is_err());
+        assert!(read(&mut &b"DMD3"[..]).is_err());
+        // Every position has the search's score, for White: a side that went on to win was
+        // mostly seen ahead.
+        assert!(samples.iter().all(|s| s.score.is_some()));
+        let agree = samples
+            .iter()
+            .filter(|s| s.result != 1)
+            .filter(|s| (s.score.unwrap_or(0) > 0) == (s.result == 2))
+            .count();
+        let decisive = samples.iter().filter(|s| s.result != 1).count();
+        assert!(agree * 2 > decisive, "{agree} of {decisive}");
+        // The first format (no scores) is still read.
+        let mut v1 = b"DMD1".to_vec();
+        v1.extend_from_slice(&buf[4..4 + 1 + 7]);
+        for r in buf[4 + 1 + 7..].chunks_exact(RECORD) {
+            v1.extend_from_slice(&r[..RECORD_V1]);
+        }
+        let (_, old) = read(&mut v1.as_slice()).expect("read back");
+        assert_eq!(old.len(), samples.len());
+        assert!(old
+            .iter()
+            .zip(&samples)
+            .all(|(o, s)| o.score.is_none() && o.board == s.board && o.result == s.result));
     }
 }
