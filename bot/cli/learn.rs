@@ -27,7 +27,7 @@ pub struct Learn {
 
 #[derive(Debug, clap::Subcommand)]
 enum What {
-    /// Play games against itself and write their quiet positions with the results
+    /// Play games against itself and write their quiet positions with the results and search scores
     Selfplay(SelfPlay),
     /// Fit a family's weights to training data (logistic regression of the results)
     Fit(Fit),

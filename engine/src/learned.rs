@@ -128,14 +128,19 @@ struct Slots {
     pow: [u16; 4],
 }
 
+/// Region lanes: the most regions a family's board has (16 on 10x10, 9 on 8x8).
+const LANES: usize = 16;
+
 /// Where each square sits in the regions, for both points of view.
 #[derive(Clone, Debug)]
 pub struct Shape {
     regions: usize,
     /// White's view of a square.
     white: Box<[Slots; 128]>,
-    /// Black's view: the square turned half a circle.
-    black: Box<[Slots; 128]>,
+    /// A square's region powers (zero where the square is not in the region) in White's view
+    /// and in Black's (the square turned half a circle), as whole rows: the evaluation adds a
+    /// man's rows in a few vector additions instead of looping over its slots.
+    lanes: Box<[[[u16; LANES]; 2]; 128]>,
     /// Per colour: the rank a man on the square has advanced.
     rank: [[u8; 128]; 2],
     centre: [bool; 128],
@@ -197,10 +202,22 @@ impl Shape {
             centre[i] = mid.contains(&f) && mid.contains(&r);
             edge[i] = f == 0 || f == n - 1;
         }
+        assert!(
+            regions <= LANES,
+            "a board of {regions} regions is larger than the learned evaluation handles"
+        );
+        let mut lanes = Box::new([[[0u16; LANES]; 2]; 128]);
+        for (i, row) in lanes.iter_mut().enumerate() {
+            for (view, slots) in [&white[i], &black[i]].into_iter().enumerate() {
+                for k in 0..usize::from(slots.n) {
+                    row[view][usize::from(slots.region[k])] = slots.pow[k];
+                }
+            }
+        }
         Shape {
             regions,
             white,
-            black,
+            lanes,
             rank,
             centre,
             edge,
@@ -426,7 +443,7 @@ impl Model {
         layout: &Layout,
         board: &Board<B>,
         turn: Color,
-        idx: &mut [[u16; 32]; 2],
+        idx: &mut [[u16; LANES]; 2],
     ) -> ([i32; NS], i32) {
         let geo: &Geo<B> = B::geo(layout);
         let shape = &self.shape;
@@ -445,8 +462,9 @@ impl Model {
             let mut near = 0;
             let mut centre = 0;
             let mut edge = 0;
-            // Black's men index the patterns as 2 in White's view and as 1 in Black's.
-            let (wv, bv) = if c == 0 { (1u16, 2u16) } else { (2u16, 1u16) };
+            // This colour's men, summed in both views; a man counts 1 in its own side's view and
+            // 2 in the other's (below).
+            let mut sum = [[0u16; LANES]; 2];
             for sq in men.iter() {
                 let i = usize::from(sq);
                 let r = i32::from(shape.rank[c][i]);
@@ -456,14 +474,19 @@ impl Model {
                 }
                 centre += i32::from(shape.centre[i]);
                 edge += i32::from(shape.edge[i]);
-                let s = &shape.white[i];
-                for k in 0..usize::from(s.n) {
-                    idx[0][usize::from(s.region[k])] += s.pow[k] * wv;
+                let row = &shape.lanes[i];
+                for (acc, add) in sum.iter_mut().zip(row) {
+                    for (a, b) in acc.iter_mut().zip(add) {
+                        *a += b;
+                    }
                 }
-                let s = &shape.black[i];
-                for k in 0..usize::from(s.n) {
-                    idx[1][usize::from(s.region[k])] += s.pow[k] * bv;
-                }
+            }
+            // White's men are 1 in White's view (idx[0]) and 2 in Black's (idx[1]); Black's
+            // men the other way round.
+            let (own, other) = if c == 0 { (0, 1) } else { (1, 0) };
+            for l in 0..LANES {
+                idx[own][l] += sum[own][l];
+                idx[other][l] += 2 * sum[other][l];
             }
             let mut king_centre = 0;
             for sq in kings.iter() {
@@ -517,7 +540,7 @@ impl Model {
     /// The score of `board` from White's side in 1/16 centi-men, before the drawish scaling.
     #[inline]
     fn white_score<B: Bits>(&self, layout: &Layout, board: &Board<B>, turn: Color) -> i32 {
-        let mut idx = [[0u16; 32]; 2];
+        let mut idx = [[0u16; LANES]; 2];
         let (f, phase) = self.read(layout, board, turn, &mut idx);
         let w = &self.weights;
         let (mut mg, mut eg) = (0i32, 0i32);
@@ -566,7 +589,7 @@ impl Model {
     #[must_use]
     pub fn features(&self, board: &Board<u128>, turn: Color) -> Features {
         let layout = rules_of(self.weights.family).layout();
-        let mut idx = [[0u16; 32]; 2];
+        let mut idx = [[0u16; LANES]; 2];
         let (scalars, phase) = self.read(layout, board, turn, &mut idx);
         let regions = self.shape.regions;
         let index = |r: usize, i: u16| (r * PATTERNS) as u32 + u32::from(i);
