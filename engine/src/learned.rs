@@ -120,14 +120,6 @@ impl Family {
     }
 }
 
-/// One man's part in the region indices: up to four (region, power of three) pairs.
-#[derive(Clone, Copy, Debug, Default)]
-struct Slots {
-    n: u8,
-    region: [u8; 4],
-    pow: [u16; 4],
-}
-
 /// Region lanes: the most regions a family's board has (16 on 10x10, 9 on 8x8).
 const LANES: usize = 16;
 
@@ -135,11 +127,9 @@ const LANES: usize = 16;
 #[derive(Clone, Debug)]
 pub struct Shape {
     regions: usize,
-    /// White's view of a square.
-    white: Box<[Slots; 128]>,
     /// A square's region powers (zero where the square is not in the region) in White's view
     /// and in Black's (the square turned half a circle), as whole rows: the evaluation adds a
-    /// man's rows in a few vector additions instead of looping over its slots.
+    /// man's rows in a few vector additions.
     lanes: Box<[[[u16; LANES]; 2]; 128]>,
     /// Per colour: the rank a man on the square has advanced.
     rank: [[u8; 128]; 2],
@@ -156,13 +146,16 @@ impl Shape {
         let n = i32::from(layout.size);
         let per_side = (n - SIDE) / 2 + 1;
         let regions = (per_side * per_side) as usize;
-        let mut white = Box::new([Slots::default(); 128]);
-        let mut black = Box::new([Slots::default(); 128]);
+        assert!(
+            regions <= LANES,
+            "a board of {regions} regions is larger than the learned evaluation handles"
+        );
+        let mut lanes = Box::new([[[0u16; LANES]; 2]; 128]);
         let mut rank = [[0u8; 128]; 2];
         let mut centre = [false; 128];
         let mut edge = [false; 128];
         // The powers of a region's squares, in the order its playing squares are met (rank, then file).
-        let place = |slots: &mut Slots, file: i32, r: i32| {
+        let place = |row: &mut [u16; LANES], file: i32, r: i32| {
             for ry in 0..per_side {
                 for rx in 0..per_side {
                     let (x0, y0) = (2 * rx, 2 * ry);
@@ -183,10 +176,7 @@ impl Shape {
                             k += 1;
                         }
                     }
-                    let i = usize::from(slots.n);
-                    slots.region[i] = (ry * per_side + rx) as u8;
-                    slots.pow[i] = 3u16.pow(k);
-                    slots.n += 1;
+                    row[(ry * per_side + rx) as usize] = 3u16.pow(k);
                 }
             }
         };
@@ -194,29 +184,17 @@ impl Shape {
             let (f, r) = layout.coords(sq);
             let (f, r) = (i32::from(f), i32::from(r));
             let i = sq.index();
-            place(&mut white[i], f, r);
-            place(&mut black[i], n - 1 - f, n - 1 - r);
+            let [white, black] = &mut lanes[i];
+            place(white, f, r);
+            place(black, n - 1 - f, n - 1 - r);
             rank[0][i] = r as u8;
             rank[1][i] = (n - 1 - r) as u8;
             let mid = n / 2 - 2..=n / 2 + 1;
             centre[i] = mid.contains(&f) && mid.contains(&r);
             edge[i] = f == 0 || f == n - 1;
         }
-        assert!(
-            regions <= LANES,
-            "a board of {regions} regions is larger than the learned evaluation handles"
-        );
-        let mut lanes = Box::new([[[0u16; LANES]; 2]; 128]);
-        for (i, row) in lanes.iter_mut().enumerate() {
-            for (view, slots) in [&white[i], &black[i]].into_iter().enumerate() {
-                for k in 0..usize::from(slots.n) {
-                    row[view][usize::from(slots.region[k])] = slots.pow[k];
-                }
-            }
-        }
         Shape {
             regions,
-            white,
             lanes,
             rank,
             centre,
@@ -604,7 +582,9 @@ impl Model {
     /// Whether a square is a playing square of this model's board (for tests).
     #[must_use]
     pub fn covers(&self, sq: Square) -> bool {
-        self.shape.white[sq.index() & 127].n > 0
+        self.shape.lanes[sq.index() & 127][0]
+            .iter()
+            .any(|&p| p != 0)
     }
 }
 
@@ -651,9 +631,9 @@ mod tests {
             // A full board of white men indexes each region's largest white pattern.
             let mut count = vec![0; m.shape.regions];
             for sq in layout.all().iter() {
-                let s = &m.shape.white[sq.index()];
-                for k in 0..usize::from(s.n) {
-                    count[usize::from(s.region[k])] += 1;
+                let row = &m.shape.lanes[sq.index()][0];
+                for (c, &p) in count.iter_mut().zip(row) {
+                    *c += usize::from(p != 0);
                 }
             }
             assert!(count.iter().all(|&c| c == 8), "{family:?} {count:?}");

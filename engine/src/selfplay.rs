@@ -70,7 +70,8 @@ pub fn play_one(plan: &Plan, seed: u64, engine: &mut Engine) -> Vec<Sample> {
     let limits = Limits::nodes(plan.nodes);
     let opts = Options::level(10).with_seed(seed);
     let stop = AtomicBool::new(false);
-    let mut kept: Vec<(Board<u128>, Color, i16)> = Vec::new();
+    // Each kept position's result is set when the game ends.
+    let mut kept: Vec<Sample> = Vec::new();
     while game.outcome().is_none() && game.events().len() < MAX_PLIES {
         let pos: &Position = game.position();
         if game.huff_chance().is_some() {
@@ -81,11 +82,12 @@ pub fn play_one(plan: &Plan, seed: u64, engine: &mut Engine) -> Vec<Sample> {
         let t = engine.think(&Situation::from_game(&game), &limits, &opts, &stop);
         if quiet {
             let score = t.score.clamp(-30_000, 30_000) as i16;
-            kept.push((
+            kept.push(Sample {
                 board,
                 turn,
-                if turn == Color::White { score } else { -score },
-            ));
+                result: 1,
+                score: Some(if turn == Color::White { score } else { -score }),
+            });
         }
         let Some(d) = t.best.and_then(|mv| detail_of(game.position(), &mv)) else {
             break;
@@ -104,14 +106,10 @@ pub fn play_one(plan: &Plan, seed: u64, engine: &mut Engine) -> Vec<Sample> {
         }
         _ => 1,
     };
-    kept.into_iter()
-        .map(|(board, turn, score)| Sample {
-            board,
-            turn,
-            result,
-            score: Some(score),
-        })
-        .collect()
+    for s in &mut kept {
+        s.result = result;
+    }
+    kept
 }
 
 /// Play the games of `plan` on its threads, writing each game's samples to `out` in seed order;
