@@ -31,6 +31,8 @@ pub struct Config {
     pub limits: LimitsConfig,
     /// The optional Prometheus endpoint.
     pub metrics: MetricsConfig,
+    /// The bot's opponent.
+    pub engine: EngineConfig,
 }
 
 /// `[discord]`
@@ -203,6 +205,7 @@ impl Config {
     pub fn check(&self) -> anyhow::Result<()> {
         self.referee()?;
         self.storage.durability()?;
+        self.engine.check()?;
         anyhow::ensure!(
             !self.discord.prefix.trim().is_empty(),
             "discord.prefix must not be empty (it starts text commands, e.g. \"!\")"
@@ -299,6 +302,32 @@ impl LimitsConfig {
         anyhow::ensure!(
             self.cached_channels >= 1,
             "limits.cached_channels must be at least 1"
+        );
+        Ok(())
+    }
+}
+
+/// `[engine]`
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct EngineConfig {
+    /// Threads one search at levels 6-10 may use (1-64). The extra threads are only taken
+    /// while no other game is thinking, and are given back the moment one starts.
+    pub threads: usize,
+}
+
+impl Default for EngineConfig {
+    fn default() -> Self {
+        EngineConfig { threads: 1 }
+    }
+}
+
+impl EngineConfig {
+    fn check(&self) -> anyhow::Result<()> {
+        anyhow::ensure!(
+            (1..=64).contains(&self.threads),
+            "engine.threads must be from 1 to 64, not {}",
+            self.threads
         );
         Ok(())
     }

@@ -158,7 +158,7 @@ async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
     let referee = Referee::new(
         Arc::new(store),
         Arc::new(RenderPainter::new(640)?),
-        Arc::new(EngineOpponent::new()),
+        Arc::new(EngineOpponent::new().with_threads(config.engine.threads)),
         config.referee()?,
     );
     if let Some(address) = config.metrics.address()? {
@@ -219,7 +219,7 @@ fn main() -> std::process::ExitCode {
                 args,
                 config.referee()?,
                 Arc::new(RenderPainter::new(640)?),
-                Arc::new(EngineOpponent::new()),
+                Arc::new(EngineOpponent::new().with_threads(config.engine.threads)),
             ))
         }),
         None => Config::load(cli.config.as_deref()).and_then(|config| {

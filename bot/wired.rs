@@ -21,13 +21,21 @@ pub struct EngineOpponent {
     engines: Mutex<HashMap<u64, Arc<Mutex<Engine>>>>,
     /// Set at shutdown: every search stops (the engine polls it).
     stop: AtomicBool,
+    /// Threads a search may use (`engine.threads`; 0 is taken as 1).
+    threads: usize,
 }
 
 impl EngineOpponent {
-    /// An opponent with no games yet.
+    /// An opponent with no games yet, one thread a search.
     #[must_use]
     pub fn new() -> EngineOpponent {
         EngineOpponent::default()
+    }
+
+    /// The same with up to `threads` threads a search (see [`Options::threads`]).
+    #[must_use]
+    pub fn with_threads(self, threads: usize) -> EngineOpponent {
+        EngineOpponent { threads, ..self }
     }
 
     fn engine(&self, key: u64, level: Level) -> Arc<Mutex<Engine>> {
@@ -61,11 +69,18 @@ impl EngineOpponent {
 /// Pieces on the board from which the bot has its endgame database built (8x8 variants).
 const EGTB_FROM_PIECES: u32 = 10;
 
-/// The thinking time for a level: 150 ms per level, at most 1.5 s.
+/// The thinking time for a level: 150 ms per level, 1.5 s at level 10. It is what a move takes
+/// on average: the engine may think up to 2.5 times as long on an unclear move and answers
+/// a settled one sooner (its time use; measured in `engine/README.md`).
 #[must_use]
 pub fn budget(level: Level) -> Duration {
     Duration::from_millis(150 * u64::from(level.get()))
 }
+
+/// How many budgets one move may take at most: 2.5 (as a fraction, for `Duration`). At 2.5
+/// budgets the engine's time use averages a little under one budget a move on 10x10.
+const MOST_NUM: u32 = 5;
+const MOST_DEN: u32 = 2;
 
 fn seed() -> u64 {
     SystemTime::now()
@@ -81,11 +96,16 @@ impl Opponent for EngineOpponent {
             damero_engine::egtb::prepare(game.variant(), None);
         }
         let situation = Situation::from_game(game);
-        let options = Options::level(level.get()).with_seed(seed());
+        let options = Options::level(level.get())
+            .with_seed(seed())
+            .with_threads(self.threads);
+        // Up to MOST budgets on an unclear move, less on a settled one: about one budget a move
+        // on average.
         let limits = Limits {
-            movetime: Some(budget(level)),
+            movetime: None,
             depth: Some(options.level.spec().depth),
             nodes: None,
+            maxtime: Some(budget(level) * MOST_NUM / MOST_DEN),
         };
         let thought = self.with_engine(key, level, |e| {
             e.think(&situation, &limits, &options, &self.stop)
@@ -103,6 +123,7 @@ impl Opponent for EngineOpponent {
             movetime: Some(budget(level).max(Duration::from_millis(300))),
             depth: None,
             nodes: None,
+            maxtime: None,
         };
         let situation = Situation::from_game(game);
         self.with_engine(key, level, |e| {

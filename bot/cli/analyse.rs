@@ -61,6 +61,7 @@ impl Analyse {
             movetime: self.movetime.map(Duration::from_millis).or(default_time),
             depth: self.depth,
             nodes: None,
+            maxtime: None,
         };
         let mut engine = Engine::new(16);
         let stop = AtomicBool::new(false);

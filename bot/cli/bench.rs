@@ -1,4 +1,4 @@
-//! `damero bench [VARIANT...] [--depth D]`: the engine's speed benchmark (see
+//! `damero bench [VARIANT...] [--depth D] [--threads N]`: the engine's speed benchmark (see
 //! `damero_engine::bench`).
 
 use std::io::Write;
@@ -22,6 +22,10 @@ pub struct Bench {
     /// Learned weight files to use instead of the shipped ones (from `damero learn fit`)
     #[arg(long)]
     weights: Vec<std::path::PathBuf>,
+    /// Threads per search (lazy SMP). With more than one the node counts vary from run to run
+    /// and there is no signature: compare the times to the depth
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+    threads: u16,
 }
 
 fn nps(nodes: u64, time: Duration) -> u64 {
@@ -61,7 +65,7 @@ impl Bench {
         for (variant, positions) in &sets {
             let (mut v_nodes, mut v_time) = (0u64, Duration::ZERO);
             for (i, position) in positions.iter().enumerate() {
-                let s = bench::search(position, self.depth);
+                let s = bench::search(position, self.depth, self.threads.into());
                 writeln!(
                     out,
                     "{variant} {:>2}: nodes {:>10} time {:>6} ms score {:+} fen {}",
@@ -93,7 +97,15 @@ impl Bench {
             time.as_millis(),
             nps(nodes, time)
         )?;
-        writeln!(out, "signature {nodes}")?;
+        if self.threads == 1 {
+            writeln!(out, "signature {nodes}")?;
+        } else {
+            writeln!(
+                out,
+                "threads {}: no signature (node counts vary with more than one thread)",
+                self.threads
+            )?;
+        }
         out.flush()?;
         Ok(())
     }

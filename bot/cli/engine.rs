@@ -1,4 +1,4 @@
-//! `damero engine [--level N]`: the engine's line protocol (`engine/PROTOCOL.md`) on
+//! `damero engine [--level N] [--threads N]`: the engine's line protocol (`engine/PROTOCOL.md`) on
 //! stdin/stdout. The protocol itself lives in `damero_engine::protocol`.
 
 use std::io::{BufRead, Write};
@@ -17,6 +17,9 @@ pub struct EngineTool {
     /// without a file here use the hand-written evaluation)
     #[arg(long)]
     weights: Vec<std::path::PathBuf>,
+    /// Threads a search may use (levels 6-10; lazy SMP over one shared table)
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+    threads: u16,
 }
 
 impl EngineTool {
@@ -26,7 +29,8 @@ impl EngineTool {
     /// Failing to read the input or write the answers.
     pub fn run(&self, input: impl BufRead, out: &mut dyn Write) -> anyhow::Result<()> {
         super::use_weights(&self.weights)?;
-        Protocol::new(Options::level(self.level)).run(input, out)?;
+        Protocol::new(Options::level(self.level).with_threads(self.threads.into()))
+            .run(input, out)?;
         Ok(())
     }
 }

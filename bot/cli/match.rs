@@ -5,14 +5,16 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
 use damero_engine::arena::{self, EnginePlayer, GreedyPlayer, Player, SprtState};
 use damero_engine::sprt::{Decision, Sprt};
 use damero_engine::{openings, Limits, Options};
 use damero_rules::notation::move_text;
-use damero_rules::{Game, MoveDetail, Variant};
+use damero_rules::{Game, MoveDetail, Square, Variant};
 
 use super::variant_arg;
 
@@ -47,6 +49,11 @@ pub struct Match {
     /// Time per move in milliseconds (default 200 unless --depth or --nodes is given)
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     movetime: Option<u64>,
+    /// The first player thinks at most this many milliseconds a move and less when its move is
+    /// settled (`go maxtime`), instead of --movetime; to weigh the engine's time use against
+    /// a fixed time (the end of the match says how long each side thought on average)
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    a_maxtime: Option<u64>,
     /// Fixed search depth per move
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
     depth: Option<u32>,
@@ -96,6 +103,9 @@ pub struct Match {
     /// SPRT: pairs of games played at once (one thread and one pair of players each)
     #[arg(long, default_value_t = 1, requires = "sprt", value_parser = clap::value_parser!(u32).range(1..=64))]
     concurrency: u32,
+    /// Thinking time of the first and the second player.
+    #[arg(skip)]
+    clocks: [Arc<Clock>; 2],
 }
 
 /// An outside engine speaking the protocol.
@@ -119,7 +129,55 @@ fn go_command(limits: &Limits) -> String {
     if let Some(t) = limits.movetime {
         go += &format!(" movetime {}", t.as_millis().max(1));
     }
+    if let Some(t) = limits.maxtime {
+        go += &format!(" maxtime {}", t.as_millis().max(1));
+    }
     go
+}
+
+/// Thinking time of one side over a match: microseconds and moves.
+#[derive(Debug, Default)]
+struct Clock {
+    micros: AtomicU64,
+    moves: AtomicU64,
+}
+
+impl Clock {
+    /// `412 ms a move (5,120 moves)`, or `no moves`.
+    fn text(&self) -> String {
+        let moves = self.moves.load(Ordering::Relaxed);
+        if moves == 0 {
+            return "no moves".to_string();
+        }
+        let ms = self.micros.load(Ordering::Relaxed) as f64 / moves as f64 / 1000.0;
+        format!("{ms:.0} ms a move ({moves} moves)")
+    }
+}
+
+/// A player whose time to choose is added to a [`Clock`] shared by all players of its side.
+struct Timed {
+    player: Box<dyn Player + Send>,
+    clock: Arc<Clock>,
+}
+
+impl Player for Timed {
+    fn name(&self) -> String {
+        self.player.name()
+    }
+    fn new_game(&mut self, variant: Variant) {
+        self.player.new_game(variant);
+    }
+    fn choose(&mut self, game: &Game) -> Option<MoveDetail> {
+        let start = Instant::now();
+        let chosen = self.player.choose(game);
+        let micros = u64::try_from(start.elapsed().as_micros()).unwrap_or(u64::MAX);
+        self.clock.micros.fetch_add(micros, Ordering::Relaxed);
+        self.clock.moves.fetch_add(1, Ordering::Relaxed);
+        chosen
+    }
+    fn huff(&mut self, game: &Game) -> Option<Square> {
+        self.player.huff(game)
+    }
 }
 
 impl External {
@@ -249,26 +307,43 @@ impl Match {
             movetime: movetime.map(Duration::from_millis),
             depth: self.depth,
             nodes: self.nodes,
+            maxtime: None,
+        }
+    }
+
+    /// The first player's limits: `--a-maxtime` instead of the move time when given.
+    fn limits_a(&self) -> Limits {
+        match self.a_maxtime {
+            Some(ms) => Limits {
+                movetime: None,
+                maxtime: Some(Duration::from_millis(ms)),
+                ..self.limits()
+            },
+            None => self.limits(),
         }
     }
 
     /// The first player (`worker` varies the seed between parallel players).
     fn player_a(&self, worker: u64) -> anyhow::Result<Box<dyn Player + Send>> {
-        let limits = self.limits();
-        match (self.a, &self.a_command) {
-            (_, Some(cmd)) => Ok(Box::new(External::start(cmd, &limits)?)),
-            (Some(level), None) => Ok(Box::new(EnginePlayer::new(
+        let limits = self.limits_a();
+        let player: Box<dyn Player + Send> = match (self.a, &self.a_command) {
+            (_, Some(cmd)) => Box::new(External::start(cmd, &limits)?),
+            (Some(level), None) => Box::new(EnginePlayer::new(
                 Options::level(level).with_seed(self.seed ^ (worker << 40)),
                 limits,
-            ))),
+            )),
             (None, None) => bail!("give the first player: --a LEVEL or --a-command CMD"),
-        }
+        };
+        Ok(Box::new(Timed {
+            player,
+            clock: Arc::clone(&self.clocks[0]),
+        }))
     }
 
     /// The second player.
     fn player_b(&self, worker: u64) -> anyhow::Result<Box<dyn Player + Send>> {
         let limits = self.limits();
-        Ok(match (self.b, self.greedy, &self.command) {
+        let player: Box<dyn Player + Send> = match (self.b, self.greedy, &self.command) {
             (Some(level), _, _) => Box::new(EnginePlayer::new(
                 Options::level(level).with_seed(self.seed ^ 0xB ^ (worker << 40)),
                 limits,
@@ -278,7 +353,35 @@ impl Match {
             (None, false, None) => {
                 bail!("give the second player: --b LEVEL, --greedy or --command CMD")
             }
-        })
+        };
+        Ok(Box::new(Timed {
+            player,
+            clock: Arc::clone(&self.clocks[1]),
+        }))
+    }
+
+    /// The limits as the header line says them: `movetime 100`, or `first maxtime 200,
+    /// second movetime 100`.
+    fn limits_text(&self) -> String {
+        let b = go_command(&self.limits());
+        if self.a_maxtime.is_none() {
+            return b.trim_start_matches("go ").to_string();
+        }
+        let a = go_command(&self.limits_a());
+        format!(
+            "first {}, second {}",
+            a.trim_start_matches("go "),
+            b.trim_start_matches("go ")
+        )
+    }
+
+    /// The closing line on thinking time.
+    fn time_line(&self) -> String {
+        format!(
+            "time: first {}, second {}",
+            self.clocks[0].text(),
+            self.clocks[1].text()
+        )
     }
 
     /// Play the match and print the scores. A reader that goes away ends the match after the
@@ -310,6 +413,7 @@ impl Match {
         );
         progress?;
         writeln!(out, "result {} {name_a} vs {name_b}: {score}", self.variant)?;
+        writeln!(out, "{}", self.time_line())?;
         out.flush()?;
         Ok(())
     }
@@ -372,7 +476,7 @@ impl Match {
             self.elo1,
             self.alpha,
             self.beta,
-            go_command(&self.limits()).trim_start_matches("go "),
+            self.limits_text(),
             self.max_games,
             self.concurrency
         )?;
@@ -401,6 +505,7 @@ impl Match {
             self.variant, state.score, state.llr
         )?;
         writeln!(out, "elo {}", elo_text(&state))?;
+        writeln!(out, "{}", self.time_line())?;
         out.flush()?;
         Ok(())
     }

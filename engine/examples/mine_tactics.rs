@@ -14,14 +14,15 @@ use damero_rules::{Bits, Game, Variant};
 
 fn scores<B: Bits>(sit: &Situation, depth: i32) -> Vec<(damero_rules::Move, i32)> {
     let rules = sit.variant.rules();
-    let mut table = Table::new(4);
+    let table = Table::new(4);
     let flag = AtomicBool::new(false);
     let stop = Stop {
         flag: &flag,
         deadline: None,
         nodes: u64::MAX,
+        give_way: None,
     };
-    let mut s = Searcher::<B>::new(rules, &mut table, &sit.history, stop);
+    let mut s = Searcher::<B>::new(rules, &table, &sit.history, stop);
     let root = Searcher::root(
         rules.layout(),
         sit.board.convert(),

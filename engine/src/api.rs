@@ -36,7 +36,7 @@
 //! assert_eq!(game.moves().count(), 1);
 //! ```
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use damero_rules::bits::Bits;
@@ -46,7 +46,7 @@ use damero_rules::{Color, Game, Move, MoveDetail, PlayError, Position, Square, V
 
 use crate::level::Level;
 use crate::rng::Rng;
-use crate::search::{Found, Node, Searcher, Stop, MATE, MATE_BOUND};
+use crate::search::{Found, Node, Searcher, Stop, TimeUse, MATE, MATE_BOUND};
 use crate::tt::Table;
 
 /// A position together with what the draw rules need from the game so far.
@@ -224,6 +224,10 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Node budget.
     pub nodes: Option<u64>,
+    /// A time budget the engine may use less of: it stops between iterations once the move
+    /// looks settled (see [`crate::search::TimeUse`]) and never runs past it. With `movetime`
+    /// too, the shorter of the two is the hard limit.
+    pub maxtime: Option<Duration>,
 }
 
 impl Limits {
@@ -240,6 +244,14 @@ impl Limits {
     pub fn depth(depth: u32) -> Limits {
         Limits {
             depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+    /// At most `ms` milliseconds, less when the move is clear.
+    #[must_use]
+    pub fn maxtime_ms(ms: u64) -> Limits {
+        Limits {
+            maxtime: Some(Duration::from_millis(ms)),
             ..Limits::default()
         }
     }
@@ -260,7 +272,11 @@ impl Limits {
     }
 
     fn deadline(&self, start: Instant) -> Option<Instant> {
-        let budget = match (self.movetime, self.depth, self.nodes) {
+        let time = match (self.movetime, self.maxtime) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        let budget = match (time, self.depth, self.nodes) {
             (Some(t), _, _) => t,
             (None, None, None) => Duration::from_secs(2),
             _ => return None,
@@ -281,6 +297,11 @@ pub struct Options {
     pub seed: u64,
     /// Transposition table size in MiB.
     pub hash_mb: usize,
+    /// Threads one full-strength search may use (levels 6-10; `engine.threads`), at least 1.
+    /// The extra threads search the same tree through the shared table (lazy SMP); they are
+    /// only taken while no other search runs in the process, and they give way as soon as one
+    /// starts, so a game with helpers never slows another game down.
+    pub threads: usize,
 }
 
 impl Options {
@@ -292,12 +313,21 @@ impl Options {
             level,
             seed: 0,
             hash_mb: if level.get() >= 7 { 4 } else { 1 },
+            threads: 1,
         }
     }
     /// The same options with another seed.
     #[must_use]
     pub fn with_seed(self, seed: u64) -> Options {
         Options { seed, ..self }
+    }
+    /// The same options with up to `threads` threads (see [`Options::threads`]).
+    #[must_use]
+    pub fn with_threads(self, threads: usize) -> Options {
+        Options {
+            threads: threads.max(1),
+            ..self
+        }
     }
 }
 
@@ -327,6 +357,9 @@ pub struct Thought {
     pub elapsed: Duration,
     /// The engine (at a level that may resign) considers its position hopeless.
     pub resign: bool,
+    /// Threads that searched (more than one only with [`Options::threads`] and no other
+    /// search running at the start).
+    pub threads: usize,
 }
 
 impl Thought {
@@ -403,9 +436,9 @@ impl Engine {
             start: Instant::now(),
         };
         if sit.variant.rules().layout().fits_u64() {
-            run.go::<u64>(&mut self.table, info)
+            run.go::<u64>(&self.table, info)
         } else {
-            run.go::<u128>(&mut self.table, info)
+            run.go::<u128>(&self.table, info)
         }
     }
 
@@ -476,6 +509,7 @@ impl Engine {
                     None
                 }),
             nodes: limits.nodes.map(|n| n / (candidates.len() as u64 + 1)),
+            maxtime: limits.maxtime.map(|t| t / (candidates.len() as u32 + 1)),
         };
         let opts = Options::level(10);
         let mut best = (self.think(sit, &share, &opts, stop).score, None);
@@ -546,27 +580,51 @@ struct Run<'a> {
 }
 
 impl Run<'_> {
-    fn go<B: Bits>(&self, table: &mut Table, mut info: impl FnMut(&Thought)) -> Thought {
+    /// A searcher set up for this position, stopping on `stop`.
+    fn searcher<'t, B: Bits>(
+        &self,
+        table: &'t Table,
+        root: &Node<B>,
+        stop: Stop<'t>,
+    ) -> Searcher<'t, B>
+    where
+        Self: 't,
+    {
+        let rules = self.sit.variant.rules();
+        let mut searcher = Searcher::<B>::new(rules, table, &self.sit.history, stop);
+        searcher.set_barred_root(self.sit.barred_king().map(|s| s.0));
+        searcher.set_noise(self.opts.level.spec().noise, self.seed());
+        searcher.set_endgame_draw(root, self.sit.endgame_plies);
+        searcher.set_tablebase(crate::egtb::installed(self.sit.variant));
+        searcher
+    }
+
+    fn seed(&self) -> u64 {
+        self.opts.seed ^ self.sit.hash().rotate_left(17)
+    }
+
+    fn go<B: Bits>(&self, table: &Table, mut info: impl FnMut(&Thought)) -> Thought {
         let rules = self.sit.variant.rules();
         let layout = rules.layout();
         let spec = self.opts.level.spec();
+        let deadline = self.limits.deadline(self.start);
         let stop = Stop {
             flag: self.stop,
-            deadline: self.limits.deadline(self.start),
+            deadline,
             nodes: self.limits.nodes.unwrap_or(u64::MAX),
+            give_way: None,
         };
-        let mut searcher = Searcher::<B>::new(rules, table, &self.sit.history, stop);
-        searcher.set_barred_root(self.sit.barred_king().map(|s| s.0));
-        let seed = self.opts.seed ^ self.sit.hash().rotate_left(17);
-        searcher.set_noise(spec.noise, seed);
         let root: Node<B> = Searcher::root(
             layout,
             self.sit.board.convert(),
             self.sit.turn,
             self.sit.quiet_plies,
         );
-        searcher.set_endgame_draw(&root, self.sit.endgame_plies);
-        searcher.set_tablebase(crate::egtb::installed(self.sit.variant));
+        let mut searcher = self.searcher(table, &root, stop);
+        if let Some(max) = self.limits.maxtime {
+            searcher.set_time_use(TimeUse::new(self.start, max));
+        }
+        let seed = self.seed();
         let depth = self.limits.depth.unwrap_or(spec.depth).min(spec.depth);
         let thought = |f: &Found<B>, nodes: u64, start: Instant| Thought {
             best: f.best.as_ref().map(Move::from_raw),
@@ -577,6 +635,7 @@ impl Run<'_> {
             pv: f.pv.iter().map(Move::from_raw).collect(),
             elapsed: start.elapsed(),
             resign: false,
+            threads: 1,
         };
         let mut rng = Rng::new(seed);
         let mut t = if spec.temperature > 0 || spec.blunder_per_mille > 0 {
@@ -616,14 +675,74 @@ impl Run<'_> {
             t
         } else {
             let start = self.start;
-            let f = searcher.iterate(&root, depth, |f, nodes| info(&thought(f, nodes, start)));
-            thought(&f, searcher.nodes, self.start)
+            let searching = Searching::start();
+            let helpers = searching.helpers(self.opts.threads);
+            let done = AtomicBool::new(false);
+            std::thread::scope(|scope| {
+                let running: Vec<_> = (1..=helpers)
+                    .map(|k| {
+                        let (done, root) = (&done, &root);
+                        scope.spawn(move || {
+                            let stop = Stop {
+                                flag: done,
+                                deadline,
+                                nodes: u64::MAX,
+                                give_way: Some(&SEARCHES),
+                            };
+                            let mut helper = self.searcher(table, root, stop);
+                            helper.set_helper(k);
+                            helper.iterate(root, depth, |_, _| {});
+                            helper.nodes
+                        })
+                    })
+                    .collect();
+                let f = searcher.iterate(&root, depth, |f, nodes| info(&thought(f, nodes, start)));
+                done.store(true, Ordering::Relaxed);
+                let nodes = searcher.nodes
+                    + running
+                        .into_iter()
+                        .map(|h| h.join().unwrap_or(0))
+                        .sum::<u64>();
+                Thought {
+                    threads: helpers + 1,
+                    ..thought(&f, nodes, self.start)
+                }
+            })
         };
         t.resign = spec.may_resign
             && t.best.is_some()
             && t.score <= RESIGN_SCORE
             && (t.depth >= 4 || t.score <= -MATE_BOUND);
         t
+    }
+}
+
+/// Full-strength searches running in this process (helper threads give way when it is more
+/// than one).
+static SEARCHES: AtomicUsize = AtomicUsize::new(0);
+
+/// One running search, counted in [`SEARCHES`] while it lives.
+struct Searching;
+
+impl Searching {
+    fn start() -> Searching {
+        SEARCHES.fetch_add(1, Ordering::Relaxed);
+        Searching
+    }
+
+    /// Helper threads for a search allowed `threads`: none while another search runs.
+    fn helpers(&self, threads: usize) -> usize {
+        if SEARCHES.load(Ordering::Relaxed) == 1 {
+            threads.saturating_sub(1).min(63)
+        } else {
+            0
+        }
+    }
+}
+
+impl Drop for Searching {
+    fn drop(&mut self) {
+        SEARCHES.fetch_sub(1, Ordering::Relaxed);
     }
 }
 

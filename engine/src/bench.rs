@@ -67,14 +67,16 @@ pub struct Searched {
 }
 
 /// Search `position` to `depth` with a fresh engine (so that nothing carries over from one
-/// position to the next and the node count depends on the search alone).
+/// position to the next and the node count depends on the search alone) on `threads` threads
+/// (with more than one, the node count is no longer the same from run to run; the time to the
+/// depth is what to compare).
 #[must_use]
-pub fn search(position: &Position, depth: u32) -> Searched {
+pub fn search(position: &Position, depth: u32, threads: usize) -> Searched {
     let start = Instant::now();
     let t = Engine::new(4).think(
         &Situation::new(position),
         &Limits::depth(depth),
-        &Options::level(10),
+        &Options::level(10).with_threads(threads),
         &AtomicBool::new(false),
     );
     Searched {
@@ -107,7 +109,7 @@ mod tests {
         let positions =
             parse(Variant::Spanish, shipped(Variant::Spanish).expect("valid")).expect("valid");
         for p in positions.iter().take(3) {
-            let (a, b) = (search(p, 4), search(p, 4));
+            let (a, b) = (search(p, 4, 1), search(p, 4, 1));
             assert_eq!((a.nodes, a.score), (b.nodes, b.score));
             assert!(a.nodes > 0);
         }

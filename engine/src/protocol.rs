@@ -53,13 +53,13 @@ pub enum LineError {
     /// A `go` limit whose value is not a whole number, or a depth of 0.
     #[error("{key} takes a whole number{}, not '{given}'", if *.key == "depth" { " from 1" } else { "" })]
     LimitValue {
-        /// `movetime`, `depth` or `nodes`.
+        /// `movetime`, `maxtime`, `depth` or `nodes`.
         key: String,
         /// What was given.
         given: String,
     },
-    /// A `go` limit that is not `movetime`, `depth` or `nodes`.
-    #[error("unknown limit '{0}' (the limits are movetime, depth and nodes)")]
+    /// A `go` limit that is not `movetime`, `maxtime`, `depth` or `nodes`.
+    #[error("unknown limit '{0}' (the limits are movetime, maxtime, depth and nodes)")]
     UnknownLimit(String),
 }
 
@@ -126,7 +126,9 @@ impl Protocol {
                     return Ok(Err(LineError::Missing("level needs a number from 1 to 10")));
                 };
                 match text.parse::<u8>() {
-                    Ok(n @ 1..=10) => self.options = Options::level(n),
+                    Ok(n @ 1..=10) => {
+                        self.options = Options::level(n).with_threads(self.options.threads);
+                    }
                     _ => return Ok(Err(LineError::Level(text.to_string()))),
                 }
             }
@@ -226,7 +228,7 @@ fn go_limits(words: &[&str]) -> Result<Limits, LineError> {
     let mut limits = Limits::default();
     let mut words = words.iter();
     while let Some(&key) = words.next() {
-        if !matches!(key, "movetime" | "depth" | "nodes") {
+        if !matches!(key, "movetime" | "maxtime" | "depth" | "nodes") {
             return Err(LineError::UnknownLimit(key.to_string()));
         }
         let Some(&text) = words.next() else {
@@ -239,6 +241,7 @@ fn go_limits(words: &[&str]) -> Result<Limits, LineError> {
         let value: u64 = text.parse().map_err(|_| bad())?;
         match key {
             "movetime" => limits.movetime = Some(Duration::from_millis(value)),
+            "maxtime" => limits.maxtime = Some(Duration::from_millis(value)),
             "depth" if value == 0 => return Err(bad()),
             "depth" => limits.depth = Some(value.min(u64::from(MAX_DEPTH)) as u32),
             _ => limits.nodes = Some(value),
@@ -326,7 +329,7 @@ mod tests {
             errors(&out),
             [
                 "depth takes a whole number from 1, not '0'",
-                "unknown limit 'speed' (the limits are movetime, depth and nodes)",
+                "unknown limit 'speed' (the limits are movetime, maxtime, depth and nodes)",
                 "go needs a value after each limit",
             ],
             "{out}"

@@ -11,11 +11,13 @@
 //! - Draws: repetition (any repeat of a position in the game or search path since the last
 //!   irreversible move), the variant's quiet-move rule ([`damero_rules::variant::QuietRule`]) and the
 //!   drawish endings in [`crate::eval`].
+//! - Aspiration windows: from depth 5 each iteration starts with a narrow window around the
+//!   last score and widens it only on the side that fails.
 //! - Mate-distance scores: a win in `n` plies scores `MATE - n`.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use damero_rules::bits::Bits;
 use damero_rules::board::{self, Board, RawMove};
@@ -32,6 +34,8 @@ pub const MATE: i32 = 30_000;
 /// Scores beyond this (in absolute value) announce a forced win or loss.
 pub const MATE_BOUND: i32 = MATE - 1_000;
 const INF: i32 = 32_000;
+/// Half the first aspiration window, centi-men.
+const ASPIRATION: i32 = 25;
 /// The deepest ply the search reaches.
 pub const MAX_PLY: usize = 120;
 
@@ -57,6 +61,58 @@ pub struct Stop<'a> {
     pub deadline: Option<Instant>,
     /// Node budget.
     pub nodes: u64,
+    /// A helper thread's count of running searches: it stops when the count passes one (another
+    /// game started thinking and needs the core).
+    pub give_way: Option<&'a AtomicUsize>,
+}
+
+/// Time use under a flexible budget ([`crate::Limits::maxtime`]): after each completed
+/// iteration the search stops once it has used [`TimeUse::share`] of the budget. The share is
+/// 30% normally; 15% once the best move has stood for four iterations in a row; 60% when the
+/// last iteration changed the best move; and a half or 60% more again when the score fell by
+/// 0.2 or 0.5 of a man since the iteration before (the position turned out less good than it
+/// looked). A position with one legal move is answered after one iteration as always, and the
+/// budget itself is a hard limit.
+#[derive(Clone, Copy, Debug)]
+pub struct TimeUse {
+    start: Instant,
+    budget: Duration,
+}
+
+impl TimeUse {
+    /// A budget counted from `start`.
+    #[must_use]
+    pub fn new(start: Instant, budget: Duration) -> TimeUse {
+        TimeUse { start, budget }
+    }
+
+    /// The part of the budget to use when the best move has stood for `stable` further
+    /// iterations (0: it just changed) and the score fell by `drop` centi-men in the last one.
+    #[must_use]
+    pub fn share(stable: u32, drop: i32) -> f64 {
+        let mut share = match stable {
+            0 => 0.6,
+            1..=3 => 0.3,
+            _ => 0.15,
+        };
+        if drop >= 50 {
+            share *= 1.6;
+        } else if drop >= 20 {
+            share *= 1.5;
+        }
+        f64::min(share, 1.0)
+    }
+
+    /// Whether to stop deepening after `elapsed`, the best move having stood for `stable`
+    /// iterations and the score having fallen by `drop` in the last one.
+    #[must_use]
+    pub fn enough_after(&self, elapsed: Duration, stable: u32, drop: i32) -> bool {
+        elapsed >= self.budget.mul_f64(TimeUse::share(stable, drop))
+    }
+
+    fn enough(&self, stable: u32, drop: i32) -> bool {
+        self.enough_after(self.start.elapsed(), stable, drop)
+    }
 }
 
 /// What one iteration (or the whole search) found.
@@ -80,7 +136,7 @@ pub struct Searcher<'a, B: Bits> {
     rules: &'static Rules,
     layout: &'static Layout,
     eval: Evaluator,
-    tt: &'a mut Table,
+    tt: &'a Table,
     lists: Vec<Vec<RawMove<B>>>,
     order: Vec<Vec<i32>>,
     pv: Vec<Vec<RawMove<B>>>,
@@ -105,11 +161,15 @@ pub struct Searcher<'a, B: Bits> {
     tb: Option<Arc<Tablebase>>,
     /// Nodes answered by the endgame database.
     pub tb_hits: u64,
+    /// Stop between iterations when the move is settled (a flexible budget).
+    time_use: Option<TimeUse>,
+    /// 0 for a search's main thread, else which helper this is.
+    helper: usize,
 }
 
 impl<'a, B: Bits> Searcher<'a, B> {
     /// A searcher; `history` holds the hashes of the game's earlier positions, oldest first.
-    pub fn new(rules: &'static Rules, tt: &'a mut Table, history: &[u64], stop: Stop<'a>) -> Self {
+    pub fn new(rules: &'static Rules, tt: &'a Table, history: &[u64], stop: Stop<'a>) -> Self {
         Searcher {
             rules,
             layout: rules.layout(),
@@ -132,7 +192,22 @@ impl<'a, B: Bits> Searcher<'a, B> {
             endgame_draw: None,
             tb: None,
             tb_hits: 0,
+            time_use: None,
+            helper: 0,
         }
+    }
+
+    /// Stop deepening early when the move is settled (see [`TimeUse`]).
+    pub fn set_time_use(&mut self, time_use: TimeUse) {
+        self.time_use = Some(time_use);
+    }
+
+    /// Make this the `k`-th helper of a search with threads (`k` from 1): odd helpers skip
+    /// the even depths (above 2), so they run ahead of the main thread and leave deeper
+    /// results in the shared table; even helpers search every depth, their timing alone
+    /// taking them down other paths.
+    pub fn set_helper(&mut self, k: usize) {
+        self.helper = k;
     }
 
     /// Probe `tb` at every node below the root whose material it holds (see [`Self::table_score`]).
@@ -342,7 +417,11 @@ impl<'a, B: Bits> Searcher<'a, B> {
         self.nodes += 1;
         if self.nodes & 1023 == 0
             && (self.stop.flag.load(Ordering::Relaxed)
-                || self.stop.deadline.is_some_and(|d| Instant::now() >= d))
+                || self.stop.deadline.is_some_and(|d| Instant::now() >= d)
+                || self
+                    .stop
+                    .give_way
+                    .is_some_and(|n| n.load(Ordering::Relaxed) > 1))
         {
             self.stopped = true;
         }
@@ -582,10 +661,14 @@ impl<'a, B: Bits> Searcher<'a, B> {
         }
         found.best = first.first().copied();
         found.pv = found.best.into_iter().collect();
+        let mut stable = 0;
         for depth in 1..=max_depth.clamp(1, MAX_PLY as u32 - 8) {
+            if self.helper % 2 == 1 && depth > 2 && depth % 2 == 0 {
+                continue;
+            }
             self.root_best = None;
             self.seldepth = 0;
-            let score = self.search(root, depth as i32, -INF, INF, 0);
+            let score = self.aspire(root, depth as i32, found.score);
             if self.stopped {
                 // A move that beat the previous best in the unfinished iteration is still better.
                 if let Some((mv, s)) = self.root_best {
@@ -597,6 +680,12 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 }
                 break;
             }
+            let drop = if depth > 1 { found.score - score } else { 0 };
+            stable = if found.pv.first() == self.pv[0].first() && depth > 1 {
+                stable + 1
+            } else {
+                0
+            };
             found.score = score;
             found.depth = depth;
             found.seldepth = self.seldepth as u32;
@@ -610,8 +699,45 @@ impl<'a, B: Bits> Searcher<'a, B> {
             if score.abs() >= MATE_BOUND && (MATE - score.abs()) < depth as i32 {
                 break;
             }
+            if self.time_use.is_some_and(|t| t.enough(stable, drop)) {
+                break;
+            }
         }
         found
+    }
+
+    /// One iteration at `depth`: a window of [`ASPIRATION`] around the last iteration's score
+    /// `guess`, widened on the side that fails (twice as far each time) until the score falls
+    /// inside. Shallow iterations and mate scores get the full window.
+    fn aspire(&mut self, root: &Node<B>, depth: i32, guess: i32) -> i32 {
+        if depth < 5 || guess.abs() >= MATE_BOUND {
+            return self.search(root, depth, -INF, INF, 0);
+        }
+        let mut delta = ASPIRATION;
+        let (mut alpha, mut beta) = (guess - delta, guess + delta);
+        loop {
+            let score = self.search(root, depth, alpha, beta, 0);
+            if self.stopped {
+                return score;
+            }
+            if score <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = if delta > 4 * ASPIRATION {
+                    -INF
+                } else {
+                    score - delta
+                };
+            } else if score >= beta {
+                beta = if delta > 4 * ASPIRATION {
+                    INF
+                } else {
+                    score + delta
+                };
+            } else {
+                return score;
+            }
+            delta *= 2;
+        }
     }
 
     /// Exact scores of every root move at `depth` (for the weaker levels' choice), best first.

@@ -221,6 +221,7 @@ fn absurd_limits_do_not_panic() {
         movetime: Some(std::time::Duration::MAX),
         depth: Some(u32::MAX),
         nodes: Some(u64::MAX),
+        maxtime: Some(std::time::Duration::MAX),
     };
     assert!(think(&s, &limits, &Options::level(10), &no_stop())
         .best
@@ -229,8 +230,62 @@ fn absurd_limits_do_not_panic() {
         movetime: Some(std::time::Duration::ZERO),
         depth: Some(0),
         nodes: Some(0),
+        maxtime: Some(std::time::Duration::ZERO),
     };
     assert!(think(&s, &zero, &Options::level(1), &no_stop())
         .best
         .is_some());
+}
+
+#[test]
+fn a_flexible_budget_is_used_less_when_the_move_stands_and_more_when_it_changes() {
+    use damero_engine::search::TimeUse;
+    use std::time::{Duration, Instant};
+    let t = TimeUse::new(Instant::now(), Duration::from_secs(1));
+    let ms = Duration::from_millis;
+    // The best move has stood for four iterations: 15% of the budget is enough.
+    assert!(!t.enough_after(ms(149), 4, 0));
+    assert!(t.enough_after(ms(150), 4, 0));
+    // Some iterations: 30%.
+    assert!(!t.enough_after(ms(299), 2, 0));
+    assert!(t.enough_after(ms(300), 2, 0));
+    // The last iteration changed the best move: 60%.
+    assert!(!t.enough_after(ms(599), 0, 0));
+    assert!(t.enough_after(ms(600), 0, 0));
+    // A falling score asks for more, a rising one does not.
+    assert!(!t.enough_after(ms(300), 2, 30));
+    assert!(t.enough_after(ms(300), 2, -30));
+    assert!(!t.enough_after(ms(950), 0, 60));
+    // Never more than the whole budget.
+    for stable in 0..8 {
+        for drop in [-500, 0, 20, 50, 5_000] {
+            assert!(t.enough_after(ms(1000), stable, drop));
+        }
+    }
+}
+
+#[test]
+fn a_settled_move_is_answered_well_inside_a_flexible_budget() {
+    // A quiet middlegame where 34-29 is the move from the first iterations on: the engine
+    // stops once it has stood for four iterations and 15% of the budget is gone (about 0.9 s
+    // here; a slower machine reaches a shallower depth in the same time, so it stops about
+    // as soon).
+    let s = sit(
+        Variant::International,
+        "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,16",
+    );
+    let budget = 6_000;
+    let t = think(
+        &s,
+        &Limits::maxtime_ms(budget),
+        &Options::level(10),
+        &no_stop(),
+    );
+    assert!(t.best.is_some());
+    assert!(
+        t.elapsed.as_millis() < u128::from(budget) / 2,
+        "took {:?} of {budget} ms (depth {})",
+        t.elapsed,
+        t.depth
+    );
 }

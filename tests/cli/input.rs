@@ -297,17 +297,22 @@ fn a_tiny_sprt_match_through_the_binary_ends_with_a_verdict() {
         .expect("the binary runs");
     let out = text(&output.stdout);
     assert!(output.status.success(), "{}", report(&output));
-    let last = out.lines().rev().nth(1).unwrap_or_default();
+    let lines: Vec<&str> = out.lines().rev().take(3).collect();
+    let [time, elo, last] = lines[..] else {
+        panic!("{out}")
+    };
     assert!(last.starts_with("result english "), "{out}");
+    // Each side's mean thinking time closes the match.
+    assert!(
+        time.starts_with("time: first ") && time.contains(" ms a move ("),
+        "{out}"
+    );
     assert!(
         last.contains("H1 accepted") || last.contains("after 40 games"),
         "{out}"
     );
     assert!(out.lines().any(|l| l.starts_with("games 2: W ")), "{out}");
-    assert!(
-        out.lines().last().unwrap_or_default().starts_with("elo "),
-        "{out}"
-    );
+    assert!(elo.starts_with("elo "), "{out}");
 }
 
 #[test]

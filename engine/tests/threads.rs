@@ -1,0 +1,61 @@
+//! Searches with helper threads (`Options::threads`). One test alone in its own process, so
+//! that no other test's search is running when it checks how many threads were granted.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use damero_engine::{think, Engine, Limits, Options, Situation};
+use damero_rules::{Position, Variant};
+
+fn start(variant: Variant) -> Situation {
+    Situation::new(&Position::start(variant))
+}
+
+#[test]
+fn helpers_search_alone_and_give_way_to_another_game() {
+    let no_stop = AtomicBool::new(false);
+    // Alone: the search takes its helpers, and its move is legal.
+    let sit = start(Variant::International);
+    let t = think(
+        &sit,
+        &Limits::depth(9),
+        &Options::level(10).with_threads(3),
+        &no_stop,
+    );
+    assert_eq!(t.threads, 3);
+    let best = t.best.expect("a move");
+    let legal = Position::start(Variant::International).details(false);
+    assert!(legal.iter().any(|d| d.mv == best), "{best:?} is not legal");
+    // The same forced win is found with helpers as without.
+    let win = Situation::new(&Position::from_fen(Variant::Czech, "W:Wc3:Bd4").expect("FEN"));
+    let one = think(&win, &Limits::depth(6), &Options::level(10), &no_stop);
+    let three = think(
+        &win,
+        &Limits::depth(6),
+        &Options::level(10).with_threads(3),
+        &no_stop,
+    );
+    assert_eq!((one.best, one.score), (three.best, three.score));
+    // While another game is thinking, a search gets no helpers.
+    let busy = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let other = scope.spawn(|| {
+            Engine::new(4).think(
+                &start(Variant::Spanish),
+                &Limits::movetime_ms(60_000),
+                &Options::level(10),
+                &busy,
+            )
+        });
+        std::thread::sleep(Duration::from_millis(200));
+        let t = think(
+            &sit,
+            &Limits::depth(5),
+            &Options::level(10).with_threads(4),
+            &no_stop,
+        );
+        assert_eq!(t.threads, 1);
+        busy.store(true, Ordering::Relaxed);
+        assert!(other.join().expect("no panic").best.is_some());
+    });
+}
