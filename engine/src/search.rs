@@ -650,7 +650,11 @@ impl<'a, B: Bits> Searcher<'a, B> {
         max_depth: u32,
         mut report: impl FnMut(&Found<B>, u64),
     ) -> Found<B> {
-        self.tt.new_search();
+        // One search, one generation: the helpers share the main thread's (a helper starting
+        // a generation of its own would make the main thread's fresh entries look old).
+        if self.helper == 0 {
+            self.tt.new_search();
+        }
         let mut found = Found::default();
         let mut first = Vec::new();
         board::generate(self.rules, &root.board, root.turn, &mut first);
