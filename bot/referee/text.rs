@@ -105,9 +105,13 @@ pub fn parse_text(
     mention: &dyn Fn(&str) -> Option<Actor>,
 ) -> Parsed {
     let trimmed = text.trim();
-    let (body, prefixed) = match trimmed.strip_prefix(prefix) {
-        Some(rest) if !prefix.is_empty() => (rest.trim_start(), true),
-        _ => (trimmed, false),
+    // The terminal also takes the slash form players know from Discord (`/quit`, `/board`).
+    let (body, prefixed, prefix) = match trimmed.strip_prefix(prefix) {
+        Some(rest) if !prefix.is_empty() => (rest.trim_start(), true, prefix),
+        _ => match trimmed.strip_prefix('/') {
+            Some(rest) if prefix_optional => (rest.trim_start(), true, "/"),
+            _ => (trimmed, false, prefix),
+        },
     };
     let mut words = body.split_whitespace();
     let Some(first) = words.next() else {

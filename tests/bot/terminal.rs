@@ -181,7 +181,7 @@ fn bad_options_exit_non_zero_with_one_sentence() {
 async fn quit_ends_the_game_writes_the_pdn_and_bad_bytes_are_refused() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut out = Vec::new();
-    let input: &[u8] = b"9-13\n\xff\xfe\nrules\nhelp\nquit\n22-18\n";
+    let input: &[u8] = b"9-13\n\xff\xfe\nrules\nhelp\n/bogus\n/quit\n22-18\n";
     run(
         args(dir.path(), true),
         config(),
@@ -202,6 +202,10 @@ async fn quit_ends_the_game_writes_the_pdn_and_bad_bytes_are_refused() {
         "{out}"
     );
     assert!(out.contains("quit or exit"), "{out}");
+    assert!(
+        out.contains("I don't know the command '/bogus'. Try /help."),
+        "the slash form works in the terminal: {out}"
+    );
     assert!(
         !out.contains("/challenge"),
         "the terminal's help has no slash commands: {out}"
