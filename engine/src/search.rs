@@ -11,6 +11,10 @@
 //! - Draws: repetition (any repeat of a position in the game or search path since the last
 //!   irreversible move), the variant's quiet-move rule ([`damero_rules::variant::QuietRule`]) and the
 //!   drawish endings in [`crate::eval`].
+//! - Pruning near the horizon (non-PV nodes only): a quiet node within three plies whose static
+//!   evaluation beats beta by 0.8 of a man a ply returns it (reverse futility pruning), and at one
+//!   or two plies only the first 3 or 6 moves in order are searched (late move pruning); late
+//!   quiet moves elsewhere are searched a ply or two shallower first (late move reductions).
 //! - Aspiration windows: from depth 5 each iteration starts with a narrow window around the
 //!   last score and widens it only on the side that fails.
 //! - Mate-distance scores: a win in `n` plies scores `MATE - n`.
@@ -36,6 +40,15 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 const INF: i32 = 32_000;
 /// Half the first aspiration window, centi-men.
 const ASPIRATION: i32 = 25;
+/// Reverse futility pruning: a quiet node (no capture for the side to move) at most this many
+/// plies from the horizon, whose static evaluation beats beta by [`FUTILITY_MARGIN`] a ply, is
+/// not searched.
+const FUTILITY_DEPTH: i32 = 3;
+/// Centi-men a remaining ply for reverse futility pruning.
+const FUTILITY_MARGIN: i32 = 80;
+/// Late move pruning: at one or two plies from the horizon, a non-PV node searches only its
+/// first `LATE_MOVES * depth` moves.
+const LATE_MOVES: i32 = 3;
 /// The deepest ply the search reaches.
 pub const MAX_PLY: usize = 120;
 
@@ -545,6 +558,13 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 self.lists[ply] = list;
                 return self.evaluate(node);
             }
+            if !pv_node && ply > 0 && depth <= FUTILITY_DEPTH && beta.abs() < MATE_BOUND {
+                let e = self.evaluate(node);
+                if e - FUTILITY_MARGIN * depth >= beta {
+                    self.lists[ply] = list;
+                    return e;
+                }
+            }
             board::quiet_moves(self.rules, &node.board, node.turn, &mut list);
             if ply == 0 {
                 self.filter_root(&mut list);
@@ -568,6 +588,18 @@ impl<'a, B: Bits> Searcher<'a, B> {
         for i in 0..list.len() {
             self.pick(ply, &mut list, i);
             let mv = list[i];
+            // Late move pruning: near the horizon, quiet moves ordered this late are not
+            // searched (all later moves are quiet too: captures and crownings come first).
+            if i > 0
+                && !pv_node
+                && depth <= 2
+                && i as i32 >= LATE_MOVES * depth
+                && !mv.is_capture()
+                && !mv.promotes
+                && best > -MATE_BOUND
+            {
+                break;
+            }
             let child = self.make(node, &mv);
             self.path.push(node.hash);
             let score = if i == 0 {

@@ -9,8 +9,11 @@ use std::sync::atomic::AtomicBool;
 use damero_engine::{Engine, Limits, Options, Situation};
 use damero_rules::{Position, Variant};
 
-/// Node budget per position (a fraction of a second in a debug build).
-const NODES: u64 = 25_000;
+/// Node budget per position (a fraction of a second in a debug build). It was 25,000 until late
+/// move pruning: the pruned search trades a little tactical sharpness at tiny budgets for depth
+/// (+30 Elo at 50,000 nodes a move), and two quiet shots here (czech 10, turkish 12) then need
+/// 50,000 nodes.
+const NODES: u64 = 50_000;
 
 #[test]
 fn every_tactics_position_is_solved_within_its_budget() {
