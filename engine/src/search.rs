@@ -588,14 +588,14 @@ impl<'a, B: Bits> Searcher<'a, B> {
         for i in 0..list.len() {
             self.pick(ply, &mut list, i);
             let mv = list[i];
+            let quiet = !mv.is_capture() && !mv.promotes;
             // Late move pruning: near the horizon, quiet moves ordered this late are not
             // searched (all later moves are quiet too: captures and crownings come first).
             if i > 0
                 && !pv_node
                 && depth <= 2
                 && i as i32 >= LATE_MOVES * depth
-                && !mv.is_capture()
-                && !mv.promotes
+                && quiet
                 && best > -MATE_BOUND
             {
                 break;
@@ -605,7 +605,6 @@ impl<'a, B: Bits> Searcher<'a, B> {
             let score = if i == 0 {
                 -self.search(&child, new_depth, -beta, -alpha, ply + 1)
             } else {
-                let quiet = !mv.is_capture() && !mv.promotes;
                 let killer = self.killers[ply].contains(&(mv.from, mv.to));
                 let mut r = 0;
                 if quiet && !killer && depth >= 3 && i >= 3 {
