@@ -683,6 +683,7 @@ impl Run<'_> {
                     .map(|k| {
                         let (done, root) = (&done, &root);
                         scope.spawn(move || {
+                            let _counted = Helping::start();
                             let stop = Stop {
                                 flag: done,
                                 deadline,
@@ -743,6 +744,33 @@ impl Searching {
 impl Drop for Searching {
     fn drop(&mut self) {
         SEARCHES.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// Helper threads searching now, in all of this process's searches.
+static HELPERS: AtomicUsize = AtomicUsize::new(0);
+
+/// Helper threads searching now in this process (0 unless some search was allowed
+/// [`Options::threads`] above one and no other search ran when it started; each helper stops
+/// as soon as a second search starts). For monitoring and tests.
+#[must_use]
+pub fn helpers_running() -> usize {
+    HELPERS.load(Ordering::Relaxed)
+}
+
+/// One helper thread, counted in [`HELPERS`] while it lives.
+struct Helping;
+
+impl Helping {
+    fn start() -> Helping {
+        HELPERS.fetch_add(1, Ordering::Relaxed);
+        Helping
+    }
+}
+
+impl Drop for Helping {
+    fn drop(&mut self) {
+        HELPERS.fetch_sub(1, Ordering::Relaxed);
     }
 }
 

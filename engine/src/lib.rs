@@ -32,6 +32,7 @@ pub mod sprt;
 pub mod tt;
 
 pub use api::{
-    think, Engine, Limits, Options, Situation, Thought, DRAW_ACCEPT_SCORE, RESIGN_SCORE,
+    helpers_running, think, Engine, Limits, Options, Situation, Thought, DRAW_ACCEPT_SCORE,
+    RESIGN_SCORE,
 };
 pub use level::{Level, LevelSpec};

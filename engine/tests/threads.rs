@@ -2,9 +2,9 @@
 //! that no other test's search is running when it checks how many threads were granted.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use damero_engine::{think, Engine, Limits, Options, Situation};
+use damero_engine::{helpers_running, think, Engine, Limits, Options, Situation};
 use damero_rules::{Position, Variant};
 
 fn start(variant: Variant) -> Situation {
@@ -58,4 +58,53 @@ fn helpers_search_alone_and_give_way_to_another_game() {
         busy.store(true, Ordering::Relaxed);
         assert!(other.join().expect("no panic").best.is_some());
     });
+    // A search thinking with helpers: when another game starts thinking, the helpers stop at
+    // once (the first search goes on alone) so that the new game gets the cores.
+    let long = AtomicBool::new(false);
+    let other = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let first = scope.spawn(|| {
+            Engine::new(8).think(
+                &sit,
+                &Limits::movetime_ms(60_000),
+                &Options::level(10).with_threads(3),
+                &long,
+            )
+        });
+        assert!(
+            wait_for(|| helpers_running() == 2),
+            "the lone search never had its 2 helpers running"
+        );
+        let second = scope.spawn(|| {
+            Engine::new(4).think(
+                &start(Variant::Spanish),
+                &Limits::movetime_ms(60_000),
+                &Options::level(10),
+                &other,
+            )
+        });
+        let gave_way = wait_for(|| helpers_running() == 0);
+        let first_still_thinking = !first.is_finished();
+        other.store(true, Ordering::Relaxed);
+        long.store(true, Ordering::Relaxed);
+        let first = first.join().expect("no panic");
+        assert!(second.join().expect("no panic").best.is_some());
+        assert!(gave_way, "the helpers kept searching beside another game");
+        assert!(first_still_thinking, "the first search stopped too");
+        assert_eq!(first.threads, 3);
+        assert!(first.best.is_some());
+    });
+    assert_eq!(helpers_running(), 0);
+}
+
+/// Whether `done` holds within 20 seconds (polled every 5 ms).
+fn wait_for(done: impl Fn() -> bool) -> bool {
+    let until = Instant::now() + Duration::from_secs(20);
+    while Instant::now() < until {
+        if done() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    done()
 }
