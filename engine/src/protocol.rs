@@ -14,7 +14,7 @@ use damero_rules::notation::move_text;
 use damero_rules::{FenError, Game, Move, Position, Variant};
 
 use crate::arena::detail_of;
-use crate::{Engine, Limits, Options};
+use crate::{Engine, Limits, Options, Thought};
 
 /// What one line asked for that could not be done (answered as `error MESSAGE`).
 #[derive(Debug, thiserror::Error)]
@@ -172,22 +172,31 @@ impl Protocol {
         Ok(game)
     }
 
-    /// Think under `limits` and write `info ...` and `bestmove M`.
+    /// Think under `limits`: an `info ...` line after each completed iteration (flushed at
+    /// once, so a reader sees the search deepen), then, when the search went on past the last
+    /// of them (an unfinished iteration; the weaker levels' choice), one for the whole search,
+    /// and `bestmove M`.
     fn go(&mut self, limits: &Limits, out: &mut impl Write) -> io::Result<()> {
         let sit = crate::Situation::from_game(&self.game);
         let position = self.game.position();
+        let mut failed = None;
+        let mut last = None;
         let t = self
             .engine
-            .think(&sit, limits, &self.options, &AtomicBool::new(false));
-        writeln!(
-            out,
-            "info depth {} score {} nodes {} time {} pv {}",
-            t.depth,
-            t.score,
-            t.nodes,
-            t.elapsed.as_millis(),
-            pv_text(position, &t.pv).join(" ")
-        )?;
+            .think_with(&sit, limits, &self.options, &AtomicBool::new(false), |t| {
+                if failed.is_none() {
+                    failed = write_info(out, position, t)
+                        .and_then(|()| out.flush())
+                        .err();
+                    last = Some((t.depth, t.score, t.nodes, t.pv.clone()));
+                }
+            });
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        if last != Some((t.depth, t.score, t.nodes, t.pv.clone())) {
+            write_info(out, position, &t)?;
+        }
         match t.best {
             Some(mv) => writeln!(out, "bestmove {}", pv_text(position, &[mv]).join("")),
             None => writeln!(out, "bestmove none"),
@@ -220,6 +229,19 @@ impl Protocol {
         }
         out.flush()
     }
+}
+
+/// One `info` line for `t`, thought about `position`.
+fn write_info(out: &mut impl Write, position: &Position, t: &Thought) -> io::Result<()> {
+    writeln!(
+        out,
+        "info depth {} score {} nodes {} time {} pv {}",
+        t.depth,
+        t.score,
+        t.nodes,
+        t.elapsed.as_millis(),
+        pv_text(position, &t.pv).join(" ")
+    )
 }
 
 /// The limits of a `go` command (its words after `go`); none given means no limit but the
@@ -303,6 +325,55 @@ mod tests {
         game.play_text("c3-d4").expect("legal");
         game.play_text("f6-g5").expect("legal");
         assert!(game.play_text(best).is_ok(), "{best} is not legal");
+    }
+
+    #[test]
+    fn go_reports_every_completed_iteration() {
+        let out = session(&["variant spanish", "position startpos", "go depth 6"]);
+        let infos: Vec<Vec<&str>> = out
+            .lines()
+            .filter_map(|l| l.strip_prefix("info "))
+            .map(|l| l.split(' ').collect())
+            .collect();
+        let depths: Vec<&str> = infos.iter().map(|w| w[1]).collect();
+        // Depths 1 to 6; the search ended with the last, so no line for the whole search.
+        assert_eq!(depths, ["1", "2", "3", "4", "5", "6"], "{out}");
+        let nodes: Vec<u64> = infos
+            .iter()
+            .map(|w| w[5].parse().expect("a node count"))
+            .collect();
+        assert!(nodes.windows(2).all(|p| p[0] <= p[1]), "{out}");
+        let last = out.lines().last().expect("a line");
+        let pv_head = infos.last().expect("an info line")[9];
+        assert_eq!(last, format!("bestmove {pv_head}"), "{out}");
+    }
+
+    #[test]
+    fn a_search_stopped_inside_an_iteration_ends_with_a_line_for_the_whole_search() {
+        let out = session(&[
+            "variant international",
+            "position startpos",
+            "go nodes 5000",
+        ]);
+        let infos: Vec<Vec<&str>> = out
+            .lines()
+            .filter_map(|l| l.strip_prefix("info "))
+            .map(|l| l.split(' ').collect())
+            .collect();
+        let nodes: Vec<u64> = infos
+            .iter()
+            .map(|w| w[5].parse().expect("a node count"))
+            .collect();
+        let (whole, iterations) = nodes.split_last().expect("info lines");
+        assert_eq!(*whole, 5000, "{out}");
+        assert!(iterations.iter().all(|&n| n < 5000), "{out}");
+        assert!(
+            out.ends_with('\n')
+                && out
+                    .lines()
+                    .last()
+                    .is_some_and(|l| l.starts_with("bestmove "))
+        );
     }
 
     #[test]
