@@ -290,13 +290,15 @@ impl Evaluator {
         let pieces = counts[0].0 + counts[0].1 + counts[1].0 + counts[1].1;
         let mut score = side_score[0] - side_score[1];
         score += (mw - mb) * w.trade / (pieces + 2);
-        // Drawish king endings.
         let no_men = counts[0].0 == 0 && counts[1].0 == 0;
-        if no_men {
-            let (kw, kb) = (counts[0].1, counts[1].1);
-            if self.flying && kw.min(kb) == 1 && kw.max(kb) <= 3 {
-                score /= 8;
-            }
+        if no_men
+            && drawish_kings(
+                self.flying,
+                counts[0].1.unsigned_abs(),
+                counts[1].1.unsigned_abs(),
+            )
+        {
+            score /= 8;
         }
         if turn == Color::White {
             score
@@ -312,4 +314,11 @@ pub fn material<B: Bits>(rules: &Rules, board: &Board<B>, color: Color) -> i32 {
     let w = weights_for(rules);
     let us = board.side(color);
     (us & !board.kings).count() as i32 * w.man + (us & board.kings).count() as i32 * w.king
+}
+
+/// Whether a kings-only ending of `white` kings against `black` is one that flying kings
+/// rarely win (two or three against one): both evaluations scale such a score down by 8.
+#[must_use]
+pub(crate) fn drawish_kings(flying: bool, white: u32, black: u32) -> bool {
+    flying && white.min(black) == 1 && white.max(black) <= 3
 }

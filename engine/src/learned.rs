@@ -548,13 +548,11 @@ impl Model {
             return NOTHING_LEFT;
         }
         let mut s = self.white_score(layout, board, turn) / SCALE;
-        // Kings-only endings that flying kings rarely win: two or three against one.
         let men = board.occupied() & !board.kings;
-        if men.is_zero() && self.flying {
-            let (kw, kb) = (board.white.count(), board.black.count());
-            if kw.min(kb) == 1 && kw.max(kb) <= 3 {
-                s /= 8;
-            }
+        if men.is_zero()
+            && crate::eval::drawish_kings(self.flying, board.white.count(), board.black.count())
+        {
+            s /= 8;
         }
         if turn == Color::White {
             s
