@@ -4,7 +4,8 @@
 //! - Transposition table keyed by a Zobrist hash kept incrementally in [`Searcher::make`] with the
 //!   layout's keys (the same keys as [`damero_rules::Position::hash`], so game history hashes match).
 //! - Move ordering: hash move, captures (more pieces and kings first), crowning moves, two killers
-//!   per ply, history counters.
+//!   per ply, history counters (a quiet move that cuts off gains, the quiet moves tried before it
+//!   lose; see [`HISTORY_BONUS`]).
 //! - Captures are compulsory, so a node whose side to move has a capture is never evaluated: at the
 //!   horizon the captures are searched until a quiet position is reached (the quiescence search),
 //!   and a position with a single legal move is not counted as a ply (forced-move extension).
@@ -12,8 +13,9 @@
 //!   irreversible move), the variant's quiet-move rule ([`damero_rules::variant::QuietRule`]) and the
 //!   drawish endings in [`crate::eval`].
 //! - Pruning near the horizon (non-PV nodes only): a quiet node within three plies whose static
-//!   evaluation beats beta by 0.8 of a man a ply returns it (reverse futility pruning), and at one
-//!   or two plies only the first 3 or 6 moves in order are searched (late move pruning); late
+//!   evaluation beats beta by 0.8 of a man a ply returns it (reverse futility pruning), one within
+//!   two plies whose evaluation is 0.6 of a man a ply below alpha returns it too (razoring), and
+//!   at one or two plies only the first 3 or 6 moves in order are searched (late move pruning); late
 //!   quiet moves elsewhere are searched a ply or two shallower first (late move reductions).
 //! - Aspiration windows: from depth 5 each iteration starts with a narrow window around the
 //!   last score and widens it only on the side that fails.
@@ -49,6 +51,16 @@ const FUTILITY_MARGIN: i32 = 80;
 /// Late move pruning: at one or two plies from the horizon, a non-PV node searches only its
 /// first `LATE_MOVES * depth` moves.
 const LATE_MOVES: i32 = 3;
+/// Razoring: a quiet node one or two plies from the horizon whose static evaluation is this many
+/// centi-men a ply below alpha is not searched.
+const RAZOR_MARGIN: i32 = 60;
+/// History: a quiet move that cuts off gains `depth * depth` (at most this) times
+/// [`HISTORY_SCALE`], and each quiet move searched before it in vain loses as much; every
+/// update also pulls the value back towards 0 by `value * bonus / HISTORY_PULL`, so the counters
+/// stay within +-`HISTORY_SCALE * HISTORY_PULL` and recent results weigh most.
+const HISTORY_BONUS: i32 = 400;
+const HISTORY_SCALE: i32 = 32;
+const HISTORY_PULL: i32 = 512;
 /// The deepest ply the search reaches.
 pub const MAX_PLY: usize = 120;
 
@@ -495,6 +507,15 @@ impl<'a, B: Bits> Searcher<'a, B> {
         }
     }
 
+    /// Move `mv`'s history counter for `color` by `bonus` (a penalty when negative), pulled
+    /// back towards 0 in proportion to its size (see [`HISTORY_BONUS`]).
+    #[inline]
+    fn reward(&mut self, color: Color, mv: &RawMove<B>, bonus: i32) {
+        let h = &mut self.history
+            [color.index() * 128 * 128 + usize::from(mv.from) * 128 + usize::from(mv.to)];
+        *h += bonus * HISTORY_SCALE - *h * bonus.abs() / HISTORY_PULL;
+    }
+
     /// Alpha-beta search of `node` to `depth` plies.
     pub fn search(
         &mut self,
@@ -560,7 +581,9 @@ impl<'a, B: Bits> Searcher<'a, B> {
             }
             if !pv_node && ply > 0 && depth <= FUTILITY_DEPTH && beta.abs() < MATE_BOUND {
                 let e = self.evaluate(node);
-                if e - FUTILITY_MARGIN * depth >= beta {
+                if e - FUTILITY_MARGIN * depth >= beta
+                    || (depth <= 2 && e + RAZOR_MARGIN * depth <= alpha)
+                {
                     self.lists[ply] = list;
                     return e;
                 }
@@ -643,10 +666,13 @@ impl<'a, B: Bits> Searcher<'a, B> {
                                 k[1] = k[0];
                                 k[0] = (mv.from, mv.to);
                             }
-                            let h = node.turn.index() * 128 * 128
-                                + usize::from(mv.from) * 128
-                                + usize::from(mv.to);
-                            self.history[h] = (self.history[h] + depth * depth).min(1_000_000);
+                            let bonus = (depth * depth).min(HISTORY_BONUS);
+                            self.reward(node.turn, &mv, bonus);
+                            for tried in &list[..i] {
+                                if !tried.is_capture() && !tried.promotes {
+                                    self.reward(node.turn, tried, -bonus);
+                                }
+                            }
                         }
                         break;
                     }

@@ -12,7 +12,7 @@ use damero_rules::{Position, Variant};
 /// Node budget per position (a fraction of a second in a debug build). It was 25,000 until late
 /// move pruning: the pruned search trades a little tactical sharpness at tiny budgets for depth
 /// (+30 Elo at 50,000 nodes a move), and two quiet shots here (czech 10, turkish 12) then need
-/// 50,000 nodes.
+/// 50,000 nodes. With razoring turkish 12 needs 75,000 and carries its own budget.
 const NODES: u64 = 50_000;
 
 #[test]
