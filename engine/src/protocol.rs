@@ -174,13 +174,15 @@ impl Protocol {
 
     /// Think under `limits`: an `info ...` line after each completed iteration (flushed at
     /// once, so a reader sees the search deepen), then, when the search went on past the last
-    /// of them (an unfinished iteration; the weaker levels' choice), one for the whole search,
-    /// and `bestmove M`.
+    /// of them (an unfinished iteration, or helper threads), one for the whole search, and
+    /// `bestmove M`.
     fn go(&mut self, limits: &Limits, out: &mut impl Write) -> io::Result<()> {
         let sit = crate::Situation::from_game(&self.game);
         let position = self.game.position();
         let mut failed = None;
-        let mut last = None;
+        // Nodes at the last iteration's line: the search went on past it when the final count
+        // is larger (an unfinished iteration, or helper threads' nodes).
+        let mut reported = None;
         let t = self
             .engine
             .think_with(&sit, limits, &self.options, &AtomicBool::new(false), |t| {
@@ -188,13 +190,13 @@ impl Protocol {
                     failed = write_info(out, position, t)
                         .and_then(|()| out.flush())
                         .err();
-                    last = Some((t.depth, t.score, t.nodes, t.pv.clone()));
+                    reported = Some(t.nodes);
                 }
             });
         if let Some(e) = failed {
             return Err(e);
         }
-        if last != Some((t.depth, t.score, t.nodes, t.pv.clone())) {
+        if reported != Some(t.nodes) {
             write_info(out, position, &t)?;
         }
         match t.best {
@@ -327,21 +329,30 @@ mod tests {
         assert!(game.play_text(best).is_ok(), "{best} is not legal");
     }
 
+    /// The words of each `info` line in `out`.
+    fn infos(out: &str) -> Vec<Vec<&str>> {
+        out.lines()
+            .filter_map(|l| l.strip_prefix("info "))
+            .map(|l| l.split(' ').collect())
+            .collect()
+    }
+
+    /// The node count of each `info` line.
+    fn info_nodes(infos: &[Vec<&str>]) -> Vec<u64> {
+        infos
+            .iter()
+            .map(|w| w[5].parse().expect("a node count"))
+            .collect()
+    }
+
     #[test]
     fn go_reports_every_completed_iteration() {
         let out = session(&["variant spanish", "position startpos", "go depth 6"]);
-        let infos: Vec<Vec<&str>> = out
-            .lines()
-            .filter_map(|l| l.strip_prefix("info "))
-            .map(|l| l.split(' ').collect())
-            .collect();
+        let infos = infos(&out);
         let depths: Vec<&str> = infos.iter().map(|w| w[1]).collect();
         // Depths 1 to 6; the search ended with the last, so no line for the whole search.
         assert_eq!(depths, ["1", "2", "3", "4", "5", "6"], "{out}");
-        let nodes: Vec<u64> = infos
-            .iter()
-            .map(|w| w[5].parse().expect("a node count"))
-            .collect();
+        let nodes = info_nodes(&infos);
         assert!(nodes.windows(2).all(|p| p[0] <= p[1]), "{out}");
         let last = out.lines().last().expect("a line");
         let pv_head = infos.last().expect("an info line")[9];
@@ -355,15 +366,7 @@ mod tests {
             "position startpos",
             "go nodes 5000",
         ]);
-        let infos: Vec<Vec<&str>> = out
-            .lines()
-            .filter_map(|l| l.strip_prefix("info "))
-            .map(|l| l.split(' ').collect())
-            .collect();
-        let nodes: Vec<u64> = infos
-            .iter()
-            .map(|w| w[5].parse().expect("a node count"))
-            .collect();
+        let nodes = info_nodes(&infos(&out));
         let (whole, iterations) = nodes.split_last().expect("info lines");
         assert_eq!(*whole, 5000, "{out}");
         assert!(iterations.iter().all(|&n| n < 5000), "{out}");
