@@ -16,7 +16,9 @@
 //!   evaluation beats beta by 0.8 of a man a ply returns it (reverse futility pruning), one within
 //!   two plies whose evaluation is 0.6 of a man a ply below alpha returns it too (razoring), and
 //!   at one or two plies only the first 3 or 6 moves in order are searched (late move pruning); late
-//!   quiet moves elsewhere are searched a ply or two shallower first (late move reductions).
+//!   quiet moves elsewhere are searched a ply or two shallower first (late move reductions). The
+//!   two prunings read the evaluation corrected by the table's score of the node where its bound
+//!   puts the true score beyond the evaluation (`Searcher::refine`).
 //! - Aspiration windows: from depth 5 each iteration starts with a narrow window around the
 //!   last score and widens it only on the side that fails.
 //! - Mate-distance scores: a win in `n` plies scores `MATE - n`.
@@ -516,6 +518,27 @@ impl<'a, B: Bits> Searcher<'a, B> {
         *h += bonus * HISTORY_SCALE - *h * bonus.abs() / HISTORY_PULL;
     }
 
+    /// The static evaluation `e` corrected by a shallower search's score in the table entry
+    /// `probe` where its bound says the true score lies beyond `e` (a lower bound above it, an
+    /// upper bound below it, or an exact score): pruning near the horizon then judges the node by
+    /// what a search found rather than the evaluation alone. Mate scores are left out.
+    #[inline]
+    fn refine(e: i32, probe: Option<crate::tt::Entry>, ply: usize) -> i32 {
+        let Some(p) = probe else { return e };
+        let s = from_tt(i32::from(p.score), ply);
+        let beyond = match p.bound {
+            Bound::Exact => true,
+            Bound::Lower => s > e,
+            Bound::Upper => s < e,
+            Bound::None => false,
+        };
+        if beyond && s.abs() < MATE_BOUND {
+            s
+        } else {
+            e
+        }
+    }
+
     /// Alpha-beta search of `node` to `depth` plies.
     pub fn search(
         &mut self,
@@ -580,7 +603,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 return self.evaluate(node);
             }
             if !pv_node && ply > 0 && depth <= FUTILITY_DEPTH && beta.abs() < MATE_BOUND {
-                let e = self.evaluate(node);
+                let e = Self::refine(self.evaluate(node), probe, ply);
                 if e - FUTILITY_MARGIN * depth >= beta
                     || (depth <= 2 && e + RAZOR_MARGIN * depth <= alpha)
                 {
