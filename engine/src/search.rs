@@ -43,7 +43,7 @@ pub const MATE: i32 = 30_000;
 pub const MATE_BOUND: i32 = MATE - 1_000;
 const INF: i32 = 32_000;
 /// Half the first aspiration window, centi-men.
-const ASPIRATION: i32 = 25;
+const ASPIRATION: i32 = 15;
 /// Reverse futility pruning: a quiet node (no capture for the side to move) at most this many
 /// plies from the horizon, whose static evaluation beats beta by [`FUTILITY_MARGIN`] a ply, is
 /// not searched.
