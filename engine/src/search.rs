@@ -35,7 +35,7 @@ use damero_rules::Color;
 
 use crate::egtb::{self, Tablebase, Value};
 use crate::eval::Evaluator;
-use crate::tt::{Bound, Table};
+use crate::tt::{Bound, Entry, Table};
 
 /// The score of a win at the root (a win `n` plies away scores `MATE - n`).
 pub const MATE: i32 = 30_000;
@@ -518,12 +518,12 @@ impl<'a, B: Bits> Searcher<'a, B> {
         *h += bonus * HISTORY_SCALE - *h * bonus.abs() / HISTORY_PULL;
     }
 
-    /// The static evaluation `e` corrected by a shallower search's score in the table entry
-    /// `probe` where its bound says the true score lies beyond `e` (a lower bound above it, an
-    /// upper bound below it, or an exact score): pruning near the horizon then judges the node by
-    /// what a search found rather than the evaluation alone. Mate scores are left out.
+    /// The static evaluation `e` corrected by the score of an earlier search of the node kept in
+    /// the table entry `probe`, where its bound says the true score lies beyond `e` (a lower bound
+    /// above it, an upper bound below it, or an exact score): pruning near the horizon then judges
+    /// the node by what a search found rather than the evaluation alone. Mate scores are left out.
     #[inline]
-    fn refine(e: i32, probe: Option<crate::tt::Entry>, ply: usize) -> i32 {
+    fn refine(e: i32, probe: Option<Entry>, ply: usize) -> i32 {
         let Some(p) = probe else { return e };
         let s = from_tt(i32::from(p.score), ply);
         let beyond = match p.bound {
