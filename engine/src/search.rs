@@ -16,7 +16,8 @@
 //!   evaluation beats beta by 0.8 of a man a ply returns it (reverse futility pruning), one within
 //!   two plies whose evaluation is 0.6 of a man a ply below alpha returns it too (razoring), and
 //!   at one or two plies only the first 3 or 6 moves in order are searched (late move pruning); late
-//!   quiet moves elsewhere are searched a ply or two shallower first (late move reductions). The
+//!   quiet moves elsewhere are searched shallower first, by a table growing with the depth and
+//!   the move's place in the order (late move reductions; Turkish one ply or two). The
 //!   two prunings read the evaluation corrected by the table's score of the node where its bound
 //!   puts the true score beyond the evaluation (`Searcher::refine`).
 //! - Aspiration windows: from depth 5 each iteration starts with a narrow window around the
@@ -24,18 +25,34 @@
 //! - Mate-distance scores: a win in `n` plies scores `MATE - n`.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use damero_rules::bits::Bits;
 use damero_rules::board::{self, Board, RawMove};
-use damero_rules::geometry::Layout;
+use damero_rules::geometry::{Geometry, Layout};
 use damero_rules::variant::Rules;
 use damero_rules::Color;
 
 use crate::egtb::{self, Tablebase, Value};
 use crate::eval::Evaluator;
 use crate::tt::{Bound, Entry, Table};
+
+/// The late move reduction table (see [`LMR_DIVISOR`]), made once.
+fn reductions() -> &'static [[u8; LMR_SIZE]; LMR_SIZE] {
+    static TABLE: OnceLock<[[u8; LMR_SIZE]; LMR_SIZE]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = [[0u8; LMR_SIZE]; LMR_SIZE];
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (i, r) in row.iter_mut().enumerate().skip(1) {
+                let x = 0.5 + (d as f64).ln() * (i as f64).ln() / LMR_DIVISOR;
+                // At most 0.5 + ln(63)^2 / 2, about 9: fits a byte.
+                *r = x as u8;
+            }
+        }
+        t
+    })
+}
 
 /// The score of a win at the root (a win `n` plies away scores `MATE - n`).
 pub const MATE: i32 = 30_000;
@@ -63,6 +80,11 @@ const RAZOR_MARGIN: i32 = 60;
 const HISTORY_BONUS: i32 = 400;
 const HISTORY_SCALE: i32 = 32;
 const HISTORY_PULL: i32 = 512;
+/// Late move reductions: a late quiet move at `depth` plies, `i`-th in order, is searched first
+/// `0.5 + ln(depth) * ln(i) / LMR_DIVISOR` plies shallower, rounded down (at least one ply);
+/// a table indexed up to [`LMR_SIZE`] - 1 in both.
+const LMR_DIVISOR: f64 = 2.0;
+const LMR_SIZE: usize = 64;
 /// The deepest ply the search reaches.
 pub const MAX_PLY: usize = 120;
 
@@ -169,6 +191,10 @@ pub struct Searcher<'a, B: Bits> {
     pv: Vec<Vec<RawMove<B>>>,
     killers: Vec<[(u8, u8); 2]>,
     history: Vec<i32>,
+    /// The late move reduction table; `None` (Turkish) reduces one ply, or two at six plies and
+    /// more for the ninth move on: a Turkish quiet shot in the tactics file needs four times the
+    /// nodes under the table, and the table's gain was measured on diagonal boards.
+    reductions: Option<&'static [[u8; LMR_SIZE]; LMR_SIZE]>,
     path: Vec<u64>,
     /// Nodes visited.
     pub nodes: u64,
@@ -207,6 +233,10 @@ impl<'a, B: Bits> Searcher<'a, B> {
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
             killers: vec![[(u8::MAX, u8::MAX); 2]; MAX_PLY + 1],
             history: vec![0; 2 * 128 * 128],
+            reductions: match rules.geometry {
+                Geometry::Orthogonal => None,
+                Geometry::Diagonal { .. } => Some(reductions()),
+            },
             path: history.to_vec(),
             nodes: 0,
             stopped: false,
@@ -654,7 +684,15 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 let killer = self.killers[ply].contains(&(mv.from, mv.to));
                 let mut r = 0;
                 if quiet && !killer && depth >= 3 && i >= 3 {
-                    r = if depth >= 6 && i >= 8 { 2 } else { 1 };
+                    r = match self.reductions {
+                        Some(table) => {
+                            let row = &table[(depth as usize).min(LMR_SIZE - 1)];
+                            // The reduced search keeps at least one ply.
+                            i32::from(row[i.min(LMR_SIZE - 1)]).clamp(1, (new_depth - 1).max(1))
+                        }
+                        None if depth >= 6 && i >= 8 => 2,
+                        None => 1,
+                    };
                 }
                 let mut s = -self.search(&child, new_depth - r, -alpha - 1, -alpha, ply + 1);
                 if s > alpha && r > 0 {
