@@ -38,20 +38,32 @@ use crate::egtb::{self, Tablebase, Value};
 use crate::eval::Evaluator;
 use crate::tt::{Bound, Entry, Table};
 
-/// The late move reduction table (see [`LMR_DIVISOR`]), made once.
-fn reductions() -> &'static [[u8; LMR_SIZE]; LMR_SIZE] {
-    static TABLE: OnceLock<[[u8; LMR_SIZE]; LMR_SIZE]> = OnceLock::new();
-    TABLE.get_or_init(|| {
+/// Late move reductions, plies, by depth and place in the move order (see [`LMR_DIVISOR`]).
+type Reductions = [[u8; LMR_SIZE]; LMR_SIZE];
+
+/// The variant's late move reduction table, each made once: on diagonal boards
+/// `0.5 + ln(depth) ln(i) / LMR_DIVISOR` rounded down; Turkish one ply, two from six plies for
+/// the ninth move on (a Turkish quiet shot in the tactics file needs four times the nodes under
+/// the log table, and its gain was measured on diagonal boards only).
+fn reductions(geometry: Geometry) -> &'static Reductions {
+    fn make(f: impl Fn(usize, usize) -> u8) -> Reductions {
         let mut t = [[0u8; LMR_SIZE]; LMR_SIZE];
         for (d, row) in t.iter_mut().enumerate().skip(1) {
             for (i, r) in row.iter_mut().enumerate().skip(1) {
-                let x = 0.5 + (d as f64).ln() * (i as f64).ln() / LMR_DIVISOR;
-                // At most 0.5 + ln(63)^2 / 2, about 9: fits a byte.
-                *r = x as u8;
+                *r = f(d, i);
             }
         }
         t
-    })
+    }
+    static LOG: OnceLock<Reductions> = OnceLock::new();
+    static STEP: OnceLock<Reductions> = OnceLock::new();
+    match geometry {
+        // At most 0.5 + ln(63)^2 / 2, about 9: fits a byte.
+        Geometry::Diagonal { .. } => LOG.get_or_init(|| {
+            make(|d, i| (0.5 + (d as f64).ln() * (i as f64).ln() / LMR_DIVISOR) as u8)
+        }),
+        Geometry::Orthogonal => STEP.get_or_init(|| make(|d, i| 1 + u8::from(d >= 6 && i >= 8))),
+    }
 }
 
 /// The score of a win at the root (a win `n` plies away scores `MATE - n`).
@@ -191,10 +203,8 @@ pub struct Searcher<'a, B: Bits> {
     pv: Vec<Vec<RawMove<B>>>,
     killers: Vec<[(u8, u8); 2]>,
     history: Vec<i32>,
-    /// The late move reduction table; `None` (Turkish) reduces one ply, or two at six plies and
-    /// more for the ninth move on: a Turkish quiet shot in the tactics file needs four times the
-    /// nodes under the table, and the table's gain was measured on diagonal boards.
-    reductions: Option<&'static [[u8; LMR_SIZE]; LMR_SIZE]>,
+    /// The variant's late move reductions (see [`reductions`]).
+    reductions: &'static Reductions,
     path: Vec<u64>,
     /// Nodes visited.
     pub nodes: u64,
@@ -233,10 +243,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
             killers: vec![[(u8::MAX, u8::MAX); 2]; MAX_PLY + 1],
             history: vec![0; 2 * 128 * 128],
-            reductions: match rules.geometry {
-                Geometry::Orthogonal => None,
-                Geometry::Diagonal { .. } => Some(reductions()),
-            },
+            reductions: reductions(rules.geometry),
             path: history.to_vec(),
             nodes: 0,
             stopped: false,
@@ -684,15 +691,9 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 let killer = self.killers[ply].contains(&(mv.from, mv.to));
                 let mut r = 0;
                 if quiet && !killer && depth >= 3 && i >= 3 {
-                    r = match self.reductions {
-                        Some(table) => {
-                            let row = &table[(depth as usize).min(LMR_SIZE - 1)];
-                            // The reduced search keeps at least one ply.
-                            i32::from(row[i.min(LMR_SIZE - 1)]).clamp(1, (new_depth - 1).max(1))
-                        }
-                        None if depth >= 6 && i >= 8 => 2,
-                        None => 1,
-                    };
+                    let row = &self.reductions[(depth as usize).min(LMR_SIZE - 1)];
+                    // At least one ply, and the reduced search keeps at least one.
+                    r = i32::from(row[i.min(LMR_SIZE - 1)]).clamp(1, (new_depth - 1).max(1));
                 }
                 let mut s = -self.search(&child, new_depth - r, -alpha - 1, -alpha, ply + 1);
                 if s > alpha && r > 0 {
