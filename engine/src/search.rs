@@ -15,11 +15,12 @@
 //! - Pruning near the horizon (non-PV nodes only): a quiet node within three plies whose static
 //!   evaluation beats beta by 0.8 of a man a ply returns it (reverse futility pruning), one within
 //!   two plies whose evaluation is 0.6 of a man a ply below alpha returns it too (razoring), and
-//!   at one or two plies only the first 3 or 6 moves in order are searched (late move pruning); late
-//!   quiet moves elsewhere are searched shallower first, by a table growing with the depth and
-//!   the move's place in the order (late move reductions; Turkish one ply or two). The
-//!   two prunings read the evaluation corrected by the table's score of the node where its bound
-//!   puts the true score beyond the evaluation (`Searcher::refine`).
+//!   at one or two plies only the first 3 or 6 moves in order are searched (late move pruning).
+//!   The two prunings read the evaluation corrected by the table's score of the node where its
+//!   bound puts the true score beyond the evaluation (`Searcher::refine`).
+//! - Late move reductions (every node, PV nodes included): from three plies, a late quiet move
+//!   is searched shallower first, by a table growing with the depth and the move's place in the
+//!   order (Turkish one ply or two), and again at full depth if it beats alpha.
 //! - Aspiration windows: from depth 5 each iteration starts with a narrow window around the
 //!   last score and widens it only on the side that fails.
 //! - Mate-distance scores: a win in `n` plies scores `MATE - n`.
