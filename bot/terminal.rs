@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use anyhow::Context as _;
-use damero_rules::notation::square_name;
-use damero_rules::{Color, Game, Notation, Role};
+use damero_rules::notation::{move_text, square_name};
+use damero_rules::{Color, Game, Notation, Position, Role, Variant};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 
 use crate::i18n::{Lang, Msg};
@@ -238,6 +238,18 @@ pub async fn play(
     run(args, config, painter, opponent, stdin, tokio::io::stdout()).await
 }
 
+/// A first move of `variant` in its own notation, for the hint before the game (`11-15` in
+/// Spanish, `c3-d4` in Czech).
+fn example_move(variant: Variant) -> String {
+    let start = Position::start(variant);
+    let rules = start.rules();
+    start
+        .details(false)
+        .first()
+        .map(|d| move_text(rules, d, rules.default_notation()))
+        .unwrap_or_default()
+}
+
 /// The game the options ask for: variant, level, colour.
 type Setup = (
     Option<damero_rules::Variant>,
@@ -304,6 +316,7 @@ where
     let prefix = config.prefix.clone();
     // No time per move at the keyboard: nobody walks away from a terminal game and blocks a
     // channel, and there is no deadline loop here.
+    let default_variant = config.default_variant;
     let config = RefereeConfig {
         move_time: None,
         ..config
@@ -318,7 +331,12 @@ where
     screen
         .say(Msg::new("terminal-start").arg("folder", folder.display().to_string()))
         .await?;
-    screen.say(Msg::new("terminal-start-hint")).await?;
+    // The example move is one the game's own notation reads (Czech and Turkish players type
+    // c3-d4, not 11-15), worked out before the game starts so the hint comes first.
+    let example = example_move(variant.unwrap_or(default_variant));
+    screen
+        .say(Msg::new("terminal-start-hint").arg("example", example))
+        .await?;
     let start = if args.two_players {
         referee
             .start_game(

@@ -77,6 +77,44 @@ async fn against_the_bot_it_answers_and_the_end_of_input_ends_cleanly() {
     assert!(out.trim_end().ends_with("Bye."));
 }
 
+/// The first hint names a move in the variant's own notation, and that move is played as typed:
+/// a Czech player is not told to type 11-15 and then that Czech draughts uses no numbers.
+#[tokio::test]
+async fn the_start_hint_shows_a_move_the_variant_reads() {
+    for (variant, example) in [
+        ("czech", "a3-b4"),
+        ("spanish", "9-13"),
+        ("turkish", "a3-a4"),
+    ] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut out = Vec::new();
+        let args = PlayArgs {
+            variant: Some(variant.into()),
+            ..args(dir.path(), true)
+        };
+        let input = format!("{example}\n");
+        run(
+            args,
+            config(),
+            crate::common::painter(),
+            Arc::new(EngineOpponent::new()),
+            input.as_bytes(),
+            &mut out,
+        )
+        .await
+        .expect("runs");
+        let out = String::from_utf8(out).expect("utf8");
+        assert!(
+            out.contains(&format!("Type a move ({example}), or board")),
+            "{variant}: {out}"
+        );
+        assert!(
+            out.contains(&format!("Player 1 (White) played {example}.")),
+            "{variant}: {out}"
+        );
+    }
+}
+
 #[test]
 fn the_binary_plays_from_piped_input() {
     let dir = tempfile::tempdir().expect("tempdir");

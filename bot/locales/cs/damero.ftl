@@ -303,7 +303,7 @@ language-name =
 ## Terminál (damero play)
 
 terminal-start = Damero v terminálu. Obrázky desky se ukládají do { $folder }/.
-terminal-start-hint = Napiš tah (11-15) nebo board, moves, draw, resign, pdn, help, quit.
+terminal-start-hint = Napiš tah ({ $example }) nebo board, moves, draw, resign, pdn, help, quit.
 terminal-setup-done = V terminálu je partie už připravená; dohraj ji, nebo napiš quit.
 terminal-chat = „{ $given }“ není ani tah, ani příkaz. Zkus help.
 terminal-not-utf8 = Tenhle řádek není čitelný text (není v UTF-8); napiš ho znovu.

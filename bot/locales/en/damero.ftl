@@ -231,7 +231,7 @@ language-name =
 ## The terminal (damero play)
 
 terminal-start = Damero in the terminal. Board pictures go to { $folder }/.
-terminal-start-hint = Type a move (11-15), or board, moves, draw, resign, pdn, help, quit.
+terminal-start-hint = Type a move ({ $example }), or board, moves, draw, resign, pdn, help, quit.
 terminal-setup-done = In the terminal the game is already set up; finish it, or type quit.
 terminal-chat = '{ $given }' is neither a move nor a command. Try help.
 terminal-not-utf8 = That line is not readable text (it is not UTF-8); type it again.

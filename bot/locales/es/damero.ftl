@@ -273,7 +273,7 @@ language-name =
 ## La terminal (damero play)
 
 terminal-start = Damero en la terminal. Las imágenes del tablero se guardan en { $folder }/.
-terminal-start-hint = Escribe una jugada (11-15), o board, moves, draw, resign, pdn, help, quit.
+terminal-start-hint = Escribe una jugada ({ $example }), o board, moves, draw, resign, pdn, help, quit.
 terminal-setup-done = En la terminal la partida ya está preparada; termínala, o escribe quit.
 terminal-chat = «{ $given }» no es ni una jugada ni un comando. Prueba help.
 terminal-not-utf8 = Esa línea no es texto legible (no es UTF-8); escríbela otra vez.

@@ -223,7 +223,7 @@ language-name =
 ## Ang terminal (damero play)
 
 terminal-start = Damero sa terminal. Mapupunta sa { $folder }/ ang mga larawan ng board.
-terminal-start-hint = Mag-type ng galaw (11-15), o board, moves, draw, resign, pdn, help, quit.
+terminal-start-hint = Mag-type ng galaw ({ $example }), o board, moves, draw, resign, pdn, help, quit.
 terminal-setup-done = Naka-set up na ang laro sa terminal; tapusin ito, o i-type ang quit.
 terminal-chat = Hindi galaw at hindi rin command ang '{ $given }'. Subukan ang help.
 terminal-not-utf8 = Hindi mabasang teksto ang linyang iyon (hindi ito UTF-8); i-type ulit.

@@ -278,7 +278,7 @@ language-name =
 ## Il terminale (damero play)
 
 terminal-start = Damero nel terminale. Le immagini della damiera vanno in { $folder }/.
-terminal-start-hint = Scrivi una mossa (11-15), oppure board, moves, draw, resign, pdn, help, quit.
+terminal-start-hint = Scrivi una mossa ({ $example }), oppure board, moves, draw, resign, pdn, help, quit.
 terminal-setup-done = Nel terminale la partita è già impostata; finiscila, oppure scrivi quit.
 terminal-chat = «{ $given }» non è né una mossa né un comando. Prova help.
 terminal-not-utf8 = Questa riga non è testo leggibile (non è UTF-8); riscrivila.

@@ -274,7 +274,7 @@ language-name =
 ## O terminal (damero play)
 
 terminal-start = Damero no terminal. As imagens do tabuleiro vão para { $folder }/.
-terminal-start-hint = Digite um lance (11-15), ou board, moves, draw, resign, pdn, help, quit.
+terminal-start-hint = Digite um lance ({ $example }), ou board, moves, draw, resign, pdn, help, quit.
 terminal-setup-done = No terminal a partida já está configurada; termine-a ou digite quit.
 terminal-chat = “{ $given }” não é nem um lance nem um comando. Tente help.
 terminal-not-utf8 = Essa linha não é um texto legível (não está em UTF-8); digite de novo.

@@ -296,7 +296,7 @@ language-name =
 ## Терминал (damero play)
 
 terminal-start = Damero в терминале. Картинки доски сохраняются в { $folder }/.
-terminal-start-hint = Введите ход (11-15) или команду: board, moves, draw, resign, pdn, help, quit.
+terminal-start-hint = Введите ход ({ $example }) или команду: board, moves, draw, resign, pdn, help, quit.
 terminal-setup-done = В терминале партия уже настроена; доиграйте её или введите quit.
 terminal-chat = «{ $given }» — это не ход и не команда. Попробуйте help.
 terminal-not-utf8 = Эту строку не удалось прочитать (это не UTF-8); введите её ещё раз.

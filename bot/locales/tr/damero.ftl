@@ -221,7 +221,7 @@ language-name =
 ## Terminal (damero play)
 
 terminal-start = Terminalde Damero. Tahta resimleri { $folder }/ klasörüne kaydedilir.
-terminal-start-hint = Bir hamle yaz (11-15) ya da board, moves, draw, resign, pdn, help, quit.
+terminal-start-hint = Bir hamle yaz ({ $example }) ya da board, moves, draw, resign, pdn, help, quit.
 terminal-setup-done = Terminalde oyun zaten kurulu; oyunu bitir ya da quit yaz.
 terminal-chat = '{ $given }' ne hamle ne de komut. help yazmayı dene.
 terminal-not-utf8 = Bu satır okunabilir metin değil (UTF-8 değil); lütfen yeniden yaz.
