@@ -21,10 +21,21 @@ fn args(out: &std::path::Path, two: bool) -> PlayArgs {
 }
 
 async fn play(input: &str, two: bool) -> (String, tempfile::TempDir) {
+    play_variant(input, two, None).await
+}
+
+async fn play_variant(
+    input: &str,
+    two: bool,
+    variant: Option<&str>,
+) -> (String, tempfile::TempDir) {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut out = Vec::new();
     run(
-        args(dir.path(), two),
+        PlayArgs {
+            variant: variant.map(Into::into),
+            ..args(dir.path(), two)
+        },
         config(),
         crate::common::painter(),
         Arc::new(EngineOpponent::new()),
@@ -86,24 +97,7 @@ async fn the_start_hint_shows_a_move_the_variant_reads() {
         ("spanish", "9-13"),
         ("turkish", "a3-a4"),
     ] {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let mut out = Vec::new();
-        let args = PlayArgs {
-            variant: Some(variant.into()),
-            ..args(dir.path(), true)
-        };
-        let input = format!("{example}\n");
-        run(
-            args,
-            config(),
-            crate::common::painter(),
-            Arc::new(EngineOpponent::new()),
-            input.as_bytes(),
-            &mut out,
-        )
-        .await
-        .expect("runs");
-        let out = String::from_utf8(out).expect("utf8");
+        let (out, _dir) = play_variant(&format!("{example}\n"), true, Some(variant)).await;
         assert!(
             out.contains(&format!("Type a move ({example}), or board")),
             "{variant}: {out}"
