@@ -238,8 +238,8 @@ pub async fn play(
     run(args, config, painter, opponent, stdin, tokio::io::stdout()).await
 }
 
-/// A first move of `variant` in its own notation, for the hint before the game (`11-15` in
-/// Spanish, `c3-d4` in Czech).
+/// A first move of `variant` in its own notation, for the hint before the game (`9-13` in
+/// Spanish, `a3-b4` in Czech, `31-26` in international).
 fn example_move(variant: Variant) -> String {
     let start = Position::start(variant);
     let rules = start.rules();
@@ -252,7 +252,7 @@ fn example_move(variant: Variant) -> String {
 
 /// The game the options ask for: variant, level, colour.
 type Setup = (
-    Option<damero_rules::Variant>,
+    Option<Variant>,
     Option<damero_engine::Level>,
     Option<crate::referee::ColorChoice>,
 );
