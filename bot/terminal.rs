@@ -312,11 +312,13 @@ where
         name: Msg::new("terminal-player-two").text(lang),
     };
     let (variant, level, color) = setup(&args, lang)?;
+    // The example move is one the game's own notation reads (Czech and Turkish players type
+    // c3-d4, not 11-15), worked out before the game starts so the hint comes first.
+    let example = example_move(variant.unwrap_or(config.default_variant));
     let folder = game_folder(&args.out).await?;
     let prefix = config.prefix.clone();
     // No time per move at the keyboard: nobody walks away from a terminal game and blocks a
     // channel, and there is no deadline loop here.
-    let default_variant = config.default_variant;
     let config = RefereeConfig {
         move_time: None,
         ..config
@@ -331,9 +333,6 @@ where
     screen
         .say(Msg::new("terminal-start").arg("folder", folder.display().to_string()))
         .await?;
-    // The example move is one the game's own notation reads (Czech and Turkish players type
-    // c3-d4, not 11-15), worked out before the game starts so the hint comes first.
-    let example = example_move(variant.unwrap_or(default_variant));
     screen
         .say(Msg::new("terminal-start-hint").arg("example", example))
         .await?;
