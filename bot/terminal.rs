@@ -238,8 +238,8 @@ pub async fn play(
     run(args, config, painter, opponent, stdin, tokio::io::stdout()).await
 }
 
-/// A first move of `variant` in its own notation, for the hint before the game (`9-13` in
-/// Spanish, `a3-b4` in Czech, `31-26` in international).
+/// A first move of `variant` in its own notation, for the hint before the game and for `help`
+/// (`9-13` in Spanish, `a3-b4` in Czech, `31-26` in international).
 fn example_move(variant: Variant) -> String {
     let start = Position::start(variant);
     let rules = start.rules();
@@ -390,7 +390,10 @@ where
             Parsed::Command(c) => c,
             Parsed::Bare(m) => Command::Move(m),
             Parsed::Help => {
-                screen.say(Msg::new("help-terminal")).await?;
+                let example = example_move(game.variant());
+                screen
+                    .say(Msg::new("help-terminal").arg("example", example))
+                    .await?;
                 continue;
             }
             Parsed::Quit => break,

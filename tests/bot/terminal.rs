@@ -91,15 +91,21 @@ async fn against_the_bot_it_answers_and_the_end_of_input_ends_cleanly() {
 /// The first hint names a move in the variant's own notation, and that move is played as typed:
 /// a Czech player is not told to type 11-15 and then that Czech draughts uses no numbers.
 #[tokio::test]
-async fn the_start_hint_shows_a_move_the_variant_reads() {
+async fn the_start_hint_and_help_show_a_move_the_variant_reads() {
     for (variant, example) in [
         ("czech", "a3-b4"),
         ("spanish", "9-13"),
         ("turkish", "a3-a4"),
     ] {
-        let (out, _dir) = play_variant(&format!("{example}\n"), true, Some(variant)).await;
+        let (out, _dir) = play_variant(&format!("help\n{example}\n"), true, Some(variant)).await;
         assert!(
             out.contains(&format!("Type a move ({example}), or board")),
+            "{variant}: {out}"
+        );
+        // The help is wrapped to the terminal's width; read it as one line.
+        let words = out.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            words.contains(&format!("the square names the board shows: {example}.")),
             "{variant}: {out}"
         );
         assert!(

@@ -276,7 +276,7 @@ help-discord =
     /abort (zrušit, dokud oba netáhli), /rating [@hráč], /leaderboard (žebříček), /history (historie), /replay [partie], /review [partie] (rozbor), /pdn [partie]
     /rules [varianta], /variants, /help, /settings – stejná slova fungují i s { $prefix }
 help-terminal =
-    Když jsi na tahu, napiš tah: 11-15, 11x18x25 nebo c3xe5 (čísla polí jsou na desce).
+    Když jsi na tahu, napiš tah s označením polí, jak je ukazuje deska: { $example }. Při braní se pole spojují znakem x.
     board – znovu deska; moves – platné tahy; draw – nabídnout nebo přijmout remízu; resign – vzdát se
     abort – zrušit partii, dokud oba netáhli (nepočítá se nikomu)
     huff 23 – sfouknout figuru po chybném tahu (hry s foukáním); pdn – dosavadní partie

@@ -204,7 +204,7 @@ help-discord =
     /abort (before both have moved), /rating [@someone], /leaderboard, /history, /replay [game], /review [game], /pdn [game]
     /rules [variant], /variants, /help, /settings — the same words work with { $prefix }
 help-terminal =
-    Type a move when it is your turn: 11-15, 11x18x25 or c3xe5 (squares are numbered on the board).
+    Type a move when it is your turn, with the square names the board shows: { $example }. In a capture the squares are joined with x.
     board — the board again; moves — the legal moves; draw — offer or accept a draw; resign
     abort — cancel the game before both players have moved (it counts for nobody)
     huff 23 — remove a piece after a faulty move (huff games); pdn — the game so far

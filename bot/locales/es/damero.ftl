@@ -246,7 +246,7 @@ help-discord =
     /abort (anular, antes de que ambos hayan jugado), /rating [@alguien], /leaderboard (clasificación), /history (historial), /replay [partida], /review [partida] (análisis), /pdn [partida]
     /rules [variante], /variants, /help, /settings — las mismas palabras valen con { $prefix }
 help-terminal =
-    Escribe una jugada cuando te toque: 11-15, 11x18x25 o c3xe5 (las casillas están numeradas en el tablero).
+    Escribe una jugada cuando te toque, con los nombres de casilla que muestra el tablero: { $example }. En una captura las casillas se unen con x.
     board — el tablero otra vez; moves — las jugadas legales; draw — ofrecer o aceptar tablas; resign — abandonar
     abort — anular la partida antes de que ambos hayan jugado (no cuenta para nadie)
     huff 23 — soplar una pieza cuando el rival deja de comer (partidas con soplo); pdn — la partida hasta ahora

@@ -196,7 +196,7 @@ help-discord =
     /abort (bago makatira ang dalawang manlalaro), /rating [@isang tao], /leaderboard, /history, /replay [laro], /review [laro], /pdn [laro]
     /rules [variant], /variants, /help, /settings — gumagana rin ang mga ito gamit ang { $prefix }
 help-terminal =
-    I-type ang galaw mo kapag ikaw na ang titira: 11-15, 11x18x25 o c3xe5 (may numero ang mga kahon sa board).
+    I-type ang galaw mo kapag ikaw na ang titira, gamit ang pangalan ng mga kahon na nasa board: { $example }. Sa kain, pinagdudugtong ng x ang mga kahon.
     board — ipakita ulit ang board; moves — ang mga legal na galaw; draw — mag-alok o tumanggap ng tabla; resign — sumuko
     abort — kanselahin ang laro bago makatira ang dalawang manlalaro (walang bilang ito kaninuman)
     huff 23 — tanggalin ang piyesa pagkatapos ng maling galaw (sa mga larong may huff); pdn — ang laro hanggang ngayon

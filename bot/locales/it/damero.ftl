@@ -251,7 +251,7 @@ help-discord =
     /abort (annulla, prima che entrambi abbiano mosso), /rating [@qualcuno], /leaderboard (classifica), /history (storico), /replay [partita], /review [partita] (analisi), /pdn [partita]
     /rules [variante], /variants, /help, /settings — le stesse parole funzionano con { $prefix }
 help-terminal =
-    Scrivi una mossa quando tocca a te: 11-15, 11x18x25 o c3xe5 (le caselle sono numerate sulla damiera).
+    Scrivi una mossa quando tocca a te, con i nomi delle caselle indicati sulla damiera: { $example }. In una presa le caselle si uniscono con x.
     board — di nuovo la damiera; moves — le mosse valide; draw — proponi o accetta la patta; resign — abbandona
     abort — annulla la partita prima che entrambi abbiano mosso (non conta per nessuno)
     huff 23 — soffia un pezzo quando l'avversario salta una presa (partite col soffio); pdn — la partita fin qui

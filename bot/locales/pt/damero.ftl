@@ -247,7 +247,7 @@ help-discord =
     /abort (anular, antes de ambos jogarem), /rating [@alguém], /leaderboard (classificação), /history (histórico), /replay [partida], /review [partida] (análise), /pdn [partida]
     /rules [variante], /variants, /help, /settings — as mesmas palavras funcionam com { $prefix }
 help-terminal =
-    Digite um lance na sua vez: 11-15, 11x18x25 ou c3xe5 (as casas estão numeradas no tabuleiro).
+    Digite um lance na sua vez, com os nomes das casas que aparecem no tabuleiro: { $example }. Numa tomada, as casas são ligadas com x.
     board — o tabuleiro de novo; moves — os lances válidos; draw — propor ou aceitar empate; resign — desistir
     abort — anular a partida antes de ambos jogarem (não conta para ninguém)
     huff 23 — soprar uma peça quando o adversário deixa de tomar (partidas com sopro); pdn — a partida até agora

@@ -194,7 +194,7 @@ help-discord =
     /abort (iki taraf da oynamadan önce), /rating [@biri], /leaderboard (sıralama), /history (geçmiş), /replay [oyun], /review [oyun] (analiz), /pdn [oyun]
     /rules [çeşit], /variants, /help, /settings — aynı komutlar { $prefix } ile de çalışır
 help-terminal =
-    Sıra sendeyken hamleni yaz: 11-15, 11x18x25 ya da c3xe5 (kare numaraları tahtada yazılı).
+    Sıra sendeyken hamleni tahtada yazan kare adlarıyla yaz: { $example }. Taş alırken kareler x ile birleştirilir.
     board — tahtayı yeniden göster; moves — geçerli hamleler; draw — beraberlik teklif et ya da kabul et; resign — pes et
     abort — iki taraf da oynamadan önce oyunu iptal et (kimseye sayılmaz)
     huff 23 — kusurlu bir hamleden sonra taş üfle (üflemeli oyunlar); pdn — şu ana kadarki oyun
