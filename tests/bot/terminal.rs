@@ -88,8 +88,8 @@ async fn against_the_bot_it_answers_and_the_end_of_input_ends_cleanly() {
     assert!(out.trim_end().ends_with("Bye."));
 }
 
-/// The first hint names a move in the variant's own notation, and that move is played as typed:
-/// a Czech player is not told to type 11-15 and then that Czech draughts uses no numbers.
+/// The first hint and `help` name a move in the variant's own notation, and that move is played
+/// as typed: a Czech player is not told to type 11-15 and then that Czech draughts uses no numbers.
 #[tokio::test]
 async fn the_start_hint_and_help_show_a_move_the_variant_reads() {
     for (variant, example) in [
