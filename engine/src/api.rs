@@ -342,7 +342,8 @@ impl Default for Options {
 pub struct Thought {
     /// The move (None only when the side to move has no legal move: it has lost).
     pub best: Option<Move>,
-    /// Score in centi-men for the side to move; beyond +-29000 a forced win/loss (see
+    /// Score in centi-men for the side to move (a man = 100, whichever evaluation the search
+    /// used: see [`crate::learned::man_value`]); beyond +-29000 a forced win/loss (see
     /// [`Thought::mate_in`]).
     pub score: i32,
     /// Depth completed.
@@ -566,6 +567,17 @@ fn dead_draw(sit: &Situation) -> bool {
     }
 }
 
+/// A search score in centi-men (a man = 100) when a man is worth `man` in the search's units;
+/// forced wins and losses as they are.
+fn centi_men(score: i32, man: i32) -> i32 {
+    if man == 100 || score.abs() >= MATE_BOUND {
+        return score;
+    }
+    let scaled = i64::from(score) * 100 / i64::from(man.max(1));
+    // Never beyond the forced-result scores, whatever the weights.
+    scaled.clamp(i64::from(1 - MATE_BOUND), i64::from(MATE_BOUND - 1)) as i32
+}
+
 /// Choose a move with a fresh engine (table sized by the level). See [`Engine::think`].
 pub fn think(sit: &Situation, limits: &Limits, opts: &Options, stop: &AtomicBool) -> Thought {
     Engine::new(opts.hash_mb).think(sit, limits, opts, stop)
@@ -593,7 +605,9 @@ impl Run<'_> {
         let rules = self.sit.variant.rules();
         let mut searcher = Searcher::<B>::new(rules, table, &self.sit.history, stop);
         searcher.set_barred_root(self.sit.barred_king().map(|s| s.0));
-        searcher.set_noise(self.opts.level.spec().noise, self.seed());
+        // The level's misjudgement is in centi-men: in the search's own units here.
+        let noise = self.opts.level.spec().noise * self.man_value() / 100;
+        searcher.set_noise(noise, self.seed());
         searcher.set_endgame_draw(root, self.sit.endgame_plies);
         searcher.set_tablebase(crate::egtb::installed(self.sit.variant));
         searcher
@@ -601,6 +615,11 @@ impl Run<'_> {
 
     fn seed(&self) -> u64 {
         self.opts.seed ^ self.sit.hash().rotate_left(17)
+    }
+
+    /// What a man is worth in the search's units (see [`crate::learned::man_value`]).
+    fn man_value(&self) -> i32 {
+        crate::learned::man_value(self.sit.variant.rules())
     }
 
     fn go<B: Bits>(&self, table: &Table, mut info: impl FnMut(&Thought)) -> Thought {
@@ -626,9 +645,10 @@ impl Run<'_> {
         }
         let seed = self.seed();
         let depth = self.limits.depth.unwrap_or(spec.depth).min(spec.depth);
+        let man = self.man_value();
         let thought = |f: &Found<B>, nodes: u64, start: Instant| Thought {
             best: f.best.as_ref().map(Move::from_raw),
-            score: f.score,
+            score: centi_men(f.score, man),
             depth: f.depth,
             seldepth: f.seldepth,
             nodes,
@@ -662,7 +682,7 @@ impl Run<'_> {
                 list.retain(|m| m.is_capture() || Some(m.from) != barred);
                 scored = list.into_iter().map(|m| (m, 0)).take(1).collect();
             }
-            let pick = choose(&scored, spec.temperature.max(1), &mut rng);
+            let pick = choose(&scored, (spec.temperature * man / 100).max(1), &mut rng);
             let f = Found {
                 best: scored.get(pick).map(|p| p.0),
                 score: scored.get(pick).map_or(-MATE, |p| p.1),

@@ -804,7 +804,12 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 }
                 break;
             }
-            let drop = if depth > 1 { found.score - score } else { 0 };
+            // In centi-men (a learned evaluation's units are not: see `learned::man_value`).
+            let drop = if depth > 1 {
+                (found.score - score) * 100 / crate::learned::man_value(self.rules)
+            } else {
+                0
+            };
             stable = if found.pv.first() == self.pv[0].first() && depth > 1 {
                 stable + 1
             } else {
