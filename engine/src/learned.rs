@@ -360,8 +360,8 @@ pub fn model_for(rules: &'static Rules) -> Option<&'static Model> {
 /// What a man is worth to the evaluation the search uses for `rules`, in the search's own units:
 /// 100 for the hand-written evaluation (its scores are centi-men), a learned model's
 /// [`Model::man_value`] otherwise. The engine reports scores divided by it (times 100), so a
-/// score means the same to the reader (a review, a hint, the resignation and draw thresholds)
-/// whichever evaluation made it.
+/// score means the same to its reader (a review, `damero analyse`, the resignation and draw
+/// thresholds) whichever evaluation made it.
 #[must_use]
 pub fn man_value(rules: &'static Rules) -> i32 {
     model_for(rules).map_or(100, Model::man_value)
