@@ -343,7 +343,7 @@ pub struct Thought {
     /// The move (None only when the side to move has no legal move: it has lost).
     pub best: Option<Move>,
     /// Score in centi-men for the side to move (a man = 100, whichever evaluation the search
-    /// used: see [`crate::learned::man_value`]); beyond +-29000 a forced win/loss (see
+    /// used: see [`crate::eval::Evaluator::man_value`]); beyond +-29000 a forced win/loss (see
     /// [`Thought::mate_in`]).
     pub score: i32,
     /// Depth completed.
@@ -605,9 +605,7 @@ impl Run<'_> {
         let rules = self.sit.variant.rules();
         let mut searcher = Searcher::<B>::new(rules, table, &self.sit.history, stop);
         searcher.set_barred_root(self.sit.barred_king().map(|s| s.0));
-        // The level's misjudgement is in centi-men: in the search's own units here.
-        let noise = self.opts.level.spec().noise * self.man_value() / 100;
-        searcher.set_noise(noise, self.seed());
+        searcher.set_noise(self.opts.level.spec().noise, self.seed());
         searcher.set_endgame_draw(root, self.sit.endgame_plies);
         searcher.set_tablebase(crate::egtb::installed(self.sit.variant));
         searcher
@@ -615,11 +613,6 @@ impl Run<'_> {
 
     fn seed(&self) -> u64 {
         self.opts.seed ^ self.sit.hash().rotate_left(17)
-    }
-
-    /// What a man is worth in the search's units (see [`crate::learned::man_value`]).
-    fn man_value(&self) -> i32 {
-        crate::learned::man_value(self.sit.variant.rules())
     }
 
     fn go<B: Bits>(&self, table: &Table, mut info: impl FnMut(&Thought)) -> Thought {
@@ -645,7 +638,7 @@ impl Run<'_> {
         }
         let seed = self.seed();
         let depth = self.limits.depth.unwrap_or(spec.depth).min(spec.depth);
-        let man = self.man_value();
+        let man = searcher.man_value();
         let thought = |f: &Found<B>, nodes: u64, start: Instant| Thought {
             best: f.best.as_ref().map(Move::from_raw),
             score: centi_men(f.score, man),

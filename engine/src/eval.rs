@@ -206,6 +206,17 @@ impl Evaluator {
         }
     }
 
+    /// What a man is worth in this evaluator's units: the hand-written man (100: its scores are
+    /// centi-men), or the learned model's [`crate::learned::Model::man_value`]. The engine
+    /// reports scores divided by it (times 100), so a score means the same to its reader (a
+    /// review, `damero analyse`, the resignation and draw thresholds) whichever evaluation made
+    /// it.
+    #[must_use]
+    pub fn man_value(&self) -> i32 {
+        self.learned
+            .map_or(self.w.man, crate::learned::Model::man_value)
+    }
+
     /// Whether this evaluator uses learned weights.
     #[must_use]
     pub fn is_learned(&self) -> bool {

@@ -357,16 +357,6 @@ pub fn model_for(rules: &'static Rules) -> Option<&'static Model> {
     shipped[Family::ALL.iter().position(|f| *f == family)?].as_ref()
 }
 
-/// What a man is worth to the evaluation the search uses for `rules`, in the search's own units:
-/// 100 for the hand-written evaluation (its scores are centi-men), a learned model's
-/// [`Model::man_value`] otherwise. The engine reports scores divided by it (times 100), so a
-/// score means the same to its reader (a review, `damero analyse`, the resignation and draw
-/// thresholds) whichever evaluation made it.
-#[must_use]
-pub fn man_value(rules: &'static Rules) -> i32 {
-    model_for(rules).map_or(100, Model::man_value)
-}
-
 /// A representative rule set of a family (the board shape and king range are what matter).
 #[must_use]
 pub fn rules_of(family: Family) -> &'static Rules {
@@ -383,7 +373,8 @@ impl Model {
     /// ending man weights), in its centi-men (at least 1). Fitted weights measure winning
     /// chances, not material: international's shipped file values a man at 629 in the opening
     /// and 91 in the ending, so its scores are several times the hand-written evaluation's for
-    /// the same position, and are reported divided by this (see [`man_value`]).
+    /// the same position, and are reported divided by this (see
+    /// [`crate::eval::Evaluator::man_value`]).
     #[must_use]
     pub fn man_value(&self) -> i32 {
         let [opening, ending] = self.weights.scalars[0];

@@ -346,11 +346,19 @@ impl<'a, B: Bits> Searcher<'a, B> {
         })
     }
 
-    /// Add a deterministic per-position error of up to `amplitude` centi-men to every evaluation
-    /// (weaker levels misjudge positions consistently, as people do).
+    /// Add a deterministic per-position error of up to `amplitude` centi-men (converted to the
+    /// evaluation's units) to every evaluation (weaker levels misjudge positions consistently,
+    /// as people do).
     pub fn set_noise(&mut self, amplitude: i32, seed: u64) {
-        self.noise = amplitude.max(0);
+        self.noise = (amplitude * self.man_value() / 100).max(0);
         self.noise_seed = seed;
+    }
+
+    /// What a man is worth in the units of the evaluation this search uses (see
+    /// [`Evaluator::man_value`]).
+    #[must_use]
+    pub fn man_value(&self) -> i32 {
+        self.eval.man_value()
     }
 
     /// Whether the search was stopped by a limit.
@@ -804,9 +812,9 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 }
                 break;
             }
-            // In centi-men (a learned evaluation's units are not: see `learned::man_value`).
+            // In centi-men (a learned evaluation's units are not: see `Evaluator::man_value`).
             let drop = if depth > 1 {
-                (found.score - score) * 100 / crate::learned::man_value(self.rules)
+                (found.score - score) * 100 / self.man_value()
             } else {
                 0
             };
