@@ -231,7 +231,7 @@ illegal-not-available = esa jugada no es posible en esta posición
 
 ## Comandos de texto (Discord y terminal)
 
-unknown-command = No conozco el comando «{ $command }». Prueba { $prefix }help.
+unknown-command = No conozco el comando «{ $command }». Escribe { $prefix }help para ver los comandos.
 challenge-whom = Di a quién desafías: { $prefix }challenge @alguien [variante] [white|black|random].
 challenge-who = No sé quién es «{ $given }»: menciona a la persona que desafías.
 
@@ -275,7 +275,7 @@ language-name =
 terminal-start = Damero en la terminal. Las imágenes del tablero se guardan en { $folder }/.
 terminal-start-hint = Escribe una jugada ({ $example }), o board, moves, draw, resign, pdn, help, quit.
 terminal-setup-done = En la terminal la partida ya está preparada; termínala, o escribe quit.
-terminal-chat = «{ $given }» no es ni una jugada ni un comando. Prueba help.
+terminal-chat = «{ $given }» no es ni una jugada ni un comando. Escribe help para ver los comandos.
 terminal-not-utf8 = Esa línea no es texto legible (no es UTF-8); escríbela otra vez.
 terminal-pdn-written = La partida, en PDN, está en { $file }.
 terminal-bye = ¡Hasta luego!

@@ -236,7 +236,7 @@ illegal-not-available = questa mossa non è possibile in questa posizione
 
 ## Comandi di testo (Discord e terminale)
 
-unknown-command = Non conosco il comando «{ $command }». Prova { $prefix }help.
+unknown-command = Non conosco il comando «{ $command }». Scrivi { $prefix }help per vedere i comandi.
 challenge-whom = Di' chi vuoi sfidare: { $prefix }challenge @qualcuno [variante] [white|black|random].
 challenge-who = Non so chi sia «{ $given }»: menziona la persona che vuoi sfidare.
 
@@ -280,7 +280,7 @@ language-name =
 terminal-start = Damero nel terminale. Le immagini della damiera vanno in { $folder }/.
 terminal-start-hint = Scrivi una mossa ({ $example }), oppure board, moves, draw, resign, pdn, help, quit.
 terminal-setup-done = Nel terminale la partita è già impostata; finiscila, oppure scrivi quit.
-terminal-chat = «{ $given }» non è né una mossa né un comando. Prova help.
+terminal-chat = «{ $given }» non è né una mossa né un comando. Scrivi help per vedere i comandi.
 terminal-not-utf8 = Questa riga non è testo leggibile (non è UTF-8); riscrivila.
 terminal-pdn-written = La partita, in PDN, è in { $file }.
 terminal-bye = Ciao!

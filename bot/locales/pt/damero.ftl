@@ -232,7 +232,7 @@ illegal-not-available = esse lance não é possível nesta posição
 
 ## Comandos de texto (Discord e terminal)
 
-unknown-command = Não conheço o comando “{ $command }”. Tente { $prefix }help.
+unknown-command = Não conheço o comando “{ $command }”. Digite { $prefix }help para ver os comandos.
 challenge-whom = Diga quem você quer desafiar: { $prefix }challenge @alguém [variante] [white|black|random].
 challenge-who = Não sei quem é “{ $given }”: mencione a pessoa que você quer desafiar.
 
@@ -276,7 +276,7 @@ language-name =
 terminal-start = Damero no terminal. As imagens do tabuleiro vão para { $folder }/.
 terminal-start-hint = Digite um lance ({ $example }), ou board, moves, draw, resign, pdn, help, quit.
 terminal-setup-done = No terminal a partida já está configurada; termine-a ou digite quit.
-terminal-chat = “{ $given }” não é nem um lance nem um comando. Tente help.
+terminal-chat = “{ $given }” não é nem um lance nem um comando. Digite help para ver os comandos.
 terminal-not-utf8 = Essa linha não é um texto legível (não está em UTF-8); digite de novo.
 terminal-pdn-written = A partida, em PDN, está em { $file }.
 terminal-bye = Até mais!
