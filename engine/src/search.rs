@@ -13,9 +13,13 @@
 //!   irreversible move), the variant's quiet-move rule ([`damero_rules::variant::QuietRule`]) and the
 //!   drawish endings in [`crate::eval`].
 //! - Pruning near the horizon (non-PV nodes only): a quiet node within three plies whose static
-//!   evaluation beats beta by 0.8 of a man a ply returns it (reverse futility pruning), one within
-//!   two plies whose evaluation is 0.6 of a man a ply below alpha returns it too (razoring), and
-//!   at one or two plies only the first 3 or 6 moves in order are searched (late move pruning).
+//!   evaluation beats beta by 80 a ply returns it (reverse futility pruning), one within two
+//!   plies whose evaluation is 60 a ply below alpha returns it too (razoring), and at one or two
+//!   plies only the first 3 or 6 moves in order are searched (late move pruning). The margins
+//!   (and the aspiration window) are in the evaluation's own units: 0.8 and 0.6 of a man with the
+//!   hand-written evaluation; a learned one's units are fixed steps of winning chances, about a
+//!   eighth of a man in the opening and nearly a man in the ending for international's `c3`
+//!   (see [`Evaluator::man_value`]). Those are the values the SPRTs measured.
 //!   The two prunings read the evaluation corrected by the table's score of the node where its
 //!   bound puts the true score beyond the evaluation (`Searcher::refine`).
 //! - Late move reductions (every node, PV nodes included): from three plies, a late quiet move
@@ -72,19 +76,19 @@ pub const MATE: i32 = 30_000;
 /// Scores beyond this (in absolute value) announce a forced win or loss.
 pub const MATE_BOUND: i32 = MATE - 1_000;
 const INF: i32 = 32_000;
-/// Half the first aspiration window, centi-men.
+/// Half the first aspiration window, in the evaluation's units (centi-men when hand-written).
 const ASPIRATION: i32 = 15;
 /// Reverse futility pruning: a quiet node (no capture for the side to move) at most this many
 /// plies from the horizon, whose static evaluation beats beta by [`FUTILITY_MARGIN`] a ply, is
 /// not searched.
 const FUTILITY_DEPTH: i32 = 3;
-/// Centi-men a remaining ply for reverse futility pruning.
+/// The margin a remaining ply for reverse futility pruning, in the evaluation's units.
 const FUTILITY_MARGIN: i32 = 80;
 /// Late move pruning: at one or two plies from the horizon, a non-PV node searches only its
 /// first `LATE_MOVES * depth` moves.
 const LATE_MOVES: i32 = 3;
-/// Razoring: a quiet node one or two plies from the horizon whose static evaluation is this many
-/// centi-men a ply below alpha is not searched.
+/// Razoring: a quiet node one or two plies from the horizon whose static evaluation is this much
+/// a ply below alpha (in the evaluation's units) is not searched.
 const RAZOR_MARGIN: i32 = 60;
 /// History: a quiet move that cuts off gains `depth * depth` (at most this) times
 /// [`HISTORY_SCALE`], and each quiet move searched before it in vain loses as much; every
