@@ -371,8 +371,8 @@ pub fn rules_of(family: Family) -> &'static Rules {
 impl Model {
     /// What a man is worth to this model halfway through a game (the mean of its opening and
     /// ending man weights), in its centi-men (at least 1). Fitted weights measure winning
-    /// chances, not material: international's shipped file values a man at 629 in the opening
-    /// and 91 in the ending, so its scores are several times the hand-written evaluation's for
+    /// chances, not material: international's shipped file values a man at 608 in the opening
+    /// and 99 in the ending, so its scores are several times the hand-written evaluation's for
     /// the same position, and are reported divided by this (see
     /// [`crate::eval::Evaluator::man_value`]).
     #[must_use]

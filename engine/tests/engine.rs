@@ -293,9 +293,10 @@ fn a_settled_move_is_answered_well_inside_a_flexible_budget() {
 }
 
 /// Scores are centi-men whichever evaluation made them: international's learned weights value a
-/// man at 629 of their own units in the opening (they measure winning chances), and before its
-/// scores were reported in centi-men, one man down at the start read as about five men down
-/// (-539 here) and two men down as ten, past the resignation threshold of level 7 and above.
+/// man at about 600 of their own units in the opening (they measure winning chances), and before
+/// its scores were reported in centi-men, one man down at the start read as about five men down
+/// (-539 here with the weights then shipped) and two men down as ten, past the resignation
+/// threshold of level 7 and above.
 #[test]
 fn a_man_down_in_the_international_opening_reads_as_about_a_man() {
     let read = |white: &str| {
