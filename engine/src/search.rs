@@ -17,9 +17,9 @@
 //!   plies whose evaluation is 60 a ply below alpha returns it too (razoring), and at one or two
 //!   plies only the first 3 or 6 moves in order are searched (late move pruning). The margins
 //!   (and the aspiration window) are in the evaluation's own units: 0.8 and 0.6 of a man with the
-//!   hand-written evaluation; a learned one's units are fixed steps of winning chances, about an
-//!   eighth of a man in the opening and nearly a man in the ending with the shipped international
-//!   weights (see [`Evaluator::man_value`]). Those are the values the SPRTs measured.
+//!   hand-written evaluation; a learned one's units are fixed steps of winning chances, so the same
+//!   margin is a small part of a man in the opening and most of one in the ending (the shipped
+//!   figures: [`crate::learned::Model::man_value`]). Those are the values the SPRTs measured.
 //!   The two prunings read the evaluation corrected by the table's score of the node where its
 //!   bound puts the true score beyond the evaluation (`Searcher::refine`).
 //! - Late move reductions (every node, PV nodes included): from three plies, a late quiet move

@@ -293,7 +293,7 @@ fn a_settled_move_is_answered_well_inside_a_flexible_budget() {
 }
 
 /// Scores are centi-men whichever evaluation made them: international's learned weights value a
-/// man at about 600 of their own units in the opening (they measure winning chances), and before
+/// man at several hundred of their own units in the opening (they measure winning chances), and before
 /// its scores were reported in centi-men, one man down at the start read as about five men down
 /// (-539 here with the weights then shipped) and two men down as ten, past the resignation
 /// threshold of level 7 and above.
