@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
-use damero_engine::arena::{self, EnginePlayer, GreedyPlayer, Player, SprtState};
+use damero_engine::arena::{self, EnginePlayer, GreedyPlayer, Player, Score, SprtState};
 use damero_engine::sprt::{Decision, Sprt};
 use damero_engine::{openings, Limits, Options};
 use damero_rules::notation::move_text;
@@ -103,6 +103,10 @@ pub struct Match {
     /// SPRT: pairs of games played at once (one thread and one pair of players each)
     #[arg(long, default_value_t = 1, requires = "sprt", value_parser = clap::value_parser!(u32).range(1..=64))]
     concurrency: u32,
+    /// SPRT: go on with a test stopped earlier (same players, limits and openings), from its
+    /// last progress line: "games 42: W 29 D 13 L 0 pairs [0 0 1 11 9] ..."
+    #[arg(long, requires = "sprt", value_name = "LINE")]
+    resume: Option<String>,
     /// Thinking time of the first and the second player.
     #[arg(skip)]
     clocks: [Arc<Clock>; 2],
@@ -461,6 +465,16 @@ impl Match {
 
     fn run_sprt(&self, out: &mut dyn Write) -> anyhow::Result<()> {
         let sprt = Sprt::new(self.elo0, self.elo1, self.alpha, self.beta)?;
+        let from = match &self.resume {
+            Some(line) => {
+                let (score, pairs) = resume_counts(line)?;
+                SprtState::resumed(&sprt, score, pairs)
+                    .map_err(|e| anyhow::anyhow!("--resume: {e}"))?
+            }
+            None => {
+                SprtState::resumed(&sprt, Score::default(), [0; 5]).map_err(anyhow::Error::msg)?
+            }
+        };
         let mut players = Vec::new();
         for worker in 0..u64::from(self.concurrency) {
             players.push((self.player_a(worker)?, self.player_b(worker)?));
@@ -481,11 +495,28 @@ impl Match {
             self.concurrency
         )?;
         out.flush()?;
+        if self.resume.is_some() {
+            writeln!(
+                out,
+                "resumed: {}, the next pair from opening {}",
+                state_line(&from, lower, upper),
+                from.pairs.iter().sum::<u32>() as usize % list.len() + 1
+            )?;
+        }
         let mut progress = Ok(());
-        let state = arena::play_sprt(self.variant, &list, &sprt, self.max_games, players, |s| {
-            progress = writeln!(out, "{}", state_line(s, lower, upper)).and_then(|()| out.flush());
-            progress.is_ok()
-        });
+        let state = arena::play_sprt(
+            self.variant,
+            &list,
+            &sprt,
+            self.max_games,
+            from,
+            players,
+            |s| {
+                progress =
+                    writeln!(out, "{}", state_line(s, lower, upper)).and_then(|()| out.flush());
+                progress.is_ok()
+            },
+        );
         progress?;
         let games = state.score.wins + state.score.draws + state.score.losses;
         let verdict = match state.decision {
@@ -529,6 +560,42 @@ fn elo_text(state: &SprtState) -> String {
         Some(_) => "-inf (every game lost)".to_string(),
         None => "n/a (no game finished)".to_string(),
     }
+}
+
+/// The W/D/L and pairs of a progress line (`games 42: W 29 D 13 L 0 pairs [0 0 1 11 9] ...`).
+fn resume_counts(line: &str) -> anyhow::Result<(Score, [u32; 5])> {
+    let bad = || {
+        anyhow::anyhow!(
+            "--resume takes a progress line of the match, such as \"games 42: W 29 D 13 L 0 pairs [0 0 1 11 9]\", not \"{line}\""
+        )
+    };
+    let words: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || c == '[' || c == ']')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let after = |key: &str, n: usize| -> anyhow::Result<Vec<u32>> {
+        let at = words.iter().position(|w| *w == key).ok_or_else(bad)?;
+        let found: Vec<u32> = words[at + 1..]
+            .iter()
+            .take(n)
+            .map(|w| w.parse().map_err(|_| bad()))
+            .collect::<anyhow::Result<_>>()?;
+        if found.len() == n {
+            Ok(found)
+        } else {
+            Err(bad())
+        }
+    };
+    let [wins, draws, losses] = [after("W", 1)?[0], after("D", 1)?[0], after("L", 1)?[0]];
+    let pairs = after("pairs", 5)?;
+    Ok((
+        Score {
+            wins,
+            draws,
+            losses,
+        },
+        [pairs[0], pairs[1], pairs[2], pairs[3], pairs[4]],
+    ))
 }
 
 /// One progress line: games, W/D/L, the pairs, LLR and bounds, Elo so far.

@@ -388,12 +388,50 @@ impl SprtState {
     pub fn results(&self) -> Results {
         Results::Pentanomial(self.pairs)
     }
+
+    /// The state of a test stopped after `score` and `pairs` (one game counted twice, or a
+    /// pair without its two games, is refused), its LLR and decision worked out by `sprt`.
+    ///
+    /// # Errors
+    /// `score` and `pairs` disagree: a sentence saying how.
+    pub fn resumed(sprt: &Sprt, score: Score, pairs: [u32; 5]) -> Result<SprtState, String> {
+        let games = score.wins + score.draws + score.losses;
+        let pair_count: u32 = pairs.iter().sum();
+        if games != 2 * pair_count {
+            return Err(format!(
+                "{games} games are not the {} games of {pair_count} pairs",
+                2 * pair_count
+            ));
+        }
+        let half_points: u32 = (0u32..).zip(pairs).map(|(k, n)| k * n).sum();
+        if half_points != 2 * score.wins + score.draws {
+            return Err(format!(
+                "the pairs hold {half_points} half-points, W {} D {} makes {}",
+                score.wins,
+                score.draws,
+                2 * score.wins + score.draws
+            ));
+        }
+        let mut state = SprtState {
+            score,
+            pairs,
+            llr: 0.0,
+            decision: Decision::Continue,
+        };
+        if pair_count > 0 {
+            state.llr = sprt.llr(&state.results());
+            state.decision = sprt.decide(state.llr);
+        }
+        Ok(state)
+    }
 }
 
 /// An SPRT match: pairs of games over `openings` (pair `i` plays opening `i` modulo their
 /// number, colours swapped), each pair played by the next free pair of players in `players`
 /// (one thread each; one pair of players plays one game at a time), until the test decides or
-/// `max_games` games are played (rounded up to whole pairs). `progress` sees the state after each
+/// `max_games` games are played (rounded up to whole pairs). It goes on from `from` (a test
+/// stopped earlier, [`SprtState::resumed`], or a fresh one): its pairs count, and the next pair
+/// plays the opening after theirs; a decided `from` is returned as it is. `progress` sees the state after each
 /// pair and may stop the match by answering `false`; pairs already being played when the match
 /// stops are not counted.
 ///
@@ -404,19 +442,18 @@ pub fn play_sprt<P: Player + Send>(
     openings: &[Vec<MoveDetail>],
     sprt: &Sprt,
     max_games: u32,
+    from: SprtState,
     players: Vec<(P, P)>,
     mut progress: impl FnMut(&SprtState) -> bool,
 ) -> SprtState {
     assert!(!openings.is_empty() && !players.is_empty());
+    let mut state = from;
+    if state.decision != Decision::Continue {
+        return state;
+    }
     let max_pairs = max_games.div_ceil(2) as usize;
-    let next = AtomicUsize::new(0);
+    let next = AtomicUsize::new(state.pairs.iter().sum::<u32>() as usize);
     let stop = AtomicBool::new(false);
-    let mut state = SprtState {
-        score: Score::default(),
-        pairs: [0; 5],
-        llr: 0.0,
-        decision: Decision::Continue,
-    };
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel::<[GameResult; 2]>();
         for (mut a, mut b) in players {
@@ -476,6 +513,69 @@ mod tests {
     }
 
     #[test]
+    fn a_resumed_sprt_keeps_its_pairs_and_refuses_counts_that_disagree() {
+        let sprt = Sprt::new(0.0, 100.0, 0.05, 0.05).expect("valid");
+        let score = |wins, draws, losses| Score {
+            wins,
+            draws,
+            losses,
+        };
+        // The 1 s match of issue 12, stopped after 42 games: undecided between +250 and +300,
+        // decided between 0 and +100.
+        let hi = Sprt::new(250.0, 300.0, 0.05, 0.05).expect("valid");
+        let s = SprtState::resumed(&hi, score(29, 13, 0), [0, 0, 1, 11, 9]).expect("agrees");
+        assert!(s.llr > 0.5 && s.decision == Decision::Continue, "{s:?}");
+        let s = SprtState::resumed(&sprt, score(29, 13, 0), [0, 0, 1, 11, 9]).expect("agrees");
+        assert_eq!(s.decision, Decision::H1, "{s:?}");
+        // 44 games are not 21 pairs; 3 losses would leave fewer half-points than the pairs.
+        for (sc, says) in [
+            (
+                score(30, 14, 0),
+                "44 games are not the 42 games of 21 pairs",
+            ),
+            (
+                score(29, 10, 3),
+                "the pairs hold 71 half-points, W 29 D 10 makes 68",
+            ),
+        ] {
+            let err = SprtState::resumed(&sprt, sc, [0, 0, 1, 11, 9]).expect_err("disagrees");
+            assert_eq!(err, says);
+        }
+        // A decided test is not played on; an undecided one goes on from its pairs, up to the
+        // cap counted with them.
+        let won = SprtState::resumed(&sprt, score(40, 0, 0), [0, 0, 0, 0, 20]).expect("agrees");
+        assert_eq!(won.decision, Decision::H1);
+        let openings = vec![Vec::new()];
+        let players = || vec![(GreedyPlayer::new(1), GreedyPlayer::new(2))];
+        let same = play_sprt(
+            Variant::English,
+            &openings,
+            &sprt,
+            100,
+            won,
+            players(),
+            |_| panic!("no game should be played"),
+        );
+        assert_eq!(same, won);
+        let mut seen = Vec::new();
+        let even = SprtState::resumed(&sprt, score(1, 0, 1), [0, 0, 1, 0, 0]).expect("agrees");
+        let end = play_sprt(
+            Variant::English,
+            &openings,
+            &sprt,
+            6,
+            even,
+            players(),
+            |s| {
+                seen.push(s.pairs.iter().sum::<u32>());
+                true
+            },
+        );
+        assert_eq!(seen, [2, 3]);
+        assert_eq!(end.score.wins + end.score.draws + end.score.losses, 6);
+    }
+
+    #[test]
     fn an_sprt_match_of_two_levels_ends_with_a_decision_or_the_cap() {
         // Level 10 at depth 3 against the greedy 2-ply player: the test must end well within
         // the cap, accepting H1 (level 10 is far stronger); two threads share the pairs.
@@ -494,11 +594,20 @@ mod tests {
             })
             .collect();
         let mut seen = 0;
-        let state = play_sprt(Variant::Spanish, &openings, &sprt, 60, players, |s| {
-            seen += 1;
-            assert_eq!(s.pairs.iter().sum::<u32>(), seen);
-            true
-        });
+        let fresh = SprtState::resumed(&sprt, Score::default(), [0; 5]).expect("empty");
+        let state = play_sprt(
+            Variant::Spanish,
+            &openings,
+            &sprt,
+            60,
+            fresh,
+            players,
+            |s| {
+                seen += 1;
+                assert_eq!(s.pairs.iter().sum::<u32>(), seen);
+                true
+            },
+        );
         let games = state.score.wins + state.score.draws + state.score.losses;
         assert_eq!(games, 2 * seen);
         assert!(

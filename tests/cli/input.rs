@@ -316,6 +316,67 @@ fn a_tiny_sprt_match_through_the_binary_ends_with_a_verdict() {
 }
 
 #[test]
+fn an_sprt_goes_on_from_a_progress_line_and_refuses_one_that_does_not_add_up() {
+    let sprt = [
+        "match", "english", "--a", "2", "--greedy", "--depth", "1", "--sprt",
+    ];
+    let with = |resume: &str, cap: &str| {
+        let mut words = sprt.to_vec();
+        words.extend_from_slice(&["--elo0", "0", "--elo1", "200", "--max-games", cap]);
+        words.extend_from_slice(&["--resume", resume]);
+        args(&words)
+    };
+    for (line, says) in [
+        (
+            "W 3 D 1 L 0",
+            "--resume takes a progress line of the match, such as",
+        ),
+        ("games 4: W 3 D x L 0 pairs [0 0 0 1 1]", "not \"games 4"),
+        (
+            "games 4: W 3 D 1 L 0 pairs [0 0 0 1 2]",
+            "--resume: 4 games are not the 6 games of 3 pairs",
+        ),
+        (
+            "games 4: W 3 D 1 L 0 pairs [0 0 1 0 1]",
+            "--resume: the pairs hold 6 half-points, W 3 D 1 makes 7",
+        ),
+    ] {
+        let err = refused(&with(line, "40"));
+        assert!(err.contains(says), "{line}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    }
+    // A test already decided by the line ends at once with its verdict.
+    let output = damero()
+        .args(with(
+            "games 40: W 40 D 0 L 0 pairs [0 0 0 0 20] LLR 9.9",
+            "100",
+        ))
+        .output()
+        .expect("the binary runs");
+    let out = text(&output.stdout);
+    assert!(output.status.success(), "{}", report(&output));
+    assert!(
+        out.contains("\nresumed: games 40: W 40 D 0 L 0 pairs [0 0 0 0 20] LLR "),
+        "{out}"
+    );
+    assert!(
+        out.contains("H1 accepted (elo1 200 rather than elo0 0) after 40 games"),
+        "{out}"
+    );
+    assert!(!out.contains("\ngames 42"), "{out}");
+    // An undecided one plays on from its pairs to the cap, which counts them.
+    let output = damero()
+        .args(with("games 2: W 1 D 0 L 1 pairs [0 0 1 0 0]", "6"))
+        .output()
+        .expect("the binary runs");
+    let out = text(&output.stdout);
+    assert!(output.status.success(), "{}", report(&output));
+    assert!(out.contains("the next pair from opening 2\n"), "{out}");
+    assert!(out.contains("\ngames 4: "), "{out}");
+    assert!(!out.contains("\ngames 8: "), "{out}");
+}
+
+#[test]
 fn bench_of_a_variant_without_positions_names_the_benched_ones() {
     let err = refused(&args(&["bench", "czech"]));
     assert!(err.contains("benched variants: spanish, english"), "{err}");
