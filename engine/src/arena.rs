@@ -382,6 +382,9 @@ pub struct SprtState {
     pub decision: Decision,
 }
 
+/// The most games a resumed test may already hold (the CLI's cap on `--max-games`).
+pub const MAX_RESUMED_GAMES: u64 = 10_000_000;
+
 impl SprtState {
     /// The results for the statistics module.
     #[must_use]
@@ -395,21 +398,26 @@ impl SprtState {
     /// # Errors
     /// `score` and `pairs` disagree: a sentence saying how.
     pub fn resumed(sprt: &Sprt, score: Score, pairs: [u32; 5]) -> Result<SprtState, String> {
-        let games = score.wins + score.draws + score.losses;
-        let pair_count: u32 = pairs.iter().sum();
+        // In u64, so that no count a person types can overflow.
+        let (wins, draws) = (u64::from(score.wins), u64::from(score.draws));
+        let games = wins + draws + u64::from(score.losses);
+        let pair_count: u64 = pairs.iter().map(|&n| u64::from(n)).sum();
+        if games > MAX_RESUMED_GAMES {
+            return Err(format!(
+                "{games} games are more than a match plays (at most {MAX_RESUMED_GAMES})"
+            ));
+        }
         if games != 2 * pair_count {
             return Err(format!(
                 "{games} games are not the {} games of {pair_count} pairs",
                 2 * pair_count
             ));
         }
-        let half_points: u32 = (0u32..).zip(pairs).map(|(k, n)| k * n).sum();
-        if half_points != 2 * score.wins + score.draws {
+        let half_points: u64 = (0u64..).zip(pairs).map(|(k, n)| k * u64::from(n)).sum();
+        if half_points != 2 * wins + draws {
             return Err(format!(
-                "the pairs hold {half_points} half-points, W {} D {} makes {}",
-                score.wins,
-                score.draws,
-                2 * score.wins + score.draws
+                "the pairs hold {half_points} half-points, W {wins} D {draws} makes {}",
+                2 * wins + draws
             ));
         }
         let mut state = SprtState {
@@ -541,6 +549,13 @@ mod tests {
             let err = SprtState::resumed(&sprt, sc, [0, 0, 1, 11, 9]).expect_err("disagrees");
             assert_eq!(err, says);
         }
+        // Counts near the top of u32 are refused, not overflowed.
+        let huge = score(u32::MAX, u32::MAX, u32::MAX);
+        let err = SprtState::resumed(&sprt, huge, [u32::MAX; 5]).expect_err("too many");
+        assert_eq!(
+            err,
+            "12884901885 games are more than a match plays (at most 10000000)"
+        );
         // A decided test is not played on; an undecided one goes on from its pairs, up to the
         // cap counted with them.
         let won = SprtState::resumed(&sprt, score(40, 0, 0), [0, 0, 0, 0, 20]).expect("agrees");

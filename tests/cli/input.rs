@@ -340,6 +340,10 @@ fn an_sprt_goes_on_from_a_progress_line_and_refuses_one_that_does_not_add_up() {
             "games 4: W 3 D 1 L 0 pairs [0 0 1 0 1]",
             "--resume: the pairs hold 6 half-points, W 3 D 1 makes 7",
         ),
+        (
+            "W 4294967295 D 0 L 0 pairs [0 0 0 0 4294967295]",
+            "--resume: 4294967295 games are more than a match plays (at most 10000000)",
+        ),
     ] {
         let err = refused(&with(line, "40"));
         assert!(err.contains(says), "{line}: {err}");
