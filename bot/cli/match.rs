@@ -94,7 +94,7 @@ pub struct Match {
     #[arg(long, default_value_t = 0.05, requires = "sprt")]
     beta: f64,
     /// SPRT: stop undecided after this many games
-    #[arg(long, default_value_t = 20_000, requires = "sprt", value_parser = clap::value_parser!(u32).range(2..=10_000_000))]
+    #[arg(long, default_value_t = 20_000, requires = "sprt", value_parser = clap::value_parser!(u32).range(2..=i64::from(arena::MAX_SPRT_GAMES)))]
     max_games: u32,
     /// SPRT: an opening file (one line of moves per opening) instead of the shipped
     /// engine/openings/VARIANT.txt
@@ -471,9 +471,7 @@ impl Match {
                 SprtState::resumed(&sprt, score, pairs)
                     .map_err(|e| anyhow::anyhow!("--resume: {e}"))?
             }
-            None => {
-                SprtState::resumed(&sprt, Score::default(), [0; 5]).map_err(anyhow::Error::msg)?
-            }
+            None => SprtState::fresh(),
         };
         let mut players = Vec::new();
         for worker in 0..u64::from(self.concurrency) {

@@ -382,14 +382,26 @@ pub struct SprtState {
     pub decision: Decision,
 }
 
-/// The most games a resumed test may already hold (the CLI's cap on `--max-games`).
-pub const MAX_RESUMED_GAMES: u64 = 10_000_000;
+/// The most games an SPRT match plays (the CLI's cap on `--max-games`), and so the most a
+/// resumed test may already hold.
+pub const MAX_SPRT_GAMES: u32 = 10_000_000;
 
 impl SprtState {
     /// The results for the statistics module.
     #[must_use]
     pub fn results(&self) -> Results {
         Results::Pentanomial(self.pairs)
+    }
+
+    /// A test before its first pair.
+    #[must_use]
+    pub fn fresh() -> SprtState {
+        SprtState {
+            score: Score::default(),
+            pairs: [0; 5],
+            llr: 0.0,
+            decision: Decision::Continue,
+        }
     }
 
     /// The state of a test stopped after `score` and `pairs` (one game counted twice, or a
@@ -402,9 +414,9 @@ impl SprtState {
         let (wins, draws) = (u64::from(score.wins), u64::from(score.draws));
         let games = wins + draws + u64::from(score.losses);
         let pair_count: u64 = pairs.iter().map(|&n| u64::from(n)).sum();
-        if games > MAX_RESUMED_GAMES {
+        if games > u64::from(MAX_SPRT_GAMES) {
             return Err(format!(
-                "{games} games are more than a match plays (at most {MAX_RESUMED_GAMES})"
+                "{games} games are more than a match plays (at most {MAX_SPRT_GAMES})"
             ));
         }
         if games != 2 * pair_count {
@@ -423,8 +435,7 @@ impl SprtState {
         let mut state = SprtState {
             score,
             pairs,
-            llr: 0.0,
-            decision: Decision::Continue,
+            ..SprtState::fresh()
         };
         if pair_count > 0 {
             state.llr = sprt.llr(&state.results());
@@ -438,10 +449,10 @@ impl SprtState {
 /// number, colours swapped), each pair played by the next free pair of players in `players`
 /// (one thread each; one pair of players plays one game at a time), until the test decides or
 /// `max_games` games are played (rounded up to whole pairs). It goes on from `from` (a test
-/// stopped earlier, [`SprtState::resumed`], or a fresh one): its pairs count, and the next pair
-/// plays the opening after theirs; a decided `from` is returned as it is. `progress` sees the state after each
-/// pair and may stop the match by answering `false`; pairs already being played when the match
-/// stops are not counted.
+/// stopped earlier, [`SprtState::resumed`], or [`SprtState::fresh`]): its pairs count, and the
+/// next pair plays the opening after theirs; a decided `from` is returned as it is. `progress`
+/// sees the state after each pair and may stop the match by answering `false`; pairs already
+/// being played when the match stops are not counted.
 ///
 /// # Panics
 /// `openings` or `players` empty.
@@ -609,13 +620,12 @@ mod tests {
             })
             .collect();
         let mut seen = 0;
-        let fresh = SprtState::resumed(&sprt, Score::default(), [0; 5]).expect("empty");
         let state = play_sprt(
             Variant::Spanish,
             &openings,
             &sprt,
             60,
-            fresh,
+            SprtState::fresh(),
             players,
             |s| {
                 seen += 1;
