@@ -5,7 +5,7 @@
 //!   layout's keys (the same keys as [`damero_rules::Position::hash`], so game history hashes match).
 //! - Move ordering: hash move, captures (more pieces and kings first), crowning moves, two killers
 //!   per ply, history counters (a quiet move that cuts off gains, the quiet moves tried before it
-//!   lose; see [`HISTORY_BONUS`]).
+//!   lose; see `HISTORY_BONUS`).
 //! - Captures are compulsory, so a node whose side to move has a capture is never evaluated: at the
 //!   horizon the captures are searched until a quiet position is reached (the quiescence search),
 //!   and a position with a single legal move is not counted as a ply (forced-move extension).
@@ -279,7 +279,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         self.helper = k;
     }
 
-    /// Probe `tb` at every node below the root whose material it holds (see [`Self::table_score`]).
+    /// Probe `tb` at every node below the root whose material it holds (see `table_score`).
     pub fn set_tablebase(&mut self, tb: Option<Arc<Tablebase>>) {
         self.tb = tb;
     }
