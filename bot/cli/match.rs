@@ -498,7 +498,7 @@ impl Match {
                 out,
                 "resumed: {}, the next pair from opening {}",
                 state_line(&from, lower, upper),
-                from.pairs.iter().sum::<u32>() as usize % list.len() + 1
+                from.pairs_played() as usize % list.len() + 1
             )?;
         }
         let mut progress = Ok(());
@@ -516,7 +516,7 @@ impl Match {
             },
         );
         progress?;
-        let games = state.score.wins + state.score.draws + state.score.losses;
+        let games = state.score.games();
         let verdict = match state.decision {
             Decision::H0 => format!(
                 "H0 accepted (elo0 {} rather than elo1 {})",
@@ -598,7 +598,7 @@ fn resume_counts(line: &str) -> anyhow::Result<(Score, [u32; 5])> {
 
 /// One progress line: games, W/D/L, the pairs, LLR and bounds, Elo so far.
 fn state_line(s: &SprtState, lower: f64, upper: f64) -> String {
-    let games = s.score.wins + s.score.draws + s.score.losses;
+    let games = s.score.games();
     let p = s.pairs;
     format!(
         "games {games}: W {} D {} L {} pairs [{} {} {} {} {}] LLR {:.2} ({lower:.2}, {upper:.2}) elo {}",

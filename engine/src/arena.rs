@@ -180,10 +180,16 @@ pub struct Score {
 }
 
 impl Score {
+    /// Games played: won, drawn and lost.
+    #[must_use]
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
     /// The first player's share of the points, 0.0 to 1.0.
     #[must_use]
     pub fn ratio(&self) -> f64 {
-        let games = self.wins + self.draws + self.losses;
+        let games = self.games();
         if games == 0 {
             0.5
         } else {
@@ -387,6 +393,12 @@ pub struct SprtState {
 pub const MAX_SPRT_GAMES: u32 = 10_000_000;
 
 impl SprtState {
+    /// Pairs played (each is two games, one opening with colours swapped).
+    #[must_use]
+    pub fn pairs_played(&self) -> u32 {
+        self.pairs.iter().sum()
+    }
+
     /// The results for the statistics module.
     #[must_use]
     pub fn results(&self) -> Results {
@@ -471,7 +483,7 @@ pub fn play_sprt<P: Player + Send>(
         return state;
     }
     let max_pairs = max_games.div_ceil(2) as usize;
-    let next = AtomicUsize::new(state.pairs.iter().sum::<u32>() as usize);
+    let next = AtomicUsize::new(state.pairs_played() as usize);
     let stop = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let (tx, rx) = mpsc::channel::<[GameResult; 2]>();
@@ -528,7 +540,7 @@ mod tests {
             n < 3
         });
         assert_eq!(seen, [1, 2, 3]);
-        assert_eq!(score.wins + score.draws + score.losses, 3);
+        assert_eq!(score.games(), 3);
     }
 
     #[test]
@@ -593,12 +605,12 @@ mod tests {
             even,
             players(),
             |s| {
-                seen.push(s.pairs.iter().sum::<u32>());
+                seen.push(s.pairs_played());
                 true
             },
         );
         assert_eq!(seen, [2, 3]);
-        assert_eq!(end.score.wins + end.score.draws + end.score.losses, 6);
+        assert_eq!(end.score.games(), 6);
     }
 
     #[test]
@@ -629,11 +641,11 @@ mod tests {
             players,
             |s| {
                 seen += 1;
-                assert_eq!(s.pairs.iter().sum::<u32>(), seen);
+                assert_eq!(s.pairs_played(), seen);
                 true
             },
         );
-        let games = state.score.wins + state.score.draws + state.score.losses;
+        let games = state.score.games();
         assert_eq!(games, 2 * seen);
         assert!(
             state.decision != Decision::Continue || games >= 60,

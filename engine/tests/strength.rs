@@ -20,7 +20,7 @@ fn release_only() -> bool {
 
 /// The lower end of a 95% interval for the first player's share of the points.
 fn lower_bound(s: &damero_engine::arena::Score) -> f64 {
-    let n = f64::from(s.wins + s.draws + s.losses);
+    let n = f64::from(s.games());
     let p = s.ratio();
     let var = (f64::from(s.wins) * (1.0 - p).powi(2)
         + f64::from(s.draws) * (0.5 - p).powi(2)
