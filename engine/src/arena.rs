@@ -450,10 +450,15 @@ impl SprtState {
             ..SprtState::fresh()
         };
         if pair_count > 0 {
-            state.llr = sprt.llr(&state.results());
-            state.decision = sprt.decide(state.llr);
+            state.judge(sprt);
         }
         Ok(state)
+    }
+
+    /// Work out the LLR and the decision from the pairs so far.
+    fn judge(&mut self, sprt: &Sprt) {
+        self.llr = sprt.llr(&self.results());
+        self.decision = sprt.decide(self.llr);
     }
 }
 
@@ -517,8 +522,7 @@ pub fn play_sprt<P: Player + Send>(
                 }
             }
             state.pairs[pair[0].half_points() + pair[1].half_points()] += 1;
-            state.llr = sprt.llr(&state.results());
-            state.decision = sprt.decide(state.llr);
+            state.judge(sprt);
             if !progress(&state) || state.decision != Decision::Continue {
                 stop.store(true, Ordering::Relaxed);
             }
