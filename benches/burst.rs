@@ -101,7 +101,11 @@ fn main() {
                 for (i, text) in line.iter().enumerate() {
                     let asked = Instant::now();
                     let response = referee
-                        .handle(channel, &players[i % 2], damero::referee::Command::Move(text.clone()))
+                        .handle(
+                            channel,
+                            &players[i % 2],
+                            damero::commands::Move(text.clone()),
+                        )
                         .await;
                     out.push(asked.elapsed());
                     assert!(!response.is_error(), "move {text} is played");

@@ -1,6 +1,7 @@
 //! The `damero` package: the bot (referee service, Discord and terminal front ends), the config
 //! and the command-line tools. Only this package knows Discord.
 
+pub mod commands;
 pub mod config;
 pub mod discord;
 pub mod i18n;

@@ -9,8 +9,6 @@ use std::time::Duration;
 use metrics::{counter, describe_counter, describe_gauge, describe_histogram, gauge, histogram};
 use metrics_exporter_prometheus::PrometheusBuilder;
 
-use crate::referee::Command;
-
 /// Commands handled by the referee: labels `command` (its name), `outcome` (done, refused,
 /// failed).
 pub const COMMANDS: &str = "damero_commands_total";
@@ -71,20 +69,8 @@ pub fn serve(address: SocketAddr) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// A command's name for the `command` label (`move`, `play`, ...): the variant's name, so a
-/// new command needs no change here.
-#[must_use]
-pub fn command_name(command: &Command) -> String {
-    let debug = format!("{command:?}");
-    debug
-        .chars()
-        .take_while(char::is_ascii_alphanumeric)
-        .collect::<String>()
-        .to_lowercase()
-}
-
 /// A command was handled.
-pub fn command(name: String, outcome: &'static str) {
+pub fn command(name: &'static str, outcome: &'static str) {
     counter!(COMMANDS, "command" => name, "outcome" => outcome).increment(1);
 }
 
@@ -138,23 +124,4 @@ pub fn limited(notice: bool) {
 #[allow(clippy::cast_precision_loss)]
 pub fn cached_channels(n: usize) {
     gauge!(CACHED).set(n as f64);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn command_names_are_the_variant_names() {
-        assert_eq!(command_name(&Command::Move("11-15".into())), "move");
-        assert_eq!(command_name(&Command::Board), "board");
-        assert_eq!(
-            command_name(&Command::Play {
-                variant: None,
-                level: None,
-                color: None
-            }),
-            "play"
-        );
-    }
 }

@@ -12,12 +12,12 @@ use damero_rules::notation::{move_text, square_name};
 use damero_rules::{Color, Game, Notation, Position, Role, Variant};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 
+use crate::commands::{self, parse_text, Draw, Help, Parsed, Pdn, Play};
 use crate::i18n::{Lang, Msg};
 use crate::opponent::Opponent;
 use crate::painter::BoardPainter;
 use crate::referee::{
-    parse_text, text, Actor, Command, MemoryStore, Parsed, Referee, RefereeConfig, Reply, Response,
-    Seat, Status, UserId,
+    Actor, MemoryStore, Referee, RefereeConfig, Reply, Response, Seat, Status, UserId,
 };
 
 /// The terminal has one "channel".
@@ -263,19 +263,19 @@ fn setup(args: &PlayArgs, lang: Lang) -> anyhow::Result<Setup> {
     let variant = args
         .variant
         .as_deref()
-        .map(text::variant)
+        .map(commands::variant)
         .transpose()
         .map_err(refuse)?;
     let level = args
         .level
         .as_deref()
-        .map(text::level)
+        .map(commands::level)
         .transpose()
         .map_err(refuse)?;
     let color = args
         .color
         .as_deref()
-        .map(text::color)
+        .map(commands::color)
         .transpose()
         .map_err(refuse)?;
     Ok((variant, level, color))
@@ -346,7 +346,7 @@ where
             )
             .await
     } else {
-        let play = Command::Play {
+        let play = Play {
             variant,
             level,
             color,
@@ -377,25 +377,18 @@ where
             _ => one.clone(),
         };
         let command = match parse_text(line, &prefix, true, &|_| None) {
-            Parsed::Command(
-                Command::Challenge { .. }
-                | Command::Accept
-                | Command::Decline
-                | Command::Play { .. }
-                | Command::Settings { .. },
-            ) => {
+            Parsed::Command(c) if !commands::at_keyboard(&c) => {
                 screen.say(Msg::new("terminal-setup-done")).await?;
                 continue;
             }
-            Parsed::Command(c) => c,
-            Parsed::Bare(m) => Command::Move(m),
-            Parsed::Help => {
+            Parsed::Command(c) if c.is::<Help>() => {
                 let example = example_move(game.variant());
                 screen
                     .say(Msg::new("help-terminal").arg("example", example))
                     .await?;
                 continue;
             }
+            Parsed::Command(c) => c,
             Parsed::Quit => break,
             Parsed::Refused(msg) => {
                 screen.say(msg).await?;
@@ -412,8 +405,8 @@ where
             }
         };
         // Two at one keyboard: accepting a draw is done by the one who did not offer it.
-        let actor = match (&command, record.draw_offer) {
-            (Command::Draw, Some(c)) if args.two_players && c == game.turn() => {
+        let actor = match (command.is::<Draw>(), record.draw_offer) {
+            (true, Some(c)) if args.two_players && c == game.turn() => {
                 if to_move.id == one.id {
                     two.clone()
                 } else {
@@ -436,7 +429,7 @@ where
     if let Some((_, game)) = referee.game(CHANNEL).await {
         if !game.events().is_empty() {
             let pdn = referee
-                .handle(CHANNEL, &one, Command::Pdn)
+                .handle(CHANNEL, &one, Pdn)
                 .await
                 .replies
                 .into_iter()

@@ -1,32 +1,36 @@
-//! The Discord front end (poise on serenity 0.12): slash commands, text commands and bare
-//! moves, challenge buttons. Thin: it parses Discord input into typed referee [`Command`]s,
-//! calls the referee once per input, and turns every [`Reply`] into a Discord message through
-//! one function (`outgoing`) in the reader's language.
+//! The Discord front end (poise on serenity 0.12): slash commands (each defined in its file in
+//! `bot/commands/`), text commands and bare moves, challenge buttons. Thin: it reads Discord
+//! input into a typed command, calls the referee once per input, and hands the answer to one
+//! [`deliver`] in the reader's language.
 //!
 //! Languages: what only the person who ran a slash command sees (help, rules, moves, refusals)
 //! follows the interaction's `locale`; what the channel reads (boards, announcements,
-//! challenges) and every answer to a text command uses the server's language (`/settings`).
+//! challenges) and every answer to a text command uses the server's language (`/settings`),
+//! which the referee's [`Response`] carries.
 
 use std::ops::Range;
 use std::sync::Arc;
 
 mod connect;
+mod deliver;
 mod guard;
+mod options;
 mod outgoing;
-mod slash;
 
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
-use serenity::{CreateInteractionResponse, FullEvent, GatewayIntents, HttpBuilder, Interaction};
+use serenity::{FullEvent, GatewayIntents, HttpBuilder, Interaction};
 
+use crate::commands::{parse_text, Accept, Decline, Parsed, Play, Refuse};
 use crate::config::Config;
 use crate::i18n::{Lang, Msg};
-use crate::referee::{parse_text, Actor, Command, Parsed, Place, Referee, Reply, ReplyKind};
+use crate::referee::{Actor, Command, Place, Referee, Response};
 pub use connect::{check_token, token_from_env};
-pub use guard::{FloodGuard, Gate};
-pub use outgoing::post;
-use outgoing::{lang_for, outgoing, post_response, show_notice};
-pub use slash::{commands, ColorOption, LanguageOption};
+pub use deliver::post;
+use deliver::{deliver, show_notice, Via};
+pub use guard::{longer_than, MAX_COMMAND_CHARS, MAX_OPTION_CHARS};
+pub use options::{commands, ColorOption};
+pub(crate) use options::{complete_move, complete_variant, may_manage, too_long, upload_limit};
 
 /// What every handler sees.
 #[derive(Debug)]
@@ -37,56 +41,18 @@ pub struct Data {
     pub message_content: bool,
     /// Text command prefix.
     pub prefix: String,
-    /// The flood limit per person and channel.
-    pub guard: FloodGuard,
-}
-
-/// The flood limit for one command: `None` to go ahead, or the replies to post (the one
-/// notice, or nothing while the person is ignored).
-fn flooded(data: &Data, user: u64, channel: u64) -> Option<Vec<Reply>> {
-    match data.guard.check(user, channel) {
-        Gate::Pass => None,
-        Gate::Notice => {
-            crate::metrics::limited(true);
-            tracing::info!(user, channel, "flood limit: one notice, then quiet");
-            Some(vec![Reply::refused(
-                Msg::new("flood-notice").arg("seconds", data.guard.quiet_seconds()),
-            )])
-        }
-        Gate::Ignore => {
-            crate::metrics::limited(false);
-            Some(Vec::new())
-        }
-    }
-}
-
-/// poise's check before every slash command: the flood limit (the notice goes to the asker
-/// only; while ignored, nothing is answered).
-fn slash_check(ctx: Ctx<'_>) -> poise::BoxFuture<'_, Result<bool, Error>> {
-    Box::pin(async move {
-        let Some(replies) = flooded(ctx.data(), ctx.author().id.get(), ctx.channel_id().get())
-        else {
-            return Ok(true);
-        };
-        let lang = ctx
-            .locale()
-            .and_then(Lang::from_discord)
-            .unwrap_or_default();
-        for reply in &replies {
-            ctx.send(outgoing(reply, lang).into_poise()).await?;
-        }
-        Ok(false)
-    })
 }
 
 /// Handler error ("we failed"): logged by `on_error`, the user gets an apology.
 pub type Error = anyhow::Error;
-type Ctx<'a> = poise::Context<'a, Data, Error>;
+/// A slash command's context.
+pub type Ctx<'a> = poise::Context<'a, Data, Error>;
 
 const ACCEPT_ID: &str = "damero:accept";
 const DECLINE_ID: &str = "damero:decline";
 
-pub(super) fn actor_of(user: &serenity::User) -> Actor {
+/// The person behind a Discord user.
+pub(crate) fn actor_of(user: &serenity::User) -> Actor {
     Actor {
         id: user.id.get(),
         name: user
@@ -94,6 +60,111 @@ pub(super) fn actor_of(user: &serenity::User) -> Actor {
             .clone()
             .unwrap_or_else(|| user.name.clone()),
     }
+}
+
+fn place_of(ctx: Ctx<'_>) -> Place {
+    Place {
+        channel: ctx.channel_id().get(),
+        guild: ctx.guild_id().map(serenity::GuildId::get),
+    }
+}
+
+/// Answer a slash command: one call to the referee, then [`deliver`]. A refusal is answered
+/// at once and only to the asker; a game against the bot is deferred and answered with
+/// follow-ups (the player's move, then the bot's after it has thought). `/challenge` and
+/// `/play` in a server with `threads:on` play in a new thread.
+pub(crate) async fn answer(ctx: Ctx<'_>, command: impl Into<Command>) -> Result<(), Error> {
+    let started = std::time::Instant::now();
+    let command = command.into();
+    let referee = &ctx.data().referee;
+    let place = place_of(ctx);
+    let asker = ctx.locale().and_then(Lang::from_discord);
+    let opens_game = command.is::<crate::commands::Challenge>() || command.is::<Play>();
+    if opens_game && referee.threads_on(place.guild).await {
+        return answer_in_thread(ctx, place, command).await;
+    }
+    let response = referee
+        .handle(place, &actor_of(ctx.author()), command)
+        .await;
+    let defer = opens_game && !response.is_error();
+    deliver(Via::Slash { ctx, defer }, referee, response, asker, || {
+        crate::metrics::replied("slash", started.elapsed());
+    })
+    .await
+}
+
+/// Answer a slash command with a refusal decided at the edge (a bad option): through the
+/// referee like any input (the flood limit, one delivery).
+pub(crate) async fn refuse_at_edge(ctx: Ctx<'_>, msg: Msg) -> Result<(), Error> {
+    answer(ctx, Refuse(msg)).await
+}
+
+/// `/challenge` or `/play` in a server with `threads:on`: open a thread named after the
+/// players, play the game there (the thread is the game's channel), and point to it.
+async fn answer_in_thread(ctx: Ctx<'_>, place: Place, command: Command) -> Result<(), Error> {
+    let referee = &ctx.data().referee;
+    let asker = ctx.locale().and_then(Lang::from_discord);
+    let server = referee.language(place.guild).await;
+    let author = actor_of(ctx.author());
+    let other = match command.get::<crate::commands::Challenge>() {
+        Some(c) => c.opponent.name.clone(),
+        None => referee.config().bot_name.clone(),
+    };
+    let name: String = Msg::new("thread-name")
+        .arg("first", author.name.clone())
+        .arg("second", other)
+        .text(server)
+        .chars()
+        .take(100)
+        .collect();
+    let thread = ctx
+        .channel_id()
+        .create_thread(
+            ctx.http(),
+            serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
+        )
+        .await?;
+    let in_thread = Place {
+        channel: thread.id.get(),
+        guild: place.guild,
+    };
+    let response = referee.handle(in_thread, &author, command).await;
+    if response.is_error() {
+        // Nothing started: the empty thread goes, the refusal goes to the asker.
+        if let Err(e) = thread.id.delete(ctx.http()).await {
+            tracing::warn!(error = %e, "could not delete an unused thread");
+        }
+        return deliver(
+            Via::Slash { ctx, defer: false },
+            referee,
+            response,
+            asker,
+            || {},
+        )
+        .await;
+    }
+    let pointer = Response {
+        lang: server,
+        ..Response::one(crate::referee::Reply::done(vec![
+            Msg::new("thread-opened").arg("thread", format!("<#{}>", thread.id.get()))
+        ]))
+    };
+    deliver(
+        Via::Slash { ctx, defer: false },
+        referee,
+        pointer,
+        asker,
+        || {},
+    )
+    .await?;
+    deliver(
+        Via::Channel(ctx.http(), in_thread.channel),
+        referee,
+        response,
+        None,
+        || {},
+    )
+    .await
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
@@ -105,13 +176,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 .locale()
                 .and_then(Lang::from_discord)
                 .unwrap_or_default();
-            let apology = outgoing(&Reply::failed(), lang).into_poise();
+            let apology = outgoing::outgoing(&crate::referee::Reply::failed(), lang).into_poise();
             if let Err(e) = ctx.send(apology).await {
                 tracing::warn!(error = %e, "could not send the apology");
             }
         }
-        // The flood limit said no (and answered once already).
-        poise::FrameworkError::CommandCheckFailed { error: None, .. } => {}
         other => {
             crate::metrics::error("discord");
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -138,6 +207,8 @@ fn mention_lookup(msg: &serenity::Message, word: &str) -> Option<Actor> {
         }))
 }
 
+/// A message in a channel: a text command, a bare move, or chat. One referee call for
+/// anything the bot answers; chat costs nothing.
 async fn on_message(
     ctx: &serenity::Context,
     msg: &serenity::Message,
@@ -153,78 +224,42 @@ async fn on_message(
     };
     let actor = actor_of(&msg.author);
     // Oversized: refused (a command) or passed over (chat) before any parsing.
-    if guard::longer_than(&msg.content, guard::MAX_COMMAND_CHARS) {
+    let command: Command = if longer_than(&msg.content, MAX_COMMAND_CHARS) {
         if !msg.content.trim_start().starts_with(&data.prefix) {
             return Ok(());
         }
-        let replies = flooded(data, actor.id, place.channel).unwrap_or_else(|| {
-            vec![Reply::refused(
-                Msg::new("too-long").arg("max", guard::MAX_COMMAND_CHARS),
-            )]
-        });
-        let lang = data.referee.language(place.guild).await;
-        return post(&ctx.http, place.channel, &replies, lang).await;
-    }
-    let parsed = parse_text(&msg.content, &data.prefix, false, &|w| {
-        mention_lookup(msg, w)
-    });
-    if !matches!(parsed, Parsed::Chat | Parsed::Quit) {
-        let is_bare = matches!(parsed, Parsed::Bare(_));
-        // Chat that merely looks like a move is only counted for the players of the game.
-        if !is_bare || data.referee.is_player(place.channel, &actor).await {
-            if let Some(replies) = flooded(data, actor.id, place.channel) {
-                let lang = data.referee.language(place.guild).await;
-                return post(&ctx.http, place.channel, &replies, lang).await;
-            }
+        Refuse(Msg::new("too-long").arg("max", MAX_COMMAND_CHARS)).into()
+    } else {
+        match parse_text(&msg.content, &data.prefix, false, &|w| {
+            mention_lookup(msg, w)
+        }) {
+            Parsed::Command(c) => c,
+            Parsed::Refused(m) => Refuse(m).into(),
+            Parsed::Quit | Parsed::Chat => return Ok(()),
         }
-    }
-    let command = match parsed {
-        Parsed::Command(c) => c,
-        Parsed::Bare(text) => {
-            // Chat that merely looks like a move is only taken from the players of the game.
-            if !data.referee.is_player(place.channel, &actor).await {
-                return Ok(());
-            }
-            Command::Move(text)
-        }
-        Parsed::Help => {
-            let lang = data.referee.language(place.guild).await;
-            let help = Reply::private(vec![
-                Msg::new("help-discord").arg("prefix", data.prefix.clone())
-            ]);
-            return post(&ctx.http, place.channel, &[help], lang).await;
-        }
-        Parsed::Refused(m) => {
-            let lang = data.referee.language(place.guild).await;
-            return post(&ctx.http, place.channel, &[Reply::refused(m)], lang).await;
-        }
-        Parsed::Quit | Parsed::Chat => return Ok(()),
     };
     let response = data.referee.handle(place, &actor, command).await;
     // Text commands are answered in the server's language (after a settings change, the new
-    // one).
-    let lang = data.referee.language(place.guild).await;
-    outgoing::post_response_then(
-        &ctx.http,
+    // one): the response carries it.
+    deliver(
+        Via::Channel(&ctx.http, place.channel),
         &data.referee,
-        place.channel,
         response,
-        lang,
-        || {
-            crate::metrics::replied("text", started.elapsed());
-        },
+        None,
+        || crate::metrics::replied("text", started.elapsed()),
     )
     .await
 }
 
+/// The Accept / Decline buttons under a challenge.
 async fn on_button(
     ctx: &serenity::Context,
     component: &serenity::ComponentInteraction,
     data: &Data,
 ) -> Result<(), Error> {
-    let command = match component.data.custom_id.as_str() {
-        ACCEPT_ID => Command::Accept,
-        DECLINE_ID => Command::Decline,
+    let command: Command = match component.data.custom_id.as_str() {
+        ACCEPT_ID => Accept.into(),
+        DECLINE_ID => Decline.into(),
         _ => return Ok(()),
     };
     let place = Place {
@@ -232,40 +267,18 @@ async fn on_button(
         guild: component.guild_id.map(serenity::GuildId::get),
     };
     let asker = Lang::from_discord(&component.locale);
-    if let Some(replies) = flooded(data, component.user.id.get(), place.channel) {
-        for reply in &replies {
-            let message = outgoing(reply, asker.unwrap_or_default()).into_interaction();
-            component
-                .create_response(&ctx.http, CreateInteractionResponse::Message(message))
-                .await
-                .context("answering a button")?;
-        }
-        return Ok(());
-    }
-    let server = data.referee.language(place.guild).await;
-    let actor = actor_of(&component.user);
-    let mut response = data.referee.handle(place, &actor, command).await;
-    let replies = std::mem::take(&mut response.replies);
-    for (i, reply) in replies.iter().enumerate() {
-        let lang = lang_for(reply, asker, server);
-        if i == 0 {
-            // A refusal goes to the presser alone; otherwise the challenge message itself
-            // becomes the answer (the game's first board, or the decline) and loses its buttons.
-            let message = outgoing(reply, lang).into_interaction();
-            let answer = if reply.kind == ReplyKind::Done {
-                CreateInteractionResponse::UpdateMessage(message.components(Vec::new()))
-            } else {
-                CreateInteractionResponse::Message(message)
-            };
-            component
-                .create_response(&ctx.http, answer)
-                .await
-                .context("answering a button")?;
-        } else {
-            post(&ctx.http, place.channel, std::slice::from_ref(reply), lang).await?;
-        }
-    }
-    post_response(&ctx.http, &data.referee, place.channel, response, server).await
+    let response = data
+        .referee
+        .handle(place, &actor_of(&component.user), command)
+        .await;
+    deliver(
+        Via::Button(&ctx.http, component),
+        &data.referee,
+        response,
+        asker,
+        || {},
+    )
+    .await
 }
 
 /// The one deadline loop: every second, the referee settles what has run out (the first tick,
@@ -402,11 +415,11 @@ pub async fn start(
     }
     let http = http.build();
     connect::check_with_discord(&http).await?;
+    referee.set_flood_guard(crate::referee::FloodGuard::new(&config.limits));
     let data = Data {
         referee: referee.clone(),
         message_content: config.discord.message_content,
         prefix: config.discord.prefix.clone(),
-        guard: FloodGuard::new(&config.limits),
     };
     let register = config.discord.register_commands;
     let guild = config.discord.guild_id;
@@ -415,7 +428,6 @@ pub async fn start(
         .options(poise::FrameworkOptions {
             commands: commands(),
             on_error: |e| Box::pin(on_error(e)),
-            command_check: Some(slash_check),
             event_handler,
             initialize_owners: false,
             prefix_options: poise::PrefixFrameworkOptions {
@@ -448,9 +460,9 @@ pub async fn start(
                 tokio::spawn(async move {
                     match referee.resume().await {
                         Ok(moves) => {
-                            for (channel, replies) in moves {
-                                let lang = referee.language(referee.guild_of(channel).await).await;
-                                if let Err(e) = post(&http, channel, &replies, lang).await {
+                            for (channel, response) in moves {
+                                let via = Via::Channel(&http, channel);
+                                if let Err(e) = deliver(via, &referee, response, None, || {}).await {
                                     tracing::warn!(channel, error = %format!("{e:#}"), "could not post a resumed move");
                                 }
                             }

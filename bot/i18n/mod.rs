@@ -68,6 +68,21 @@ impl Lang {
         }
     }
 
+    /// The language's name in itself (`Español`), as the `/settings` choice shows it.
+    #[must_use]
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Es => "Español",
+            Lang::Fil => "Filipino",
+            Lang::Cs => "Čeština",
+            Lang::Tr => "Türkçe",
+            Lang::Pt => "Português (Brasil)",
+            Lang::Ru => "Русский",
+            Lang::It => "Italiano",
+        }
+    }
+
     /// The Discord locales that mean this language (empty for Filipino, which Discord lacks).
     #[must_use]
     pub fn discord_locales(self) -> &'static [&'static str] {

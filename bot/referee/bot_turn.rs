@@ -1,11 +1,12 @@
-//! The bot's own turn: snapshot the game under the channel lock, think on a blocking thread
+//! The bot's own turn: snapshot the game at the channel's table, think on a blocking thread
 //! without the lock (one engine per game, behind the [`crate::opponent::Opponent`] seam),
-//! re-lock, check the game did not move on meanwhile, commit, answer. Also the restart path:
-//! every stored game where the bot is to move gets its move.
+//! take the table again, check the game did not move on meanwhile, and commit and answer
+//! through the table as every move does. Also the restart path: every stored game where the
+//! bot is to move gets its move.
 
 use damero_engine::Level;
 
-use super::{refuse, say, ChannelId, Fail, Msg, Referee, Reply, Res, Seat};
+use super::{refuse, say, ChannelId, Fail, Msg, Place, Referee, Reply, Res, Response, Seat};
 
 /// The bot's pending turn in a channel. Dropping it leaves the bot to move (as after a crash:
 /// [`Referee::resume`] picks it up).
@@ -16,7 +17,8 @@ pub struct BotTurn {
 }
 
 impl BotTurn {
-    /// Think, commit and answer. Returns no replies when it is not the bot's turn any more.
+    /// Think, commit and answer (boards painted). Returns no replies when it is not the bot's
+    /// turn any more.
     pub async fn play(self) -> Vec<Reply> {
         self.referee.bot_move(self.channel).await
     }
@@ -27,12 +29,12 @@ impl Referee {
     /// channel lock), then commit and answer. No replies when it is not the bot's turn (any
     /// more).
     pub async fn bot_move(&self, channel: ChannelId) -> Vec<Reply> {
-        match self.try_bot_move(channel).await {
+        let mut replies = match self.try_bot_move(channel).await {
             Ok(r) => {
                 crate::metrics::bot_move("done");
                 r
             }
-            Err(Fail::Refuse(_)) => {
+            Err(Fail::Refuse(_) | Fail::Quiet(_)) => {
                 crate::metrics::bot_move("dropped");
                 Vec::new()
             }
@@ -42,43 +44,42 @@ impl Referee {
                 tracing::error!(channel, error = %format!("{e:#}"), "bot move failed");
                 vec![Reply::failed()]
             }
-        }
+        };
+        self.paint(&mut replies).await;
+        replies
     }
 
     async fn try_bot_move(&self, channel: ChannelId) -> Res<Vec<Reply>> {
         // Held until the move is committed: the channel's slot is never evicted from the
         // cache while the bot thinks there.
-        let pinned = self.slot(channel);
-        // Snapshot under the lock.
+        let _pinned = self.pin(channel);
+        let place = Place::channel(channel);
         let (mut thinking, level, seen) = {
-            let mut slot = pinned.lock().await;
-            self.ensure_loaded(channel, &mut slot).await?;
-            let (record, game) = self.running(&slot)?;
+            let table = self.table(place).await?;
+            let (record, game) = table.running()?;
             let Seat::Bot { level } = record.player(game.turn()) else {
                 return refuse(Msg::new("no-game"));
             };
             (game.clone(), Level::new(*level), record.version)
         };
-        let opponent = self.inner.opponent.clone();
         let started = std::time::Instant::now();
-        let (huff, choice) = tokio::task::spawn_blocking(move || {
-            let huff = opponent.huff(channel, &thinking);
-            if let Some(sq) = huff {
-                let _ = thinking.huff(sq);
-            }
-            (huff, opponent.choose(channel, &thinking, level))
-        })
-        .await
-        .map_err(|e| anyhow::anyhow!("engine task: {e}"))?;
+        let (huff, choice) = self
+            .think(move |opponent| {
+                let huff = opponent.huff(channel, &thinking);
+                if let Some(sq) = huff {
+                    let _ = thinking.huff(sq);
+                }
+                (huff, opponent.choose(channel, &thinking, level))
+            })
+            .await?;
         crate::metrics::thought(started.elapsed());
         let gate = self.inner.closed.read().await;
         if *gate || self.stopping() {
             // A search cut short by shutdown: the restarted bot moves instead.
             return refuse(Msg::new("restarting"));
         }
-        let slot = self.slot(channel);
-        let mut slot = slot.lock().await;
-        let (record, game) = self.running(&slot)?;
+        let mut table = self.table(place).await?;
+        let (record, game) = table.running()?;
         if record.version != seen {
             // The game changed while the bot was thinking: nothing to say.
             return refuse(Msg::new("no-game"));
@@ -93,11 +94,10 @@ impl Referee {
                 let name = damero_rules::notation::square_name(rules, sq, rules.default_notation());
                 lines.push(
                     Msg::new("huffed")
-                        .arg("player", self.player(record, color))
+                        .arg("player", table.player(record, color))
                         .arg("square", name),
                 );
-                let huffed = self.store_game(channel, record.version, &next).await?;
-                self.set_game(&mut slot, huffed, next.clone());
+                table.commit_quietly(&next).await?;
             }
         }
         let Some(detail) = choice else {
@@ -107,22 +107,25 @@ impl Referee {
         };
         next.play(detail.clone())
             .map_err(|e| anyhow::anyhow!("engine move refused: {e}"))?;
-        let response = self
-            .commit_game(channel, &mut slot, next, |s, r, g| {
+        let bot = self.bot_name().to_string();
+        let response = table
+            .commit(next, |_, r, g| {
                 let mut out = lines;
-                out.push(say::move_played(r, g, color, &detail, s.bot_name()));
+                out.push(say::move_played(r, g, color, &detail, &bot));
                 out
             })
             .await?;
+        drop(table);
         drop(gate);
         Ok(response.replies)
     }
 
-    /// Load every ongoing game; where the bot is to move, let it move. Returns what to post.
+    /// Load every ongoing game; where the bot is to move, let it move. Returns what to post in
+    /// which channel, each with the language its server reads.
     ///
     /// # Errors
     /// When the store cannot list the ongoing games.
-    pub async fn resume(&self) -> anyhow::Result<Vec<(ChannelId, Vec<Reply>)>> {
+    pub async fn resume(&self) -> anyhow::Result<Vec<(ChannelId, Response)>> {
         let store = self.inner.store.clone();
         let games = tokio::task::spawn_blocking(move || store.ongoing_games()).await??;
         let running = games.len();
@@ -131,7 +134,16 @@ impl Referee {
         for record in games {
             if record.bot_to_move() {
                 let channel = record.channel.0;
-                out.push((channel, self.bot_move(channel).await));
+                let replies = self.bot_move(channel).await;
+                let lang = self.language(record.guild.map(|g| g.0)).await;
+                out.push((
+                    channel,
+                    Response {
+                        replies,
+                        lang,
+                        ..Response::default()
+                    },
+                ));
             }
         }
         tracing::info!(

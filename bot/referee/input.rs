@@ -1,10 +1,10 @@
-//! What goes into the referee and what comes out: typed commands (parsed at the edge by the
-//! front ends), the person acting, and replies made of catalogue messages.
+//! What goes into the referee and what comes out: the person acting, where, and replies made
+//! of catalogue messages (the commands themselves live in `bot/commands/`).
 
 use std::time::Duration;
 
-use damero_engine::Level;
-use damero_rules::{Square, Variant};
+use damero_render::Orientation;
+use damero_rules::{MoveDetail, Position, Square, Variant};
 pub use damero_storage::ColorChoice;
 
 use crate::i18n::{Lang, Msg};
@@ -57,85 +57,6 @@ pub enum SettingChange {
     Threads(bool),
 }
 
-/// What a player asked for, already parsed: names are variants, numbers are levels.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// Challenge a person.
-    Challenge {
-        /// Who is challenged.
-        opponent: Actor,
-        /// The variant (the server's default when `None`).
-        variant: Option<Variant>,
-        /// The challenger's colour.
-        color: ColorChoice,
-        /// The time per move (the server's or Damero's when `None`).
-        time: Option<Duration>,
-    },
-    /// Accept the pending challenge.
-    Accept,
-    /// Decline (or withdraw) the pending challenge.
-    Decline,
-    /// A game against the bot.
-    Play {
-        /// The variant (the default when `None`).
-        variant: Option<Variant>,
-        /// The bot's level (the default when `None`).
-        level: Option<Level>,
-        /// The player's colour (`None`: the side that moves first).
-        color: Option<ColorChoice>,
-    },
-    /// A move, as typed (the rules core parses and resolves it against the game).
-    Move(String),
-    /// The current board.
-    Board,
-    /// The legal moves.
-    Moves,
-    /// Resign.
-    Resign,
-    /// End the game unrated, before both players have moved.
-    Abort,
-    /// Offer or accept a draw.
-    Draw,
-    /// Huff the piece on a square (`None`: which squares may be huffed?).
-    Huff(Option<String>),
-    /// The game as PDN.
-    Pdn,
-    /// A variant's rules (`None`: the channel's current game's variant, else the default).
-    Rules(Option<Variant>),
-    /// The variant list.
-    Variants,
-    /// Review a finished game (`None`: the channel's last one) with the engine.
-    Review(Option<u64>),
-    /// Show the server's settings, or change them (`changes` not empty).
-    Settings {
-        /// One entry per option given.
-        changes: Vec<SettingChange>,
-        /// Whether the actor may manage the server (from the interaction's permissions).
-        may_manage: bool,
-    },
-    // ratings (issue 10)
-    /// A player's rating, games and record against the bot.
-    Rating {
-        /// Whose (`None`: the asker's).
-        user: Option<Actor>,
-        /// Which variant (`None`: the server's default).
-        variant: Option<Variant>,
-    },
-    /// The server's best-rated players of a variant (`None`: the server's default).
-    Leaderboard(Option<Variant>),
-    /// A player's last games (`None`: the asker's).
-    History(Option<Actor>),
-    /// Any game as PDN, by id.
-    PdnOf(u64),
-    /// A game as an animated GIF.
-    Replay {
-        /// The game's id (`None`: the channel's last finished game).
-        game: Option<u64>,
-        /// The largest file the front end may upload, in bytes (`None`: 8 MiB).
-        limit: Option<u64>,
-    },
-}
-
 /// Whether a reply reports success, a refusal, or our failure.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ReplyKind {
@@ -169,13 +90,29 @@ pub struct Picture {
     pub huffed: Option<Square>,
 }
 
+/// A board to paint: what the referee decided to show, painted after the channel's lock is
+/// released, on a blocking thread ([`super::Referee::paint`]).
+#[derive(Clone, Debug)]
+pub struct View {
+    /// The position.
+    pub position: Position,
+    /// The move to mark.
+    pub last: Option<MoveDetail>,
+    /// Which side is at the bottom.
+    pub orientation: Orientation,
+    /// The square a piece was huffed from (the last event was a huff).
+    pub huffed: Option<Square>,
+}
+
 /// One message to show: sentences as catalogue messages, plus attachments.
 #[derive(Clone, Debug, Default)]
 pub struct Reply {
     /// The sentences, shown one after the other on one line.
     pub lines: Vec<Msg>,
-    /// The board, if any.
+    /// The board, if any (painted by the time a front end sees the reply).
     pub board: Option<Picture>,
+    /// The board still to paint.
+    pub(crate) view: Option<Box<View>>,
     /// Another file (the PDN): name and bytes.
     pub file: Option<(String, Vec<u8>)>,
     /// Who reads it.

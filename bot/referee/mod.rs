@@ -1,52 +1,58 @@
 //! The referee: every game rule of the bot, with no Discord and no words in sight.
 //!
-//! A front end parses what a player did into a typed [`Command`] and calls
-//! [`Referee::handle`] once. The referee loads the channel's state, checks the command, applies
-//! it to a copy of the game, commits the change to the [`Store`] (durably), and answers with a
-//! [`Response`]: the [`Reply`] values to post now, and — when the bot is to move — a [`BotTurn`]
-//! that thinks off the runtime without the channel lock and yields the bot's reply. Replies hold
-//! catalogue messages ([`crate::i18n::Msg`]), never sentences; front ends render them in the
-//! reader's language. Work for one channel is serialised by a per-channel lock; different
-//! channels run in parallel.
+//! A front end parses what a player did into a typed [`Command`] (one of `bot/commands/`) and
+//! calls [`Referee::handle`] once. The referee checks the flood limit, runs the command's
+//! handler over a [`Cx`] (which takes the channel's [`Table`] — its lock and loaded game — only
+//! for the commands that need it), and answers with a [`Response`]: the [`Reply`] values to post
+//! now, the language the channel reads, and — when the bot is to move — a [`BotTurn`] that
+//! thinks off the runtime without the channel lock. Boards are painted after the lock is
+//! released, on a blocking thread. Replies hold catalogue messages ([`crate::i18n::Msg`]),
+//! never sentences; front ends render them in the reader's language. Work for one channel is
+//! serialised by a per-channel lock; different channels run in parallel.
 
 mod bot_turn;
-mod games;
+mod channels;
+mod command;
+pub mod flood;
 mod input;
 mod review;
 pub mod say;
 mod settings;
 mod standing;
-pub mod text;
+mod table;
 pub mod time;
 mod timeouts;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex as StdMutex, RwLock as StdRwLock};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex as StdMutex, OnceLock, RwLock as StdRwLock};
 use std::time::Duration;
 
 pub use bot_turn::BotTurn;
+use channels::Channels;
+pub use command::{BoxFuture, Command, Cx, Run};
 use damero_engine::Level;
-use damero_render::Orientation;
-use damero_rules::{Color, Event, Game, Variant};
+use damero_rules::{Color, Game, Variant};
 /// One side of a game (a person or the bot), as stored.
 pub use damero_storage::Seat;
 pub use damero_storage::{
     Challenge, ChannelState, GameRecord, GuildSettings, Human, MemoryStore, NewGame, SledStore,
     Status, Store, StoreError, UserId,
 };
+pub use flood::{FloodGuard, Gate};
 pub use input::{
-    Actor, Audience, ChannelId, ColorChoice, Command, GuildId, Picture, Place, Reply, ReplyKind,
-    SettingChange,
+    Actor, Audience, ChannelId, ColorChoice, GuildId, Picture, Place, Reply, ReplyKind,
+    SettingChange, View,
 };
-use tokio::sync::{Mutex, RwLock};
+pub use review::review_graph;
+pub use table::Table;
+pub use time::{Clock, DurationError, ManualClock, SystemClock};
+pub use timeouts::Notice;
+use tokio::sync::RwLock;
 
 use crate::i18n::{Lang, Msg};
 use crate::opponent::Opponent;
 use crate::painter::{BoardPainter, Sketch};
-pub use review::review_graph;
-pub use text::{parse_text, Parsed};
-pub use time::{Clock, DurationError, ManualClock, SystemClock};
-pub use timeouts::Notice;
 
 /// Referee settings (typed; the one set of defaults is [`RefereeConfig::default`]).
 #[derive(Clone, Debug)]
@@ -83,20 +89,27 @@ impl Default for RefereeConfig {
     }
 }
 
-/// The answer to one input: what to post now, in order, and the bot's turn if it is to move.
+/// The answer to one input: what to post now, in order, the language the channel reads, and
+/// the bot's turn if it is to move.
 #[derive(Debug, Default)]
 pub struct Response {
     /// Messages, in order.
     pub replies: Vec<Reply>,
     /// The bot is to move: [`BotTurn::play`] thinks (off the runtime) and returns its replies.
     pub bot_turn: Option<BotTurn>,
+    /// The language of what the channel reads (the server's setting, read after the command:
+    /// a settings change is announced in the new language). Replies for the asker alone are
+    /// read in the asker's own language where the front end knows it.
+    pub lang: Lang,
 }
 
 impl Response {
-    fn one(reply: Reply) -> Response {
+    /// One reply.
+    #[must_use]
+    pub fn one(reply: Reply) -> Response {
         Response {
             replies: vec![reply],
-            bot_turn: None,
+            ..Response::default()
         }
     }
 
@@ -114,12 +127,27 @@ impl Response {
         }
         out
     }
+
+    /// The language a reply is read in: the asker's own for private replies when known, else
+    /// the channel's.
+    #[must_use]
+    pub fn lang_for(&self, reply: &Reply, asker: Option<Lang>) -> Lang {
+        match (reply.audience, asker) {
+            (Audience::Asker, Some(l)) => l,
+            _ => self.lang,
+        }
+    }
 }
 
-/// A refusal (a message for the user) or a failure (logged).
+/// A refusal (a message for the user), an input dropped by the flood limit, or a failure
+/// (logged).
 #[derive(Debug)]
-enum Fail {
+pub enum Fail {
+    /// The user asked for something we refuse: this sentence says why.
     Refuse(Msg),
+    /// Dropped before it ran: the flood notice, or nothing while the person is ignored.
+    Quiet(Vec<Reply>),
+    /// We failed: logged with context, the user gets an apology.
     Internal(anyhow::Error),
 }
 
@@ -141,40 +169,15 @@ impl From<anyhow::Error> for Fail {
     }
 }
 
-type Res<T> = Result<T, Fail>;
+/// A handler's result.
+pub type Res<T> = Result<T, Fail>;
 
-fn refuse<T>(msg: Msg) -> Res<T> {
+/// Refuse with `msg`.
+///
+/// # Errors
+/// Always: that is its use.
+pub fn refuse<T>(msg: Msg) -> Res<T> {
     Err(Fail::Refuse(msg))
-}
-
-#[derive(Debug, Clone)]
-struct Slot {
-    loaded: bool,
-    /// The channel's server, once an input from it said so (a new game records it).
-    guild: Option<GuildId>,
-    state: ChannelState,
-    /// The channel's current game, or its last finished one, replayed.
-    game: Option<(GameRecord, Game)>,
-}
-
-impl Default for Slot {
-    fn default() -> Self {
-        Slot {
-            loaded: false,
-            guild: None,
-            state: ChannelState::Free,
-            game: None,
-        }
-    }
-}
-
-impl Slot {
-    fn challenge(&self) -> Option<&Challenge> {
-        match &self.state {
-            ChannelState::Challenge(c) => Some(c),
-            _ => None,
-        }
-    }
 }
 
 struct Inner {
@@ -182,45 +185,19 @@ struct Inner {
     painter: Arc<dyn BoardPainter>,
     opponent: Arc<dyn Opponent>,
     config: RefereeConfig,
-    channels: StdMutex<Channels>,
+    channels: Channels,
     languages: StdMutex<HashMap<GuildId, Lang>>,
     bot_id: StdRwLock<Option<u64>>,
     clock: Arc<dyn Clock>,
+    /// The flood limit per person and channel, set by the front end that has one (none at
+    /// the terminal).
+    guard: OnceLock<FloodGuard>,
+    /// Inputs handled (a test counts them: one per input).
+    calls: AtomicU64,
     /// Commands hold it shared; shutdown takes it exclusively and sets it.
     closed: RwLock<bool>,
     /// Shutdown began: a search that ends now is not committed.
-    stopping: std::sync::atomic::AtomicBool,
-}
-
-/// The per-channel cache: each channel's lock and state, with when it was last used (a
-/// counter). Bounded: see [`Channels::evict`].
-#[derive(Default)]
-struct Channels {
-    map: HashMap<ChannelId, (Arc<Mutex<Slot>>, u64)>,
-    tick: u64,
-}
-
-impl Channels {
-    /// Drop the least recently used idle channels until a quarter of the room is free. Idle:
-    /// nobody holds or waits for its lock and the bot is not thinking there (each of these
-    /// keeps a clone of the slot's `Arc`, so the map's is the only one). Nothing is lost: the
-    /// state is read again from the store on the next command.
-    fn evict(&mut self, cap: usize) -> Vec<ChannelId> {
-        let target = cap - cap / 4;
-        let mut idle: Vec<(u64, ChannelId)> = self
-            .map
-            .iter()
-            .filter(|(_, (slot, _))| Arc::strong_count(slot) == 1)
-            .map(|(&channel, &(_, used))| (used, channel))
-            .collect();
-        idle.sort_unstable();
-        let excess = self.map.len().saturating_sub(target);
-        let gone: Vec<ChannelId> = idle.into_iter().take(excess).map(|(_, c)| c).collect();
-        for channel in &gone {
-            self.map.remove(channel);
-        }
-        gone
-    }
+    stopping: AtomicBool,
 }
 
 impl std::fmt::Debug for Inner {
@@ -268,12 +245,14 @@ impl Referee {
                 painter,
                 opponent,
                 config,
-                channels: StdMutex::new(Channels::default()),
+                channels: Channels::default(),
                 languages: StdMutex::new(HashMap::new()),
                 bot_id: StdRwLock::new(None),
                 clock,
+                guard: OnceLock::new(),
+                calls: AtomicU64::new(0),
                 closed: RwLock::new(false),
-                stopping: std::sync::atomic::AtomicBool::new(false),
+                stopping: AtomicBool::new(false),
             }),
         }
     }
@@ -290,6 +269,18 @@ impl Referee {
         &self.inner.config
     }
 
+    /// How many inputs [`Referee::handle`] has taken (front ends make one call per input).
+    #[must_use]
+    pub fn calls(&self) -> u64 {
+        self.inner.calls.load(Ordering::Relaxed)
+    }
+
+    /// Limit how fast each person may send inputs in each channel (the Discord front end does,
+    /// with its configured limits). Set once; a second call is ignored.
+    pub fn set_flood_guard(&self, guard: FloodGuard) {
+        let _ = self.inner.guard.set(guard);
+    }
+
     /// Tell the referee the bot's own user id (a challenge to it becomes a game against it).
     pub fn set_bot_id(&self, id: u64) {
         if let Ok(mut w) = self.inner.bot_id.write() {
@@ -297,94 +288,68 @@ impl Referee {
         }
     }
 
-    fn bot_id(&self) -> Option<u64> {
+    /// The bot's own user id, once known.
+    #[must_use]
+    pub fn bot_id(&self) -> Option<u64> {
         self.inner.bot_id.read().ok().and_then(|r| *r)
     }
 
-    fn slot(&self, channel: ChannelId) -> Arc<Mutex<Slot>> {
-        let mut channels = match self.inner.channels.lock() {
-            Ok(m) => m,
-            Err(poisoned) => poisoned.into_inner(),
-        };
-        channels.tick += 1;
-        let tick = channels.tick;
-        let cap = self.inner.config.cached_channels.max(1);
-        if channels.map.len() >= cap && !channels.map.contains_key(&channel) {
-            for gone in channels.evict(cap) {
-                // Its engine (and search tables) goes too; a later move builds a new one.
-                self.inner.opponent.forget(gone);
-            }
+    /// The bot's name in replies.
+    #[must_use]
+    pub fn bot_name(&self) -> &str {
+        &self.inner.config.bot_name
+    }
+
+    /// The channel's table: its lock taken, its state loaded.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn table(&self, place: Place) -> Res<Table> {
+        let mut slot = self.pin(place.channel).lock_owned().await;
+        if place.guild.is_some() {
+            slot.guild = place.guild;
         }
-        let entry = channels.map.entry(channel).or_default();
-        entry.1 = tick;
-        let slot = entry.0.clone();
-        crate::metrics::cached_channels(channels.map.len());
-        slot
+        slot.ensure_loaded(&self.inner.store, place.channel).await?;
+        Ok(Table {
+            referee: self.clone(),
+            channel: place.channel,
+            slot,
+        })
+    }
+
+    /// The channel's slot in the cache; while it is held the channel is not evicted.
+    fn pin(&self, channel: ChannelId) -> Arc<tokio::sync::Mutex<channels::Slot>> {
+        let opponent = &self.inner.opponent;
+        self.inner.channels.slot(
+            channel,
+            self.inner.config.cached_channels,
+            // Its engine (and search tables) goes too; a later move builds a new one.
+            |gone| opponent.forget(gone),
+        )
     }
 
     /// How many channels' state is in memory (for tests and the soak).
     #[must_use]
     pub fn cached_channels(&self) -> usize {
-        self.inner.channels.lock().map_or(0, |c| c.map.len())
+        self.inner.channels.len()
     }
 
     /// Stop every search of the bot now (shutdown): the thinking ends within about a
     /// millisecond and its move is not committed (the restarted bot moves instead).
     pub fn stop_thinking(&self) {
-        self.inner
-            .stopping
-            .store(true, std::sync::atomic::Ordering::SeqCst);
+        self.inner.stopping.store(true, Ordering::SeqCst);
         self.inner.opponent.stop();
     }
 
     fn stopping(&self) -> bool {
-        self.inner
-            .stopping
-            .load(std::sync::atomic::Ordering::SeqCst)
-    }
-
-    async fn ensure_loaded(&self, channel: ChannelId, slot: &mut Slot) -> Res<()> {
-        if slot.loaded {
-            return Ok(());
-        }
-        let store = self.inner.store.clone();
-        let (state, last) = tokio::task::spawn_blocking(move || {
-            let state = store.load(damero_storage::ChannelId(channel))?;
-            let last = match &state {
-                ChannelState::Game(g) => Some(g.clone()),
-                _ => store
-                    .channel_games(damero_storage::ChannelId(channel), 1)?
-                    .into_iter()
-                    .next(),
-            };
-            Ok::<_, StoreError>((state, last))
-        })
-        .await
-        .map_err(|e| anyhow::anyhow!("store task: {e}"))??;
-        slot.game = match last {
-            Some(record) => {
-                let game = record.replay()?;
-                Some((record, game))
-            }
-            None => None,
-        };
-        slot.state = state;
-        slot.loaded = true;
-        Ok(())
-    }
-
-    /// Store `game` (the stored game plus one move or huff) for `channel`, based on `version`.
-    async fn store_game(&self, channel: ChannelId, version: u64, game: &Game) -> Res<GameRecord> {
-        let stored = game.clone();
-        let now = self.now();
-        self.store(move |s| {
-            s.commit_move(damero_storage::ChannelId(channel), version, &stored, now)
-        })
-        .await
+        self.inner.stopping.load(Ordering::SeqCst)
     }
 
     /// Run a change against the store off the runtime (durable when it returns).
-    async fn store<T: Send + 'static>(
+    ///
+    /// # Errors
+    /// The store's refusal or failure.
+    pub async fn store<T: Send + 'static>(
         &self,
         change: impl FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Res<T> {
@@ -397,55 +362,24 @@ impl Referee {
         Ok(out)
     }
 
-    /// After a stored game change: the channel's state and cached game. A finished game lets
-    /// the opponent forget its search tables.
-    fn set_game(&self, slot: &mut Slot, record: GameRecord, game: Game) {
-        let was = matches!(slot.state, ChannelState::Game(_));
-        let is = record.status == Status::Ongoing;
-        if was != is {
-            crate::metrics::game_in_progress(is);
-        }
-        slot.state = if is {
-            ChannelState::Game(record.clone())
-        } else {
-            self.inner.opponent.forget(record.channel.0);
-            ChannelState::Free
-        };
-        slot.game = Some((record, game));
+    /// Ask the opponent something off the runtime (the engine searches).
+    ///
+    /// # Errors
+    /// When the engine's thread fails.
+    pub async fn think<T: Send + 'static>(
+        &self,
+        ask: impl FnOnce(&dyn Opponent) -> T + Send + 'static,
+    ) -> Res<T> {
+        let opponent = self.inner.opponent.clone();
+        Ok(tokio::task::spawn_blocking(move || ask(opponent.as_ref()))
+            .await
+            .map_err(|e| anyhow::anyhow!("engine task: {e}"))?)
     }
 
-    fn bot_name(&self) -> &str {
-        &self.inner.config.bot_name
-    }
-
-    fn player(&self, record: &GameRecord, color: Color) -> Msg {
-        say::player(record, color, self.bot_name())
-    }
-
-    fn status(&self, record: &GameRecord, game: &Game) -> Vec<Msg> {
-        say::status(record, game, self.bot_name(), self.now())
-    }
-
-    /// The board picture: the bot's opponent at the bottom, or between people the side to move.
-    fn board(&self, record: &GameRecord, game: &Game) -> Res<Picture> {
-        let bottom = Self::bottom(record, game);
-        let huffed = match game.events().last() {
-            Some(Event::Huff { square, .. }) => Some(*square),
-            _ => None,
-        };
-        let sketch = Sketch {
-            position: game.position(),
-            last: game.last_move(),
-            orientation: match bottom {
-                Color::White => Orientation::White,
-                Color::Black => Orientation::Black,
-            },
-            huffed,
-        };
-        Ok(Picture {
-            png: self.inner.painter.paint(&sketch)?,
-            huffed,
-        })
+    /// The painter (replays draw whole games through it).
+    #[must_use]
+    pub fn painter(&self) -> Arc<dyn BoardPainter> {
+        self.inner.painter.clone()
     }
 
     /// Which side is at the bottom of the board: against the bot the player's side, between
@@ -459,56 +393,74 @@ impl Referee {
         }
     }
 
-    /// The player's colour in the channel's game.
-    fn color_of(record: &GameRecord, actor: &Actor) -> Option<Color> {
-        record.color_of(UserId(actor.id))
+    /// Count one input of `user` in `channel` against the flood limit.
+    ///
+    /// # Errors
+    /// [`Fail::Quiet`]: the one notice, or nothing while the person is ignored.
+    pub fn admit(&self, user: u64, channel: ChannelId) -> Res<()> {
+        let Some(guard) = self.inner.guard.get() else {
+            return Ok(());
+        };
+        match guard.check(user, channel) {
+            Gate::Pass => Ok(()),
+            Gate::Notice => {
+                crate::metrics::limited(true);
+                tracing::info!(user, channel, "flood limit: one notice, then quiet");
+                Err(Fail::Quiet(vec![Reply::refused(
+                    Msg::new("flood-notice").arg("seconds", guard.quiet_seconds()),
+                )]))
+            }
+            Gate::Ignore => {
+                crate::metrics::limited(false);
+                Err(Fail::Quiet(Vec::new()))
+            }
+        }
     }
 
-    /// Run one command for `actor` in `place`: everything to post, in order, and the bot's turn
-    /// when it is to move.
+    /// Run one input for `actor` in `place`: everything to post, in order, with the channel's
+    /// language, and the bot's turn when it is to move. The one call a front end makes per
+    /// input.
     pub async fn handle(
         &self,
         place: impl Into<Place>,
         actor: &Actor,
-        command: Command,
+        command: impl Into<Command>,
     ) -> Response {
         let place = place.into();
-        let channel = place.channel;
+        let command = command.into();
+        self.inner.calls.fetch_add(1, Ordering::Relaxed);
         let gate = self.inner.closed.read().await;
-        if *gate {
-            return Response::one(Reply::refused(Msg::new("restarting")));
-        }
-        let name = crate::metrics::command_name(&command);
-        let result = match command {
-            // Commands about no game: no channel lock.
-            Command::Variants => Ok(Response::one(text::variants_reply(
-                self.inner.config.default_variant,
-            ))),
-            Command::Settings {
-                changes,
-                may_manage,
-            } => self.settings(place.guild, changes, may_manage).await,
-            Command::Rating { user, variant } => {
-                self.rating(place.guild, actor, user, variant).await
-            }
-            Command::Leaderboard(variant) => self.leaderboard(place.guild, variant).await,
-            Command::History(user) => self.history(actor, user).await,
-            Command::PdnOf(id) => self.pdn_of(id).await,
-            // A finished game does not change: no channel lock while the engine reviews it.
-            Command::Review(id) => self.review(channel, actor, id).await,
-            command => {
-                let slot = self.slot(channel);
-                let mut slot = slot.lock().await;
-                if place.guild.is_some() {
-                    slot.guild = place.guild;
-                }
-                match self.ensure_loaded(channel, &mut slot).await {
-                    Ok(()) => self.run(channel, &mut slot, actor, command).await,
+        let mut response = if *gate {
+            Response::one(Reply::refused(Msg::new("restarting")))
+        } else {
+            let name = command.name();
+            let mut cx = Cx {
+                referee: self,
+                place,
+                actor,
+                table: None,
+                admitted: false,
+            };
+            let result = if command.gated() {
+                match cx.admit() {
+                    Ok(()) => command.run(&mut cx).await,
                     Err(e) => Err(e),
                 }
-            }
+            } else {
+                command.run(&mut cx).await
+            };
+            // The channel's lock goes here, before anything is painted.
+            drop(cx);
+            self.conclude(name, place.channel, result)
         };
         drop(gate);
+        self.paint(&mut response.replies).await;
+        response.lang = self.language(place.guild).await;
+        response
+    }
+
+    /// A handler's result as a response, counted by outcome.
+    fn conclude(&self, name: &'static str, channel: ChannelId, result: Res<Response>) -> Response {
         match result {
             Ok(r) => {
                 crate::metrics::command(name, "done");
@@ -518,12 +470,61 @@ impl Referee {
                 crate::metrics::command(name, "refused");
                 Response::one(Reply::refused(msg))
             }
+            // Not counted as a command: the flood limit counts itself, and chat that only
+            // looked like a move is nobody's command.
+            Err(Fail::Quiet(replies)) => Response {
+                replies,
+                ..Response::default()
+            },
             Err(Fail::Internal(e)) => {
                 crate::metrics::command(name, "failed");
                 crate::metrics::error("internal");
                 tracing::error!(channel, error = %format!("{e:#}"), "command failed");
                 Response::one(Reply::failed())
             }
+        }
+    }
+
+    /// Paint every board the replies still need, on a blocking thread (never under a
+    /// channel's lock). A picture that fails is logged and its reply goes without it.
+    pub async fn paint(&self, replies: &mut [Reply]) {
+        let views: Vec<(usize, Box<View>)> = replies
+            .iter_mut()
+            .enumerate()
+            .filter_map(|(i, r)| r.view.take().map(|v| (i, v)))
+            .collect();
+        if views.is_empty() {
+            return;
+        }
+        let painter = self.inner.painter.clone();
+        let painted = tokio::task::spawn_blocking(move || {
+            views
+                .into_iter()
+                .map(|(i, v)| {
+                    let sketch = Sketch {
+                        position: &v.position,
+                        last: v.last.as_ref(),
+                        orientation: v.orientation,
+                        huffed: v.huffed,
+                    };
+                    (i, painter.paint(&sketch), v.huffed)
+                })
+                .collect::<Vec<_>>()
+        })
+        .await;
+        match painted {
+            Ok(pictures) => {
+                for (i, png, huffed) in pictures {
+                    match png {
+                        Ok(png) => replies[i].board = Some(Picture { png, huffed }),
+                        Err(e) => {
+                            crate::metrics::error("internal");
+                            tracing::error!(error = %format!("{e:#}"), "could not paint a board");
+                        }
+                    }
+                }
+            }
+            Err(e) => tracing::error!(error = %e, "painting task failed"),
         }
     }
 
@@ -535,122 +536,25 @@ impl Referee {
         white: Seat,
         black: Seat,
     ) -> Response {
-        let slot = self.slot(channel);
-        let mut slot = slot.lock().await;
         let result = async {
-            self.ensure_loaded(channel, &mut slot).await?;
-            Self::ensure_free(&slot)?;
+            let mut table = self.table(Place::channel(channel)).await?;
+            table.ensure_free()?;
             let variant = variant.unwrap_or(self.inner.config.default_variant);
             let move_time = self.inner.config.move_time.map(time::millis);
-            self.start(channel, &mut slot, variant, (white, black), move_time)
-                .await
+            table.start(variant, (white, black), move_time).await
         }
         .await;
-        match result {
-            Ok(r) => r,
-            Err(Fail::Refuse(msg)) => Response::one(Reply::refused(msg)),
-            Err(Fail::Internal(e)) => {
-                tracing::error!(channel, error = %format!("{e:#}"), "could not start a game");
-                Response::one(Reply::failed())
-            }
-        }
-    }
-
-    fn running<'s>(&self, slot: &'s Slot) -> Res<(&'s GameRecord, &'s Game)> {
-        match &slot.game {
-            Some((r, g)) if g.outcome().is_none() && r.status == Status::Ongoing => Ok((r, g)),
-            Some((r, g)) => match g.outcome() {
-                Some(o) => refuse(Msg::new("game-over").arg(
-                    "outcome",
-                    say::outcome(o, g.variant(), |c| {
-                        say::name_of(r.player(c), self.bot_name())
-                    }),
-                )),
-                None => refuse(Msg::new("no-game")),
-            },
-            None => refuse(Msg::new("no-game")),
-        }
-    }
-
-    fn ensure_free(slot: &Slot) -> Res<()> {
-        if matches!(slot.state, ChannelState::Game(_)) {
-            return refuse(Msg::new("game-running"));
-        }
-        Ok(())
-    }
-
-    async fn run(
-        &self,
-        channel: ChannelId,
-        slot: &mut Slot,
-        actor: &Actor,
-        command: Command,
-    ) -> Res<Response> {
-        match command {
-            Command::Challenge {
-                opponent,
-                variant,
-                color,
-                time,
-            } => {
-                if Some(opponent.id) == self.bot_id() {
-                    let color = match color {
-                        ColorChoice::Random => None,
-                        c => Some(c),
-                    };
-                    return self
-                        .play_bot(channel, slot, actor, variant, None, color)
-                        .await;
-                }
-                self.challenge(slot, actor, opponent, (variant, color, time), channel)
-                    .await
-            }
-            Command::Accept => self.accept(channel, slot, actor).await,
-            Command::Decline => self.decline(slot, actor).await,
-            Command::Play {
-                variant,
-                level,
-                color,
-            } => {
-                self.play_bot(channel, slot, actor, variant, level, color)
-                    .await
-            }
-            Command::Move(text) => self.make_move(channel, slot, actor, &text).await,
-            Command::Board => self.show_board(slot),
-            Command::Moves => self.list_moves(slot),
-            Command::Resign => self.resign(channel, slot, actor).await,
-            Command::Abort => self.abort(channel, slot, actor).await,
-            Command::Draw => self.draw(channel, slot, actor).await,
-            Command::Huff(sq) => self.huff(channel, slot, actor, sq.as_deref()).await,
-            Command::Pdn => self.pdn(slot),
-            Command::Rules(v) => {
-                let variant = v
-                    .or_else(|| slot.game.as_ref().map(|(_, g)| g.variant()))
-                    .unwrap_or(self.inner.config.default_variant);
-                Ok(Response::one(Reply::private(vec![say::rules_of(variant)])))
-            }
-            Command::Variants => Ok(Response::one(text::variants_reply(
-                self.inner.config.default_variant,
-            ))),
-            Command::Replay { game, limit } => self.replay(channel, slot, game, limit).await,
-            // Handled in `handle` (no channel lock needed).
-            Command::Settings { .. }
-            | Command::Rating { .. }
-            | Command::Leaderboard(_)
-            | Command::History(_)
-            | Command::PdnOf(_)
-            | Command::Review(_) => Ok(Response::default()),
-        }
+        let mut response = self.conclude("start", channel, result);
+        self.paint(&mut response.replies).await;
+        response
     }
 
     /// Legal moves of the channel's game matching `partial` (for autocomplete), at most 25.
     pub async fn suggest_moves(&self, channel: ChannelId, partial: &str) -> Vec<String> {
-        let slot = self.slot(channel);
-        let mut slot = slot.lock().await;
-        if self.ensure_loaded(channel, &mut slot).await.is_err() {
+        let Ok(table) = self.table(Place::channel(channel)).await else {
             return Vec::new();
-        }
-        let Ok((_, game)) = self.running(&slot) else {
+        };
+        let Ok((_, game)) = table.running() else {
             return Vec::new();
         };
         let rules = game.variant().rules();
@@ -674,18 +578,6 @@ impl Referee {
             .collect()
     }
 
-    /// Whether `actor` plays in the running game in `channel` (bare moves are read only from
-    /// them).
-    pub async fn is_player(&self, channel: ChannelId, actor: &Actor) -> bool {
-        let slot = self.slot(channel);
-        let mut slot = slot.lock().await;
-        if self.ensure_loaded(channel, &mut slot).await.is_err() {
-            return false;
-        }
-        self.running(&slot)
-            .is_ok_and(|(r, _)| Self::color_of(r, actor).is_some())
-    }
-
     /// Stop taking commands and wait for in-flight ones to commit (every change was durable
     /// when it returned).
     ///
@@ -697,18 +589,22 @@ impl Referee {
         Ok(())
     }
 
-    /// The server a channel's current (or last) game was started in, if known.
-    pub async fn guild_of(&self, channel: ChannelId) -> Option<GuildId> {
-        self.game(channel)
-            .await
-            .and_then(|(record, _)| record.guild.map(|g| g.0))
-    }
-
     /// The game in `channel` (for tests and the terminal).
     pub async fn game(&self, channel: ChannelId) -> Option<(GameRecord, Game)> {
-        let slot = self.slot(channel);
-        let mut slot = slot.lock().await;
-        self.ensure_loaded(channel, &mut slot).await.ok()?;
-        slot.game.clone()
+        let table = self.table(Place::channel(channel)).await.ok()?;
+        table.game().cloned()
+    }
+
+    /// A game as a PDN file, the players named as in replies.
+    #[must_use]
+    pub fn pdn_text(&self, record: &GameRecord, game: &Game) -> Vec<u8> {
+        let tags = damero_rules::pdn::Tags {
+            event: Some("Damero".into()),
+            site: None,
+            date: None,
+            white: Some(say::name_of(&record.white, self.bot_name())),
+            black: Some(say::name_of(&record.black, self.bot_name())),
+        };
+        record.pdn_of(game, &tags).into_bytes()
     }
 }

@@ -32,12 +32,7 @@ fn men(centi: i32) -> Arg {
 
 impl Referee {
     /// Review game `id` (or the channel's last finished game) for `actor`.
-    pub(super) async fn review(
-        &self,
-        channel: u64,
-        actor: &Actor,
-        id: Option<u64>,
-    ) -> Res<Response> {
+    pub async fn review(&self, channel: u64, actor: &Actor, id: Option<u64>) -> Res<Response> {
         let record: Option<GameRecord> = self
             .store(move |s| match id {
                 Some(id) => s.game(GameId(id)),

@@ -3,7 +3,7 @@
 //!
 //! Adding a setting: a field in `damero_storage::GuildSettings` (with a serde default), a
 //! [`SettingChange`] variant, one arm in `apply`, one argument in `settings-show`, and one
-//! option on the `/settings` slash command.
+//! option of the `/settings` command (`bot/commands/settings.rs`).
 
 use damero_storage::{GuildId as StoredGuild, GuildSettings};
 
@@ -51,7 +51,7 @@ impl Referee {
     }
 
     /// A server's settings (the defaults without a server, or when they cannot be read).
-    pub(super) async fn server_settings(&self, guild: Option<GuildId>) -> GuildSettings {
+    pub async fn server_settings(&self, guild: Option<GuildId>) -> GuildSettings {
         let Some(guild) = guild else {
             return GuildSettings::default();
         };
@@ -67,7 +67,7 @@ impl Referee {
     }
 
     /// The variant when none is named: the server's, else Damero's.
-    pub(super) fn default_variant(&self, settings: &GuildSettings) -> damero_rules::Variant {
+    pub fn default_variant(&self, settings: &GuildSettings) -> damero_rules::Variant {
         settings
             .default_variant
             .unwrap_or(self.inner.config.default_variant)
@@ -75,7 +75,7 @@ impl Referee {
 
     /// The time per move (ms) of a new game: the challenge's, else the server's, else
     /// Damero's; `None` when Damero runs without limits (the terminal).
-    pub(super) fn move_time(
+    pub fn move_time(
         &self,
         settings: &GuildSettings,
         asked: Option<std::time::Duration>,
@@ -135,7 +135,7 @@ impl Referee {
         }
     }
 
-    pub(super) async fn settings(
+    pub async fn settings(
         &self,
         guild: Option<GuildId>,
         changes: Vec<SettingChange>,

@@ -10,8 +10,8 @@ use damero_storage::rating::PROVISIONAL_DEVIATION;
 use damero_storage::{GameId, GuildId as StoredGuild, RatingChange, Score};
 
 use super::{
-    refuse, say, Actor, ChannelId, GameRecord, GuildId, Referee, Reply, Res, Response, Slot,
-    Status, UserId,
+    refuse, say, Actor, ChannelId, GameRecord, GuildId, Referee, Reply, Res, Response, Status,
+    UserId,
 };
 use crate::i18n::{Arg, Msg};
 
@@ -103,7 +103,7 @@ impl Referee {
         self.default_variant(&settings)
     }
 
-    pub(super) async fn rating(
+    pub async fn rating(
         &self,
         guild: Option<GuildId>,
         actor: &Actor,
@@ -156,7 +156,7 @@ impl Referee {
         Ok(Response::one(reply))
     }
 
-    pub(super) async fn leaderboard(
+    pub async fn leaderboard(
         &self,
         guild: Option<GuildId>,
         variant: Option<Variant>,
@@ -212,7 +212,7 @@ impl Referee {
         Ok(Response::one(reply))
     }
 
-    pub(super) async fn history(&self, actor: &Actor, user: Option<Actor>) -> Res<Response> {
+    pub async fn history(&self, actor: &Actor, user: Option<Actor>) -> Res<Response> {
         let who = user.unwrap_or_else(|| actor.clone());
         let id = UserId(who.id);
         let games = self.store(move |s| s.player_games(id, LISTED)).await?;
@@ -261,7 +261,7 @@ impl Referee {
         Ok((record, game))
     }
 
-    pub(super) async fn pdn_of(&self, id: u64) -> Res<Response> {
+    pub async fn pdn_of(&self, id: u64) -> Res<Response> {
         let (record, game) = self.game_by_id(id).await?;
         let mut reply = Reply::done(vec![Msg::new(if game.outcome().is_some() {
             "pdn-game"
@@ -273,16 +273,16 @@ impl Referee {
         Ok(Response::one(reply))
     }
 
-    pub(super) async fn replay(
+    pub async fn replay(
         &self,
         channel: ChannelId,
-        slot: &Slot,
+        last: Option<&(GameRecord, Game)>,
         game: Option<u64>,
         limit: Option<u64>,
     ) -> Res<Response> {
         let (record, game) = match game {
             Some(id) => self.game_by_id(id).await?,
-            None => match &slot.game {
+            None => match last {
                 Some((r, g)) if r.status == Status::Finished => (r.clone(), g.clone()),
                 _ => {
                     let ch = damero_storage::ChannelId(channel);

@@ -1,4 +1,5 @@
-//! Deadlines, settled by the referee on its own: a player to move who runs out of time loses
+//! Deadlines, settled by the referee on its own (through the channel's [`super::Table`], as
+//! every game change): a player to move who runs out of time loses
 //! (or, if they never moved in the game, the game is aborted), and a challenge nobody answered
 //! lapses. One loop in the front end calls [`Referee::tick`] every second; a tick reads only
 //! the due entries of the store's `deadlines` index (earliest first), so its cost does not grow
@@ -8,7 +9,7 @@
 use damero_rules::Event;
 use damero_storage::{ChannelState, Due, ResultRecord};
 
-use super::{say, ChannelId, GuildId, Referee, Reply, Res};
+use super::{say, ChannelId, GuildId, Place, Referee, Reply, Res};
 use crate::i18n::Msg;
 
 /// How many due deadlines one tick settles at most (the rest wait for the next tick).
@@ -70,20 +71,19 @@ impl Referee {
 
     async fn settle(&self, due: Due, now: u64) -> Res<Option<Notice>> {
         let channel = due.channel.0;
-        let slot = self.slot(channel);
-        let mut slot = slot.lock().await;
-        self.ensure_loaded(channel, &mut slot).await?;
-        match (&slot.state, due.game) {
+        let mut table = self.table(Place::channel(channel)).await?;
+        let guild = table.guild();
+        match (&table.slot.state, due.game) {
             (ChannelState::Challenge(c), None) if c.expires_ms <= now => {
                 let c = c.clone();
-                self.store(move |s| s.remove_challenge(c.channel)).await?;
-                slot.state = ChannelState::Free;
+                table.store(move |s| s.remove_challenge(c.channel)).await?;
+                table.set_state(ChannelState::Free);
                 let reply = Reply::done(vec![Msg::new("challenge-expired-notice")
                     .arg("challenger", c.challenger.name.clone())
                     .arg("challenged", c.challenged.name.clone())]);
                 Ok(Some(Notice::ChallengeExpired {
                     channel,
-                    guild: c.guild.map(|g| g.0).or(slot.guild),
+                    guild: c.guild.map(|g| g.0).or(guild),
                     message: c.message,
                     reply,
                 }))
@@ -91,7 +91,7 @@ impl Referee {
             (ChannelState::Game(record), Some(id))
                 if record.id == id && record.deadline_ms.is_some_and(|d| d <= now) =>
             {
-                let Some((_, game)) = slot.game.clone() else {
+                let Some((_, game)) = table.game() else {
                     return Ok(None);
                 };
                 let late = record.turn;
@@ -99,24 +99,19 @@ impl Referee {
                     .events()
                     .iter()
                     .any(|e| matches!(e, Event::Move { color, .. } if *color == late));
-                let result = if moved {
-                    ResultRecord::time(late)
+                let (result, lines) = if moved {
+                    (ResultRecord::time(late), Vec::new())
                 } else {
-                    ResultRecord::aborted()
+                    let late_name = say::name_of(record.player(late), self.bot_name());
+                    (
+                        ResultRecord::aborted(),
+                        vec![Msg::new("game-aborted-never-moved").arg("player", late_name)],
+                    )
                 };
-                let version = record.version;
-                let late_name = say::name_of(record.player(late), self.bot_name());
-                let finished = self
-                    .store(move |s| s.finish_game(due.channel, version, result, now))
-                    .await?;
-                let guild = finished.guild.map(|g| g.0).or(slot.guild);
-                let response = self.answer(&mut slot, finished, game, |_, _, _| {
-                    if moved {
-                        Vec::new()
-                    } else {
-                        vec![Msg::new("game-aborted-never-moved").arg("player", late_name)]
-                    }
-                })?;
+                let guild = record.guild.map(|g| g.0).or(guild);
+                let mut response = table.finish(result, lines).await?;
+                drop(table);
+                self.paint(&mut response.replies).await;
                 Ok(Some(Notice::Post {
                     channel,
                     guild,
@@ -124,7 +119,7 @@ impl Referee {
                 }))
             }
             _ => {
-                self.store(move |s| s.clear_due(&due)).await?;
+                table.store(move |s| s.clear_due(&due)).await?;
                 Ok(None)
             }
         }
@@ -132,9 +127,10 @@ impl Referee {
 
     /// Remember which message shows the channel's challenge (to edit it when it lapses).
     pub async fn challenge_posted(&self, channel: ChannelId, message: u64) {
-        let slot = self.slot(channel);
-        let mut slot = slot.lock().await;
-        if let ChannelState::Challenge(c) = &mut slot.state {
+        let Ok(mut table) = self.table(Place::channel(channel)).await else {
+            return;
+        };
+        if let ChannelState::Challenge(c) = &mut table.slot.state {
             if c.message.is_none() {
                 c.message = Some(message);
                 let ch = c.channel;

@@ -3,9 +3,9 @@
 //! variant) and the `!settings` text command: never a panic; whatever is refused is refused in
 //! a complete sentence in every language; an accepted variant or language names itself.
 use damero::i18n::{catalog, Lang};
-use damero::referee::text::{parse_text, variant};
+use damero::commands::{parse_text, variant, Parsed};
 use damero::referee::time::parse_move_time;
-use damero::referee::{Actor, Parsed};
+use damero::referee::Actor;
 use libfuzzer_sys::fuzz_target;
 
 fn refusal_everywhere(msg: &damero::i18n::Msg) {

@@ -3,8 +3,8 @@
 //! argument readers it uses (variant, level, colour) and the language codes of `/settings`:
 //! never a panic on any text, and every refusal is a sentence in every language.
 use damero::i18n::{catalog, Lang};
-use damero::referee::text::{color, level, parse_text, variant};
-use damero::referee::{Actor, Parsed};
+use damero::commands::{color, level, parse_text, variant, Parsed};
+use damero::referee::Actor;
 use libfuzzer_sys::fuzz_target;
 
 fn mention(word: &str) -> Option<Actor> {

@@ -4,9 +4,10 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use damero::commands::{Accept, Challenge, Move, Play};
 use damero::config::Config;
 use damero::discord::Running;
-use damero::referee::{Command, Referee, SledStore};
+use damero::referee::{Referee, SledStore};
 use damero_rules::{Color, Variant};
 use damero_storage::Durability;
 use serde_json::json;
@@ -430,14 +431,14 @@ async fn the_bot_moves_on_restart_when_it_was_its_turn() {
         r.handle(
             11,
             &ana(),
-            Command::Play {
+            Play {
                 variant: None,
                 level: Some(damero_engine::Level::new(1)),
                 color: None,
             },
         )
         .await;
-        let resp = r.handle(11, &ana(), Command::Move("9-13".into())).await;
+        let resp = r.handle(11, &ana(), Move("9-13".into())).await;
         assert!(resp.bot_turn.is_some());
         r.close().await.expect("close");
     }
@@ -492,14 +493,18 @@ async fn two_moves_for_one_channel_at_once_exactly_one_lands_and_bots_are_ignore
         "{}",
         post.content()
     );
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // A marker: once its answer is out, the bot has read everything sent before it.
+    let marker = fake.count();
+    fake.say(ch, BEN, "!variants", &[]);
+    let (_, list) = fake.next_post(marker, ch).await;
+    assert!(list.content().contains("spanish"), "{}", list.content());
     let posts = fake
         .calls()
         .into_iter()
         .skip(from)
         .filter(|c| c.method == "POST")
         .count();
-    assert_eq!(posts, 1, "only Ben's !board was answered");
+    assert_eq!(posts, 2, "only Ben's !board and the marker were answered");
     bot.shutdown().await.expect("shutdown");
 }
 
@@ -528,7 +533,7 @@ async fn latency_with_fifty_channels_playing_at_once() {
                     .handle(
                         ch,
                         &ana(),
-                        Command::Challenge {
+                        Challenge {
                             opponent: ben(),
                             variant: None,
                             color: damero::referee::ColorChoice::White,
@@ -536,7 +541,7 @@ async fn latency_with_fifty_channels_playing_at_once() {
                         },
                     )
                     .await;
-                referee.handle(ch, &ben(), Command::Accept).await;
+                referee.handle(ch, &ben(), Accept).await;
             }
             channels
         }
@@ -681,7 +686,11 @@ async fn with_message_content_off_text_is_ignored_and_slash_commands_still_work(
     fake.slash(30, ANA, "help", &[]);
     let (_, answer) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
     assert!(answer.content().contains("/challenge"));
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // A marker: once its answer is out, the bot has read everything sent before it.
+    let marker = fake.count();
+    fake.slash(30, ANA, "variants", &[]);
+    fake.wait_for(marker, |c| c.path.ends_with("/callback"))
+        .await;
     let posts = fake
         .calls()
         .into_iter()
@@ -763,5 +772,59 @@ async fn review_of_the_last_game_by_text_and_slash_with_the_graph() {
         refused.content(),
         "There is no finished game number 99 that I can review here."
     );
+    bot.shutdown().await.expect("shutdown");
+}
+
+/// One referee call per input (issue 30): a bare move typed by a player, a slash `/move`, and
+/// chat from a bystander that only looks like a move (no answer, no flood count) each make
+/// exactly one call.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_input_is_one_referee_call() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (bot, referee) = start_bot(&fake, dir.path(), 1).await;
+    let ch = 33;
+    challenge_and_accept(&fake, ch, "spanish").await;
+    let first = referee.suggest_moves(ch, "").await.remove(0);
+    let before = referee.calls();
+    let from = fake.count();
+    fake.say(ch, ANA, &first, &[]);
+    let (_, post) = fake.next_post(from, ch).await;
+    assert!(post.content().contains(" played "), "{}", post.content());
+    assert_eq!(referee.calls() - before, 1, "a bare move");
+    let reply = referee.suggest_moves(ch, "").await.remove(0);
+    let before = referee.calls();
+    let from = fake.count();
+    fake.slash(ch, BEN, "move", &[("move", json!(reply))]);
+    let (_, answer) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    assert!(
+        answer.content().contains(" played "),
+        "{}",
+        answer.content()
+    );
+    assert_eq!(referee.calls() - before, 1, "a slash move");
+    let before = referee.calls();
+    fake.say(ch, (103, "Cy"), "11-15", &[]);
+    // A marker: once it is answered, the bystander's line has been read.
+    let from = fake.count();
+    fake.say(ch, BEN, "!board", &[]);
+    let (_, board) = fake.next_post(from, ch).await;
+    assert!(
+        board.content().starts_with("Spanish draughts:"),
+        "{}",
+        board.content()
+    );
+    assert_eq!(
+        referee.calls() - before,
+        2,
+        "the bystander's line and the marker"
+    );
+    let posts = fake
+        .calls()
+        .into_iter()
+        .skip(from)
+        .filter(|c| c.method == "POST")
+        .count();
+    assert_eq!(posts, 1, "the bystander's line was not answered");
     bot.shutdown().await.expect("shutdown");
 }

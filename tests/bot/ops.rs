@@ -7,8 +7,9 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use damero::commands::{Accept, Board, Challenge, Move, Play};
 use damero::config::Config;
-use damero::referee::{Command as RefCommand, MemoryStore, Referee, RefereeConfig};
+use damero::referee::{MemoryStore, Referee, RefereeConfig};
 
 use crate::common::{painter, Reaped};
 use crate::fake::{Fake, Mode};
@@ -324,7 +325,21 @@ async fn a_flooding_user_gets_one_notice_then_silence_and_others_are_served() {
         long.content(),
         "That is too long for a command: a command has at most 200 characters."
     );
-    tokio::time::sleep(Duration::from_millis(800)).await;
+    // The five answers expected, then a marker from someone else: once it is answered, the
+    // bot has read everything sent before it.
+    let in_50 = |c: &crate::fake::Call| c.path == "/api/v10/channels/50/messages";
+    let started = std::time::Instant::now();
+    while fake.calls().iter().skip(from).filter(|c| in_50(c)).count() < 5 {
+        assert!(started.elapsed() < Duration::from_secs(20), "five answers");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let marker = fake.count();
+    fake.say(50, (103, "Cy"), "!board", &[]);
+    let (_, cy) = fake.next_post(marker, 50).await;
+    assert_eq!(
+        cy.content(),
+        "There is no game in this channel. Start one with /challenge or /play."
+    );
     let posts: Vec<String> = fake
         .calls()
         .into_iter()
@@ -341,22 +356,28 @@ async fn a_flooding_user_gets_one_notice_then_silence_and_others_are_served() {
         notices[0],
         "You are sending commands faster than I can follow, so I will ignore yours in this channel for 60 seconds. Please slow down."
     );
-    // Three answered variant lists, one notice, Ben's rules; the other six ignored.
-    assert_eq!(posts.len(), 5, "{posts:#?}");
+    // Three answered variant lists, one notice, Ben's rules, the marker; the other six ignored.
+    assert_eq!(posts.len(), 6, "{posts:#?}");
     // A slash command while ignored gets nothing; Ben's works.
     let from = fake.count();
     fake.slash(50, ANA, "board", &[]);
     fake.slash(50, BEN, "variants", &[]);
     let (_, answer) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
     assert!(answer.path.contains("/interactions/"));
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    let marker = fake.count();
+    fake.slash(50, (103, "Cy"), "variants", &[]);
+    fake.wait_for(marker, |c| c.path.ends_with("/callback"))
+        .await;
     let callbacks = fake
         .calls()
         .into_iter()
         .skip(from)
         .filter(|c| c.path.ends_with("/callback"))
         .count();
-    assert_eq!(callbacks, 1, "only Ben's slash command was answered");
+    assert_eq!(
+        callbacks, 2,
+        "only Ben's slash command and the marker were answered"
+    );
     bot.shutdown().await.expect("shutdown");
 }
 
@@ -472,7 +493,7 @@ async fn soak_a_hundred_thousand_channels_memory_levels_off() {
                 .handle(
                     ch,
                     &ana,
-                    RefCommand::Challenge {
+                    Challenge {
                         opponent: ben.clone(),
                         variant: None,
                         color: damero::referee::ColorChoice::White,
@@ -480,13 +501,11 @@ async fn soak_a_hundred_thousand_channels_memory_levels_off() {
                     },
                 )
                 .await;
-            referee.handle(ch, &ben, RefCommand::Accept).await;
-            let r = referee
-                .handle(ch, &ana, RefCommand::Move("9-13".into()))
-                .await;
+            referee.handle(ch, &ben, Accept).await;
+            let r = referee.handle(ch, &ana, Move("9-13".into())).await;
             assert!(!r.is_error(), "{:?}", r.replies);
         } else {
-            referee.handle(ch, &ana, RefCommand::Board).await;
+            referee.handle(ch, &ana, Board).await;
         }
         if ch % 10_000 == 0 {
             samples.push((ch, vm_rss_kb(), referee.cached_channels()));
@@ -540,7 +559,7 @@ async fn flood_latency_in_other_channels() {
                 .handle(
                     ch,
                     &crate::common::ana(),
-                    RefCommand::Challenge {
+                    Challenge {
                         opponent: crate::common::ben(),
                         variant: None,
                         color: damero::referee::ColorChoice::White,
@@ -548,9 +567,7 @@ async fn flood_latency_in_other_channels() {
                     },
                 )
                 .await;
-            referee
-                .handle(ch, &crate::common::ben(), RefCommand::Accept)
-                .await;
+            referee.handle(ch, &crate::common::ben(), Accept).await;
         }
         let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let flooder = flood.then(|| {
@@ -658,7 +675,7 @@ async fn idle_channels_are_evicted_but_never_one_where_the_bot_thinks() {
         .handle(
             1,
             &ana,
-            RefCommand::Challenge {
+            Challenge {
                 opponent: ben.clone(),
                 variant: None,
                 color: damero::referee::ColorChoice::White,
@@ -666,9 +683,9 @@ async fn idle_channels_are_evicted_but_never_one_where_the_bot_thinks() {
             },
         )
         .await;
-    referee.handle(1, &ben, RefCommand::Accept).await;
+    referee.handle(1, &ben, Accept).await;
     assert!(!referee
-        .handle(1, &ana, RefCommand::Move("9-13".into()))
+        .handle(1, &ana, Move("9-13".into()))
         .await
         .is_error());
     // A game against the bot in channel 2: the bot thinks while 200 other channels are used.
@@ -676,21 +693,19 @@ async fn idle_channels_are_evicted_but_never_one_where_the_bot_thinks() {
         .handle(
             2,
             &ana,
-            RefCommand::Play {
+            Play {
                 variant: None,
                 level: None,
                 color: Some(damero::referee::ColorChoice::White),
             },
         )
         .await;
-    let mine = referee
-        .handle(2, &ana, RefCommand::Move("9-13".into()))
-        .await;
+    let mine = referee.handle(2, &ana, Move("9-13".into())).await;
     let turn = mine.bot_turn.expect("the bot is to move");
     let thinking = tokio::spawn(turn.play());
     tokio::time::sleep(Duration::from_millis(50)).await;
     for ch in 100..300 {
-        referee.handle(ch, &ben, RefCommand::Board).await;
+        referee.handle(ch, &ben, Board).await;
         assert!(
             referee.cached_channels() <= 11,
             "{}",

@@ -3,10 +3,12 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use damero::i18n::{Lang, Msg};
-use damero::referee::{
-    parse_text, Actor, ColorChoice, Command, Parsed, Referee, ReplyKind, Response, SledStore,
+use damero::commands::{
+    parse_text, Accept, Board, Challenge, Decline, Draw, Huff, Move, Moves, Parsed, Pdn, Play,
+    Resign, Rules, Variants,
 };
+use damero::i18n::{Lang, Msg};
+use damero::referee::{Actor, ColorChoice, Referee, ReplyKind, Response, SledStore};
 use damero_engine::Level;
 use damero_rules::{Color, DrawReason, Outcome, Variant};
 
@@ -20,7 +22,7 @@ async fn challenge_accepted(r: &Referee, ch: u64, variant: &str) -> Response {
         .handle(
             ch,
             &ana(),
-            Command::Challenge {
+            Challenge {
                 opponent: ben(),
                 variant: Some(variant.parse().expect("a variant")),
                 color: ColorChoice::White,
@@ -30,7 +32,7 @@ async fn challenge_accepted(r: &Referee, ch: u64, variant: &str) -> Response {
         .await;
     assert!(!resp.is_error(), "{resp:?}");
     assert!(resp.replies[0].challenge_buttons);
-    let resp = r.handle(ch, &ben(), Command::Accept).await;
+    let resp = r.handle(ch, &ben(), Accept).await;
     assert!(!resp.is_error(), "{resp:?}");
     resp
 }
@@ -45,7 +47,7 @@ async fn play_all(r: &Referee, ch: u64, moves: &[String]) -> Response {
         } else {
             ben()
         };
-        last = r.handle(ch, &who, Command::Move(m.clone())).await;
+        last = r.handle(ch, &who, Move(m.clone())).await;
         assert!(
             !last.is_error(),
             "{m}: {:?}",
@@ -79,7 +81,7 @@ async fn a_challenge_accepted_starts_the_game_with_a_board() {
 #[tokio::test]
 async fn only_the_challenged_player_accepts_and_a_game_blocks_new_challenges() {
     let r = referee();
-    let c = Command::Challenge {
+    let c = Challenge {
         opponent: ben(),
         variant: None,
         color: ColorChoice::Random,
@@ -90,12 +92,12 @@ async fn only_the_challenged_player_accepts_and_a_game_blocks_new_challenges() {
         id: 9,
         name: "Cy".into(),
     };
-    let resp = r.handle(CH, &stranger, Command::Accept).await;
+    let resp = r.handle(CH, &stranger, Accept).await;
     assert_eq!(
         resp.replies[0].text(Lang::En),
         "Only Ben can accept this challenge."
     );
-    assert!(!r.handle(CH, &ben(), Command::Accept).await.is_error());
+    assert!(!r.handle(CH, &ben(), Accept).await.is_error());
     let again = r.handle(CH, &ana(), c).await;
     assert!(again.replies[0]
         .text(Lang::En)
@@ -105,19 +107,19 @@ async fn only_the_challenged_player_accepts_and_a_game_blocks_new_challenges() {
 #[tokio::test]
 async fn a_declined_challenge_is_gone() {
     let r = referee();
-    let c = Command::Challenge {
+    let c = Challenge {
         opponent: ben(),
         variant: Some(damero_rules::Variant::Czech),
         color: ColorChoice::Random,
         time: None,
     };
     r.handle(CH, &ana(), c).await;
-    let resp = r.handle(CH, &ben(), Command::Decline).await;
+    let resp = r.handle(CH, &ben(), Decline).await;
     assert_eq!(
         resp.replies[0].text(Lang::En),
         "Ben declined the challenge."
     );
-    let resp = r.handle(CH, &ben(), Command::Accept).await;
+    let resp = r.handle(CH, &ben(), Accept).await;
     assert_eq!(
         resp.replies[0].text(Lang::En),
         "There is no challenge here to accept."
@@ -126,23 +128,24 @@ async fn a_declined_challenge_is_gone() {
 
 #[tokio::test]
 async fn an_expired_challenge_cannot_be_accepted() {
-    let mut config = crate::common::config();
-    config.challenge_timeout = Duration::ZERO;
-    let r = Referee::new(
+    let clock = Arc::new(damero::referee::ManualClock::at(1_000_000));
+    let r = Referee::with_clock(
         Arc::new(damero::referee::MemoryStore::new()),
         crate::common::painter(),
         Arc::new(damero::wired::EngineOpponent::new()),
-        config,
+        crate::common::config(),
+        clock.clone(),
     );
-    let c = Command::Challenge {
+    let c = Challenge {
         opponent: ben(),
         variant: None,
         color: ColorChoice::Random,
         time: None,
     };
     r.handle(CH, &ana(), c).await;
-    tokio::time::sleep(Duration::from_millis(1100)).await;
-    let resp = r.handle(CH, &ben(), Command::Accept).await;
+    // A millisecond past its time, by the referee's clock (no real time passes).
+    clock.advance(r.config().challenge_timeout + Duration::from_millis(1));
+    let resp = r.handle(CH, &ben(), Accept).await;
     assert!(resp.replies[0]
         .text(Lang::En)
         .starts_with("That challenge has expired."));
@@ -167,14 +170,14 @@ async fn unknown_variants_get_the_list() {
 async fn a_legal_move_is_announced_with_the_board() {
     let r = referee();
     challenge_accepted(&r, CH, "spanish").await;
-    let resp = r.handle(CH, &ana(), Command::Move("9-13".into())).await;
+    let resp = r.handle(CH, &ana(), Move("9-13".into())).await;
     let reply = &resp.replies[0];
     assert_eq!(
         reply.text(Lang::En),
         "Ana (White) played 9-13. Ben (Black) to move."
     );
     png_size(&reply.board.as_ref().expect("board").png);
-    let resp = r.handle(CH, &ben(), Command::Board).await;
+    let resp = r.handle(CH, &ben(), Board).await;
     assert!(
         resp.replies[0]
             .text(Lang::En)
@@ -212,7 +215,7 @@ async fn refused_moves_say_why_and_change_nothing() {
         (ana(), "", "No move given."),
     ];
     for (who, text, expect) in cases {
-        let resp = r.handle(CH, &who, Command::Move(text.into())).await;
+        let resp = r.handle(CH, &who, Move(text.into())).await;
         let reply = &resp.replies[0];
         assert_eq!(reply.kind, ReplyKind::Refused);
         assert!(reply.ephemeral());
@@ -235,7 +238,7 @@ async fn a_compulsory_capture_is_explained_with_the_legal_moves() {
     challenge_accepted(&r, CH, "spanish").await;
     // 9-13, 22-18 leaves White a capture 13x22.
     play_all(&r, CH, &["9-13".into(), "22-18".into()]).await;
-    let resp = r.handle(CH, &ana(), Command::Move("10-14".into())).await;
+    let resp = r.handle(CH, &ana(), Move("10-14".into())).await;
     let text = &resp.replies[0].text(Lang::En);
     assert!(text.contains("capture is compulsory"), "{text}");
     assert!(text.contains("13x22"), "{text}");
@@ -258,7 +261,7 @@ async fn an_ambiguous_capture_lists_the_full_paths() {
     } else {
         ben()
     };
-    let resp = r.handle(CH, &who, Command::Move(short.clone())).await;
+    let resp = r.handle(CH, &who, Move(short.clone())).await;
     let text = &resp.replies[0].text(Lang::En);
     assert!(
         text.contains("is ambiguous: write the full path, one of"),
@@ -284,11 +287,11 @@ async fn a_game_played_to_a_blocked_position_says_so() {
     );
     assert!(sentence.contains("is blocked."));
     png_size(&reply.board.as_ref().expect("final board").png);
-    let resp = r.handle(CH, &ana(), Command::Move("1-5".into())).await;
+    let resp = r.handle(CH, &ana(), Move("1-5".into())).await;
     assert!(resp.replies[0]
         .text(Lang::En)
         .starts_with("The game here is over:"));
-    let pdn = r.handle(CH, &ana(), Command::Pdn).await;
+    let pdn = r.handle(CH, &ana(), Pdn).await;
     let (name, bytes) = pdn.replies[0].file.clone().expect("pdn file");
     assert_eq!(name, "damero.pdn");
     let text = String::from_utf8(bytes).expect("utf8");
@@ -334,14 +337,14 @@ async fn threefold_repetition_draws() {
 async fn a_draw_offer_accepted_by_the_opponent_ends_the_game() {
     let r = referee();
     challenge_accepted(&r, CH, "spanish").await;
-    let offer = r.handle(CH, &ana(), Command::Draw).await;
+    let offer = r.handle(CH, &ana(), Draw).await;
     assert_eq!(
         offer.replies[0].text(Lang::En),
         "Ana (White) offers a draw. Ben: /draw to accept, or just play on."
     );
-    let again = r.handle(CH, &ana(), Command::Draw).await;
+    let again = r.handle(CH, &ana(), Draw).await;
     assert!(again.is_error());
-    let accept = r.handle(CH, &ben(), Command::Draw).await;
+    let accept = r.handle(CH, &ben(), Draw).await;
     assert_eq!(
         accept.replies[0].text(Lang::En),
         "Draw by agreement. Ratings: Ana 1500 (±0), Ben 1500 (±0)."
@@ -353,7 +356,7 @@ async fn a_draw_offer_accepted_by_the_opponent_ends_the_game() {
 async fn resigning_names_the_winner() {
     let r = referee();
     challenge_accepted(&r, CH, "spanish").await;
-    let resp = r.handle(CH, &ben(), Command::Resign).await;
+    let resp = r.handle(CH, &ben(), Resign).await;
     assert_eq!(
         resp.replies[0].text(Lang::En),
         "Ben resigned — Ana wins. Ratings: Ana 1662 (+162), Ben 1338 (-162)."
@@ -367,7 +370,7 @@ async fn the_bot_answers_a_move_in_a_game_against_it() {
         .handle(
             CH,
             &ana(),
-            Command::Play {
+            Play {
                 variant: None,
                 level: Some(Level::new(2)),
                 color: None,
@@ -382,7 +385,7 @@ async fn the_bot_answers_a_move_in_a_game_against_it() {
         start.replies[0].text(Lang::En)
     );
     assert!(start.bot_turn.is_none());
-    let resp = r.handle(CH, &ana(), Command::Move("9-13".into())).await;
+    let resp = r.handle(CH, &ana(), Move("9-13".into())).await;
     assert!(resp.bot_turn.is_some());
     let replies = r.bot_move(CH).await;
     assert!(
@@ -393,7 +396,7 @@ async fn the_bot_answers_a_move_in_a_game_against_it() {
         replies[0].text(Lang::En)
     );
     assert!(replies[0].text(Lang::En).ends_with("Ana (White) to move."));
-    let draw = r.handle(CH, &ana(), Command::Draw).await;
+    let draw = r.handle(CH, &ana(), Draw).await;
     // The engine weighs the offer: a level position may be accepted.
     let text = &draw.replies[0].text(Lang::En);
     assert!(
@@ -409,7 +412,7 @@ async fn the_bot_moves_first_when_it_has_the_first_colour() {
         .handle(
             CH,
             &ana(),
-            Command::Play {
+            Play {
                 variant: Some(damero_rules::Variant::English),
                 level: None,
                 color: Some(ColorChoice::White),
@@ -430,11 +433,11 @@ async fn a_restart_resumes_the_game_and_the_bot_moves_if_it_was_its_turn() {
     {
         let r = referee_on(Arc::new(SledStore::open(dir.path()).expect("store")));
         challenge_accepted(&r, 1, "spanish").await;
-        r.handle(1, &ana(), Command::Move("9-13".into())).await;
+        r.handle(1, &ana(), Move("9-13".into())).await;
         r.handle(
             2,
             &ben(),
-            Command::Play {
+            Play {
                 variant: None,
                 level: None,
                 color: None,
@@ -442,7 +445,7 @@ async fn a_restart_resumes_the_game_and_the_bot_moves_if_it_was_its_turn() {
         )
         .await;
         // Ben moves, then "crashes" before the bot answers.
-        let resp = r.handle(2, &ben(), Command::Move("9-13".into())).await;
+        let resp = r.handle(2, &ben(), Move("9-13".into())).await;
         assert!(resp.bot_turn.is_some());
         r.close().await.expect("close");
     }
@@ -450,10 +453,10 @@ async fn a_restart_resumes_the_game_and_the_bot_moves_if_it_was_its_turn() {
     let resumed = r.resume().await.expect("resume");
     assert_eq!(resumed.len(), 1);
     assert_eq!(resumed[0].0, 2);
-    assert!(resumed[0].1[0]
+    assert!(resumed[0].1.replies[0]
         .text(Lang::En)
         .starts_with("Damero (Black) played "));
-    let resp = r.handle(1, &ben(), Command::Move("22-18".into())).await;
+    let resp = r.handle(1, &ben(), Move("22-18".into())).await;
     assert_eq!(
         resp.replies[0].text(Lang::En),
         "Ben (Black) played 22-18. Ana (White) to move."
@@ -466,10 +469,8 @@ async fn two_moves_for_one_channel_at_once_exactly_one_lands() {
         let r = referee();
         challenge_accepted(&r, CH, "spanish").await;
         let (r1, r2) = (r.clone(), r.clone());
-        let a =
-            tokio::spawn(async move { r1.handle(CH, &ana(), Command::Move("9-13".into())).await });
-        let b =
-            tokio::spawn(async move { r2.handle(CH, &ana(), Command::Move("10-14".into())).await });
+        let a = tokio::spawn(async move { r1.handle(CH, &ana(), Move("9-13".into())).await });
+        let b = tokio::spawn(async move { r2.handle(CH, &ana(), Move("10-14".into())).await });
         let (a, b) = (a.await.expect("task"), b.await.expect("task"));
         assert_eq!(
             [a.is_error(), b.is_error()].iter().filter(|e| !**e).count(),
@@ -485,17 +486,13 @@ async fn two_moves_for_one_channel_at_once_exactly_one_lands() {
 async fn rules_variants_and_help_are_friendly() {
     let r = referee();
     let rules = r
-        .handle(
-            CH,
-            &ana(),
-            Command::Rules(Some(damero_rules::Variant::Czech)),
-        )
+        .handle(CH, &ana(), Rules(Some(damero_rules::Variant::Czech)))
         .await;
     // The referee writes no markup: the front ends add it (Discord shows the name as code).
     assert!(rules.replies[0]
         .text(Lang::En)
         .starts_with("Czech draughts (czech): 8x8 board"));
-    let v = r.handle(CH, &ana(), Command::Variants).await;
+    let v = r.handle(CH, &ana(), Variants).await;
     assert!(v.replies[0]
         .text(Lang::En)
         .contains("spanish — Spanish draughts (default)"));
@@ -505,7 +502,7 @@ async fn rules_variants_and_help_are_friendly() {
         help.contains("/challenge") && help.contains("!challenge") && help.contains("/rating"),
         "{help}"
     );
-    let none = r.handle(CH, &ana(), Command::Board).await;
+    let none = r.handle(CH, &ana(), Board).await;
     assert!(none.replies[0]
         .text(Lang::En)
         .starts_with("There is no game in this channel."));
@@ -554,9 +551,7 @@ async fn a_faulty_move_in_a_huff_game_can_be_huffed() {
     } else {
         ben()
     };
-    let resp = r
-        .handle(CH, &huffer, Command::Huff(Some(square.clone())))
-        .await;
+    let resp = r.handle(CH, &huffer, Huff(Some(square.clone()))).await;
     assert!(
         resp.replies[0]
             .text(Lang::En)
@@ -566,7 +561,7 @@ async fn a_faulty_move_in_a_huff_game_can_be_huffed() {
     );
     let (record, _) = r.game(CH).await.expect("game");
     assert_eq!(record.moves.last(), Some(&format!("huff:{square}")));
-    let wrong = r.handle(CH, &huffer, Command::Huff(Some(square))).await;
+    let wrong = r.handle(CH, &huffer, Huff(Some(square))).await;
     assert!(wrong.is_error());
 }
 
@@ -582,7 +577,7 @@ async fn in_huff_games_moves_lists_the_faulty_moves_and_huff_without_a_square_sa
     } else {
         ben()
     };
-    let resp = r.handle(CH, &first, Command::Huff(None)).await;
+    let resp = r.handle(CH, &first, Huff(None)).await;
     assert_eq!(
         resp.replies[0].text(Lang::En),
         "There is nothing to huff: your opponent's last move was not faulty."
@@ -607,7 +602,7 @@ async fn in_huff_games_moves_lists_the_faulty_moves_and_huff_without_a_square_sa
     } else {
         ben()
     };
-    let listed = r.handle(CH, &mover, Command::Moves).await.replies[0].text(Lang::En);
+    let listed = r.handle(CH, &mover, Moves).await.replies[0].text(Lang::En);
     assert!(
         listed.contains("Also allowed, but faulty (your opponent may then huff): ")
             && listed.contains(&faulty),
@@ -620,7 +615,7 @@ async fn in_huff_games_moves_lists_the_faulty_moves_and_huff_without_a_square_sa
     } else {
         ben()
     };
-    let resp = r.handle(CH, &huffer, Command::Huff(None)).await;
+    let resp = r.handle(CH, &huffer, Huff(None)).await;
     let text = resp.replies[0].text(Lang::En);
     assert!(text.starts_with("Say which piece to huff: "), "{text}");
     assert_eq!(resp.replies[0].kind, ReplyKind::Refused);
@@ -638,7 +633,7 @@ async fn the_bot_keeps_one_engine_per_game_and_drops_it_when_the_game_ends() {
     r.handle(
         CH,
         &ana(),
-        Command::Play {
+        Play {
             variant: None,
             level: Some(Level::new(1)),
             color: None,
@@ -647,11 +642,11 @@ async fn the_bot_keeps_one_engine_per_game_and_drops_it_when_the_game_ends() {
     .await;
     for _ in 0..2 {
         let m = r.suggest_moves(CH, "").await[0].clone();
-        let replies = r.handle(CH, &ana(), Command::Move(m)).await.all().await;
+        let replies = r.handle(CH, &ana(), Move(m)).await.all().await;
         assert_eq!(replies.len(), 2, "the player's move, then the bot's");
         assert_eq!(opponent.games(), 1);
     }
-    r.handle(CH, &ana(), Command::Resign).await;
+    r.handle(CH, &ana(), Resign).await;
     assert_eq!(opponent.games(), 0);
 }
 
@@ -667,7 +662,7 @@ async fn a_game_remembers_its_server_so_a_resumed_bot_move_speaks_the_server_lan
         r.handle(
             place,
             &ana(),
-            Command::Play {
+            Play {
                 variant: None,
                 level: Some(Level::new(1)),
                 color: None,
@@ -675,13 +670,18 @@ async fn a_game_remembers_its_server_so_a_resumed_bot_move_speaks_the_server_lan
         )
         .await;
         // The bot's turn is dropped, as if the process stopped before it thought.
-        let resp = r.handle(place, &ana(), Command::Move("9-13".into())).await;
+        let resp = r.handle(place, &ana(), Move("9-13".into())).await;
         assert!(resp.bot_turn.is_some());
     }
     let r = referee_on(store);
     let resumed = r.resume().await.expect("resume");
     assert_eq!(resumed.len(), 1);
-    assert_eq!(r.guild_of(CH).await, Some(77));
+    let (record, _) = r.game(CH).await.expect("the resumed game");
+    assert_eq!(
+        record.guild.map(|g| g.0),
+        Some(77),
+        "the move is posted in its server's language"
+    );
 }
 
 #[tokio::test]
@@ -695,7 +695,7 @@ async fn through_the_opponent_seam_a_fake_bot_moves_and_its_accepted_draw_ends_t
     r.handle(
         CH,
         &ana(),
-        Command::Play {
+        Play {
             variant: None,
             level: None,
             color: Some(ColorChoice::Black),
@@ -708,7 +708,7 @@ async fn through_the_opponent_seam_a_fake_bot_moves_and_its_accepted_draw_ends_t
     let (record, game) = r.game(CH).await.expect("game");
     assert_eq!(record.moves.len(), 1);
     assert_eq!(game.turn(), Color::Black);
-    let replies = r.handle(CH, &ana(), Command::Draw).await.all().await;
+    let replies = r.handle(CH, &ana(), Draw).await.all().await;
     assert_eq!(replies[0].text(Lang::En), "Draw by agreement.");
     assert!(r.game(CH).await.expect("game").1.outcome().is_some());
 }

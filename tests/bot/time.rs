@@ -6,13 +6,16 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+use damero::commands::{
+    parse_text, Abort, Accept, Board, Challenge, Move, Moves, Parsed, Pdn, Play, Settings,
+};
 use damero::config::Config;
 use damero::discord::Running;
 use damero::i18n::Lang;
 use damero::referee::time::{duration_msg, parse_move_time, DurationError};
 use damero::referee::{
-    parse_text, Clock, ColorChoice, Command, ManualClock, MemoryStore, Notice, Parsed, Place,
-    Referee, RefereeConfig, SettingChange, SledStore, Store, SystemClock,
+    Clock, ColorChoice, ManualClock, MemoryStore, Notice, Place, Referee, RefereeConfig,
+    SettingChange, SledStore, Store, SystemClock,
 };
 use damero::wired::EngineOpponent;
 use damero_rules::{Color, Variant};
@@ -52,7 +55,7 @@ async fn start(r: &Referee, ch: u64, time: Option<Duration>) -> String {
         .handle(
             ch,
             &ana(),
-            Command::Challenge {
+            Challenge {
                 opponent: ben(),
                 variant: Some(Variant::Spanish),
                 color: ColorChoice::White,
@@ -61,7 +64,7 @@ async fn start(r: &Referee, ch: u64, time: Option<Duration>) -> String {
         )
         .await;
     assert!(!resp.is_error(), "{}", text(&resp));
-    let resp = r.handle(ch, &ben(), Command::Accept).await;
+    let resp = r.handle(ch, &ben(), Accept).await;
     assert!(!resp.is_error(), "{}", text(&resp));
     text(&resp)
 }
@@ -77,7 +80,7 @@ async fn play_one(r: &Referee, ch: u64) -> String {
     let detail = game.position().details(false).remove(0);
     let rules = game.variant().rules();
     let mv = damero_rules::notation::move_text(rules, &detail, rules.default_notation());
-    let resp = r.handle(ch, &who, Command::Move(mv)).await;
+    let resp = r.handle(ch, &who, Move(mv)).await;
     assert!(!resp.is_error(), "{}", text(&resp));
     // The bot's answer too, when it is to move.
     resp.all()
@@ -149,9 +152,12 @@ fn a_bad_time_is_refused_in_the_readers_language_and_a_good_one_may_stand_anywhe
         "!challenge <@102> 10m spanish white",
         "!challenge <@102> white 10M spanish",
     ] {
+        let Parsed::Command(command) = parse_text(line, "!", false, &mention) else {
+            panic!("{line}: not a command");
+        };
         assert_eq!(
-            parse_text(line, "!", false, &mention),
-            Parsed::Command(Command::Challenge {
+            command.get::<Challenge>(),
+            Some(&Challenge {
                 opponent: ben(),
                 variant: Some(Variant::Spanish),
                 color: ColorChoice::White,
@@ -160,10 +166,10 @@ fn a_bad_time_is_refused_in_the_readers_language_and_a_good_one_may_stand_anywhe
             "{line}"
         );
     }
-    assert_eq!(
+    assert!(matches!(
         parse_text("!abort", "!", false, &mention),
-        Parsed::Command(Command::Abort)
-    );
+        Parsed::Command(c) if c.is::<Abort>()
+    ));
     assert!(matches!(
         parse_move_time("9s"),
         Err(DurationError::TooShort(_))
@@ -186,7 +192,7 @@ async fn a_player_who_stops_moving_loses_on_time_and_the_board_says_how_long_is_
     );
     play_one(&r, CH).await;
     clock.advance(Duration::from_secs(3600));
-    let board = text(&r.handle(CH, &ana(), Command::Board).await);
+    let board = text(&r.handle(CH, &ana(), Board).await);
     assert!(
         board.contains("Ben (Black) to move — 2 days 23 hours left."),
         "{board}"
@@ -225,9 +231,9 @@ async fn a_player_who_stops_moving_loses_on_time_and_the_board_says_how_long_is_
         .remove(0);
     assert_eq!(record.status, Status::Finished);
     assert_eq!(record.result, Some(ResultRecord::time(Color::Black)));
-    let pdn = text(&r.handle(CH, &ana(), Command::Pdn).await);
+    let pdn = text(&r.handle(CH, &ana(), Pdn).await);
     assert!(!pdn.is_empty());
-    let file = r.handle(CH, &ana(), Command::Pdn).await.replies[0]
+    let file = r.handle(CH, &ana(), Pdn).await.replies[0]
         .file
         .clone()
         .expect("pdn file");
@@ -236,7 +242,7 @@ async fn a_player_who_stops_moving_loses_on_time_and_the_board_says_how_long_is_
     assert!(file.contains("[Termination \"Time forfeit\"]"), "{file}");
     // Nothing more to settle; a move now is refused.
     assert!(r.tick().await.is_empty());
-    assert!(r.handle(CH, &ben(), Command::Moves).await.is_error());
+    assert!(r.handle(CH, &ben(), Moves).await.is_error());
 }
 
 #[tokio::test]
@@ -283,7 +289,7 @@ async fn the_human_against_the_bot_has_the_same_clock() {
         .handle(
             CH,
             &ana(),
-            Command::Play {
+            Play {
                 variant: Some(Variant::Spanish),
                 level: None,
                 color: Some(ColorChoice::White),
@@ -323,9 +329,9 @@ async fn abort_works_before_both_have_moved_and_is_refused_after() {
         id: 555,
         name: "Cy".into(),
     };
-    assert!(r.handle(CH, &stranger, Command::Abort).await.is_error());
+    assert!(r.handle(CH, &stranger, Abort).await.is_error());
     // Only Ana has moved: Ben may abort.
-    let resp = r.handle(CH, &ben(), Command::Abort).await;
+    let resp = r.handle(CH, &ben(), Abort).await;
     assert_eq!(text(&resp), "Ben aborted the game. It counts for nobody.");
     assert!(resp.replies[0].board.is_some());
     let (record, _) = r.game(CH).await.expect("last game");
@@ -335,7 +341,7 @@ async fn abort_works_before_both_have_moved_and_is_refused_after() {
     play_one(&r, CH).await;
     play_one(&r, CH).await;
     let (before, _) = r.game(CH).await.expect("game");
-    let resp = r.handle(CH, &ana(), Command::Abort).await;
+    let resp = r.handle(CH, &ana(), Abort).await;
     assert!(resp.is_error());
     assert_eq!(
         text(&resp),
@@ -365,7 +371,7 @@ async fn an_expired_challenge_is_withdrawn_by_the_tick_with_its_message() {
         .handle(
             place,
             &ana(),
-            Command::Challenge {
+            Challenge {
                 opponent: ben(),
                 variant: None,
                 color: ColorChoice::Random,
@@ -415,7 +421,7 @@ async fn server_settings_choose_the_time_the_variant_and_threads() {
         &r.handle(
             place,
             &ana(),
-            Command::Settings {
+            Settings {
                 changes: vec![],
                 may_manage: false,
             },
@@ -427,7 +433,7 @@ async fn server_settings_choose_the_time_the_variant_and_threads() {
         "This server's settings: language English (en). Time per move 3 days; default variant \
          Spanish draughts; a thread per game: off."
     );
-    let change = Command::Settings {
+    let change = Settings {
         changes: vec![
             SettingChange::MoveTime(Duration::from_secs(86_400)),
             SettingChange::DefaultVariant(Variant::Czech),
@@ -448,7 +454,7 @@ async fn server_settings_choose_the_time_the_variant_and_threads() {
         .handle(
             place,
             &ana(),
-            Command::Play {
+            Play {
                 variant: None,
                 level: None,
                 color: Some(ColorChoice::White),

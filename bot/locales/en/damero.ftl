@@ -412,3 +412,42 @@ review-none = No game has finished in this channel yet, so there is nothing to r
 review-no-such-game = There is no finished game number { $id } that I can review here.
 review-not-finished = Game { $id } is still being played; I review games once they are over.
 review-bad-id = “{ $given }” is not a game number. Type { $prefix }review for the last game here, or { $prefix }review and a game number.
+
+## Command words
+# A command's own word: its slash name in Discord and a text word (beside the English one).
+# Discord's rules for names: lowercase, letters, digits, - and _, at most 32.
+cmd-name-challenge = challenge
+cmd-name-accept = accept
+cmd-name-decline = decline
+cmd-name-play = play
+cmd-name-move = move
+cmd-name-board = board
+cmd-name-moves = moves
+cmd-name-resign = resign
+cmd-name-draw = draw
+cmd-name-huff = huff
+cmd-name-pdn = pdn
+cmd-name-rules = rules
+cmd-name-variants = variants
+cmd-name-help = help
+cmd-name-settings = settings
+cmd-name-abort = abort
+cmd-name-rating = rating
+cmd-name-leaderboard = leaderboard
+cmd-name-history = history
+cmd-name-replay = replay
+cmd-name-review = review
+cmd-option-name-opponent = opponent
+cmd-option-name-variant = variant
+cmd-option-name-color = color
+cmd-option-name-time = time
+cmd-option-name-level = level
+cmd-option-name-move = move
+cmd-option-name-square = square
+cmd-option-name-game = game
+cmd-option-name-language = language
+cmd-option-name-move_time = move_time
+cmd-option-name-default_variant = default_variant
+cmd-option-name-threads = threads
+cmd-option-name-user = user
+word-quit = quit

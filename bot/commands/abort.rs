@@ -1,0 +1,51 @@
+//! `/abort` (`!abort`): either player ends the game unrated, before both have moved.
+
+use damero_rules::{Color, Event};
+
+use super::Spec;
+use crate::discord::{answer, Ctx, Error};
+use crate::i18n::Msg;
+use crate::referee::{refuse, Cx, Res, Response, Run, Table};
+
+/// End the game unrated, before both players have moved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Abort;
+
+pub(super) const SPEC: Spec = Spec {
+    name: "abort",
+    read: |_| Ok(Abort.into()),
+    slash,
+    at_keyboard: true,
+};
+
+#[poise::command(slash_command, rename = "abort")]
+async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
+    answer(ctx, Abort).await
+}
+
+impl Run for Abort {
+    const NAME: &'static str = "abort";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let actor = cx.actor.clone();
+        let table = cx.table().await?;
+        let (record, game) = table.running()?;
+        if Table::color_of(record, &actor).is_none() {
+            return refuse(Msg::new("not-a-player"));
+        }
+        let moved = |c: Color| {
+            game.events()
+                .iter()
+                .any(|e| matches!(e, Event::Move { color, .. } if *color == c))
+        };
+        if moved(Color::White) && moved(Color::Black) {
+            return refuse(Msg::new("abort-too-late"));
+        }
+        table
+            .finish(
+                damero_storage::ResultRecord::aborted(),
+                vec![Msg::new("game-aborted-by").arg("player", actor.name)],
+            )
+            .await
+    }
+}

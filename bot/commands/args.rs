@@ -1,0 +1,61 @@
+//! Arguments that several commands read from text: a variant, a level, a colour, a game
+//! number. A bad one is refused with a catalogue message naming what was given.
+
+use damero_engine::Level;
+use damero_rules::Variant;
+
+use crate::i18n::{clip, Msg};
+use crate::referee::{say, ColorChoice};
+
+/// A variant name as typed, or the refusal listing the known ones.
+///
+/// # Errors
+/// An unknown name.
+pub fn variant(text: &str) -> Result<Variant, Msg> {
+    text.parse::<Variant>()
+        .map_err(|e: damero_rules::UnknownVariant| say::unknown_variant(&e.given))
+}
+
+/// An optional variant option (a slash option, an optional word).
+///
+/// # Errors
+/// An unknown name.
+pub fn variant_opt(text: Option<&str>) -> Result<Option<Variant>, Msg> {
+    text.map(variant).transpose()
+}
+
+/// A level 1-10 as typed.
+///
+/// # Errors
+/// Anything else.
+pub fn level(text: &str) -> Result<Level, Msg> {
+    match text.trim().parse::<u8>() {
+        Ok(n) if (1..=10).contains(&n) => Ok(Level::new(n)),
+        _ => Err(Msg::new("bad-level").arg("given", clip(text, 20))),
+    }
+}
+
+/// `white`, `black` or `random`.
+///
+/// # Errors
+/// Anything else.
+pub fn color(text: &str) -> Result<ColorChoice, Msg> {
+    match text.trim().to_lowercase().as_str() {
+        "white" | "w" => Ok(ColorChoice::White),
+        "black" | "b" => Ok(ColorChoice::Black),
+        "random" => Ok(ColorChoice::Random),
+        _ => Err(Msg::new("bad-color").arg("given", clip(text, 20))),
+    }
+}
+
+/// A game number as typed (`42` or `#42`).
+///
+/// # Errors
+/// Anything else.
+pub fn game_id(text: &str) -> Result<u64, Msg> {
+    let t = text.trim();
+    match t.strip_prefix('#').unwrap_or(t).parse::<u64>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(Msg::new("bad-game-id").arg("given", clip(text, 20))),
+    }
+}

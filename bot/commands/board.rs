@@ -1,0 +1,60 @@
+//! `/board` (`!board`): the channel's game (or its last one) as it stands.
+
+use damero_rules::{Color, Event};
+
+use super::Spec;
+use crate::discord::{answer, Ctx, Error};
+use crate::i18n::Msg;
+use crate::referee::{refuse, say, Cx, Reply, Res, Response, Run, Table};
+
+/// The current board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board;
+
+pub(super) const SPEC: Spec = Spec {
+    name: "board",
+    read: |_| Ok(Board.into()),
+    slash,
+    at_keyboard: true,
+};
+
+#[poise::command(slash_command, rename = "board")]
+async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
+    answer(ctx, Board).await
+}
+
+impl Run for Board {
+    const NAME: &'static str = "board";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let referee = cx.referee();
+        let table = cx.table().await?;
+        let Some((record, game)) = table.game() else {
+            return refuse(Msg::new("no-game"));
+        };
+        let rules = game.variant().rules();
+        let mut lines = vec![Msg::new("board-summary")
+            .arg("variant", say::variant(game.variant()))
+            .arg("white", table.player(record, Color::White))
+            .arg("black", table.player(record, Color::Black))];
+        lines.extend(say::status(record, game, referee.bot_name(), referee.now()));
+        if let Some(Event::Move { color, detail }) = game
+            .events()
+            .iter()
+            .rev()
+            .find(|e| matches!(e, Event::Move { .. }))
+        {
+            lines.push(
+                Msg::new("last-move")
+                    .arg(
+                        "move",
+                        damero_rules::notation::move_text(rules, detail, rules.default_notation()),
+                    )
+                    .arg("player", table.player(record, *color)),
+            );
+        }
+        let mut reply = Reply::done(lines);
+        reply.view = Some(Box::new(Table::view(record, game)));
+        Ok(Response::one(reply))
+    }
+}

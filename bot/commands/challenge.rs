@@ -1,0 +1,171 @@
+//! `/challenge @someone [variant] [color] [time]` (`!challenge @someone czech black 10m`):
+//! post a challenge the other person accepts or declines; a challenge to the bot is a game
+//! against it.
+
+use std::time::Duration;
+
+use damero_rules::Variant;
+use poise::serenity_prelude as serenity;
+
+use super::args::{color, variant, variant_opt};
+use super::{play, Spec, Words};
+use crate::discord::{actor_of, answer, complete_variant, refuse_at_edge, ColorOption, Ctx, Error};
+use crate::i18n::{clip, Msg};
+use crate::referee::time::{duration_msg, looks_like_duration, parse_move_time};
+use crate::referee::{
+    refuse, say, Actor, ChannelState, ColorChoice, Command, Cx, Reply, Res, Response, Run,
+};
+
+/// Challenge a person.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenge {
+    /// Who is challenged.
+    pub opponent: Actor,
+    /// The variant (the server's default when `None`).
+    pub variant: Option<Variant>,
+    /// The challenger's colour.
+    pub color: ColorChoice,
+    /// The time per move (the server's or Damero's when `None`).
+    pub time: Option<Duration>,
+}
+
+pub(super) const SPEC: Spec = Spec {
+    name: "challenge",
+    read,
+    slash,
+    at_keyboard: false,
+};
+
+/// `@someone`, then a variant, a colour and a time per move in any order.
+fn read(words: &Words<'_>) -> Result<Command, Msg> {
+    let Some(who) = words.args.first() else {
+        return Err(Msg::new("challenge-whom").arg("prefix", words.prefix));
+    };
+    let Some(opponent) = (words.mention)(who) else {
+        return Err(Msg::new("challenge-who").arg("given", clip(who, 40)));
+    };
+    let (mut variant_arg, mut color_arg, mut time_arg) = (None, ColorChoice::Random, None);
+    for a in &words.args[1..] {
+        if looks_like_duration(a) {
+            time_arg = Some(parse_move_time(a).map_err(|e| e.msg())?);
+            continue;
+        }
+        match color(a) {
+            Ok(c) => color_arg = c,
+            Err(_) => variant_arg = Some(variant(a)?),
+        }
+    }
+    Ok(Challenge {
+        opponent,
+        variant: variant_arg,
+        color: color_arg,
+        time: time_arg,
+    }
+    .into())
+}
+
+#[poise::command(slash_command, rename = "challenge")]
+async fn slash(
+    ctx: Ctx<'_>,
+    opponent: serenity::User,
+    #[autocomplete = "complete_variant"] variant: Option<String>,
+    color: Option<ColorOption>,
+    time: Option<String>,
+) -> Result<(), Error> {
+    let variant = match variant_opt(variant.as_deref()) {
+        Ok(v) => v,
+        Err(msg) => return refuse_at_edge(ctx, msg).await,
+    };
+    let time = match time.map(|t| parse_move_time(&t)).transpose() {
+        Ok(t) => t,
+        Err(e) => return refuse_at_edge(ctx, e.msg()).await,
+    };
+    let command = Challenge {
+        opponent: actor_of(&opponent),
+        variant,
+        color: color.map_or(ColorChoice::Random, Into::into),
+        time,
+    };
+    answer(ctx, command).await
+}
+
+impl Run for Challenge {
+    const NAME: &'static str = "challenge";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let referee = cx.referee();
+        if Some(self.opponent.id) == referee.bot_id() {
+            let color = match self.color {
+                ColorChoice::Random => None,
+                c => Some(c),
+            };
+            return play::against_bot(cx, self.variant, None, color).await;
+        }
+        let actor = cx.actor.clone();
+        let table = cx.table().await?;
+        let settings = referee.server_settings(table.guild()).await;
+        table.ensure_free()?;
+        table.refuse_pending()?;
+        if self.opponent.id == actor.id {
+            return refuse(Msg::new("challenge-self"));
+        }
+        let variant = self
+            .variant
+            .unwrap_or_else(|| referee.default_variant(&settings));
+        let move_time = referee.move_time(&settings, self.time);
+        let timeout = referee.config().challenge_timeout;
+        let now = referee.now();
+        let challenge = damero_storage::Challenge {
+            channel: damero_storage::ChannelId(table.channel()),
+            challenger: human(&actor),
+            challenged: human(&self.opponent),
+            variant,
+            color: self.color,
+            created_ms: now,
+            expires_ms: now + u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX),
+            move_time_ms: move_time,
+            message: None,
+            guild: table.guild().map(damero_storage::GuildId),
+        };
+        let expired = table.challenge().is_some();
+        let stored = challenge.clone();
+        table
+            .store(move |s| {
+                if expired {
+                    s.remove_challenge(stored.channel)?;
+                }
+                s.create_challenge(&stored)
+            })
+            .await?;
+        table.set_state(ChannelState::Challenge(challenge));
+        let colors = match self.color {
+            ColorChoice::Random => Msg::new("challenge-colors-random"),
+            ColorChoice::White => {
+                Msg::new("challenge-colors-white").arg("name", actor.name.clone())
+            }
+            ColorChoice::Black => {
+                Msg::new("challenge-colors-black").arg("name", actor.name.clone())
+            }
+        };
+        let mut reply = Reply::done(vec![Msg::new("challenge-posted")
+            .arg("challenger", actor.name.clone())
+            .arg("challenged", self.opponent.name.clone())
+            .arg("variant", say::variant(variant))
+            .arg("colors", colors)
+            .arg("minutes", timeout.as_secs().div_ceil(60))]);
+        if let Some(ms) = move_time {
+            reply
+                .lines
+                .push(Msg::new("challenge-move-time").arg("time", duration_msg(ms)));
+        }
+        reply.challenge_buttons = true;
+        Ok(Response::one(reply))
+    }
+}
+
+fn human(a: &Actor) -> damero_storage::Human {
+    damero_storage::Human {
+        id: damero_storage::UserId(a.id),
+        name: a.name.clone(),
+    }
+}

@@ -1,0 +1,46 @@
+//! `/decline` (`!decline`, the Decline button): the challenged person declines, or the
+//! challenger withdraws.
+
+use super::Spec;
+use crate::discord::{answer, Ctx, Error};
+use crate::i18n::Msg;
+use crate::referee::{refuse, ChannelState, Cx, Reply, Res, Response, Run};
+
+/// Decline (or withdraw) the pending challenge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decline;
+
+pub(super) const SPEC: Spec = Spec {
+    name: "decline",
+    read: |_| Ok(Decline.into()),
+    slash,
+    at_keyboard: false,
+};
+
+#[poise::command(slash_command, rename = "decline")]
+async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
+    answer(ctx, Decline).await
+}
+
+impl Run for Decline {
+    const NAME: &'static str = "decline";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let actor = cx.actor.clone();
+        let table = cx.table().await?;
+        let Some(c) = table.challenge().cloned() else {
+            return refuse(Msg::new("challenge-none-to-decline"));
+        };
+        let line = if c.challenged.id.0 == actor.id {
+            Msg::new("challenge-declined").arg("name", actor.name.clone())
+        } else if c.challenger.id.0 == actor.id {
+            Msg::new("challenge-withdrawn").arg("name", actor.name.clone())
+        } else {
+            return refuse(Msg::new("challenge-only-decline").arg("name", c.challenged.name));
+        };
+        let ch = c.channel;
+        table.store(move |s| s.remove_challenge(ch)).await?;
+        table.set_state(ChannelState::Free);
+        Ok(Response::one(Reply::done(vec![line])))
+    }
+}

@@ -1,0 +1,35 @@
+//! `/help` (`!help`, `help` at the terminal): how to play with Damero. The terminal shows its
+//! own help (its words, an example move of the game's variant).
+
+use super::Spec;
+use crate::discord::{answer, Ctx, Error};
+use crate::i18n::Msg;
+use crate::referee::{Cx, Reply, Res, Response, Run};
+
+/// How to play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Help;
+
+pub(super) const SPEC: Spec = Spec {
+    name: "help",
+    read: |_| Ok(Help.into()),
+    slash,
+    at_keyboard: true,
+};
+
+#[poise::command(slash_command, rename = "help")]
+async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
+    answer(ctx, Help).await
+}
+
+impl Run for Help {
+    const NAME: &'static str = "help";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let prefix = cx.referee().config().prefix.clone();
+        Ok(Response::one(Reply::private(vec![Msg::new(
+            "help-discord",
+        )
+        .arg("prefix", prefix)])))
+    }
+}

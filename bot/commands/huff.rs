@@ -1,0 +1,66 @@
+//! `/huff [square]` (`!huff 23`): in the huffing games, remove the piece that should have
+//! captured; without a square, say which may be huffed.
+
+use super::{Spec, Words};
+use crate::discord::{answer, refuse_at_edge, too_long, Ctx, Error};
+use crate::i18n::Msg;
+use crate::referee::{refuse, say, Cx, Fail, Res, Response, Run};
+
+/// Huff the piece on a square (`None`: which squares may be huffed?). The square is read in
+/// the game's own notation, so it stays text until the game resolves it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Huff(pub Option<String>);
+
+pub(super) const SPEC: Spec = Spec {
+    name: "huff",
+    read: |words: &Words<'_>| {
+        let rest = words.rest();
+        Ok(Huff((!rest.trim().is_empty()).then_some(rest)).into())
+    },
+    slash,
+    at_keyboard: true,
+};
+
+#[poise::command(slash_command, rename = "huff")]
+async fn slash(ctx: Ctx<'_>, square: Option<String>) -> Result<(), Error> {
+    if let Some(msg) = square.as_deref().and_then(too_long) {
+        return refuse_at_edge(ctx, msg).await;
+    }
+    answer(ctx, Huff(square)).await
+}
+
+impl Run for Huff {
+    const NAME: &'static str = "huff";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let actor = cx.actor.clone();
+        let table = cx.table().await?;
+        let (_, game) = table.running()?;
+        if !game.variant().is_huff() {
+            return refuse(Msg::new("huff-not-this-game"));
+        }
+        let color = table.your_turn(&actor)?;
+        let (_, game) = table.running()?;
+        let rules = game.variant().rules();
+        let Some(chance) = game.huff_chance() else {
+            return refuse(Msg::new("huff-nothing"));
+        };
+        let name = |sq| damero_rules::notation::square_name(rules, sq, rules.default_notation());
+        let Some(square) = self.0.as_deref().map(str::trim).filter(|s| !s.is_empty()) else {
+            let squares: Vec<String> = chance.squares.iter().map(&name).collect();
+            return refuse(Msg::new("huff-which").arg("squares", say::list(&squares)));
+        };
+        let mut next = game.clone();
+        let sq = next
+            .huff_text(square)
+            .map_err(|e| Fail::Refuse(say::game_error(&e)))?;
+        let name = name(sq);
+        table
+            .commit(next, |t, r, _| {
+                vec![Msg::new("huffed")
+                    .arg("player", t.player(r, color))
+                    .arg("square", name)]
+            })
+            .await
+    }
+}

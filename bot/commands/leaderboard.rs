@@ -1,0 +1,43 @@
+//! `/leaderboard [variant]` (`!leaderboard czech`): the server's best-rated players.
+
+use damero_rules::Variant;
+
+use super::args::{variant, variant_opt};
+use super::{Spec, Words};
+use crate::discord::{answer, complete_variant, refuse_at_edge, Ctx, Error};
+use crate::i18n::Msg;
+use crate::referee::{Command, Cx, Res, Response, Run};
+
+/// The server's best-rated players of a variant (`None`: the server's default).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Leaderboard(pub Option<Variant>);
+
+pub(super) const SPEC: Spec = Spec {
+    name: "leaderboard",
+    read,
+    slash,
+    at_keyboard: true,
+};
+
+fn read(words: &Words<'_>) -> Result<Command, Msg> {
+    Ok(Leaderboard(words.args.first().map(|a| variant(a)).transpose()?).into())
+}
+
+#[poise::command(slash_command, rename = "leaderboard")]
+async fn slash(
+    ctx: Ctx<'_>,
+    #[autocomplete = "complete_variant"] variant: Option<String>,
+) -> Result<(), Error> {
+    match variant_opt(variant.as_deref()) {
+        Ok(v) => answer(ctx, Leaderboard(v)).await,
+        Err(msg) => refuse_at_edge(ctx, msg).await,
+    }
+}
+
+impl Run for Leaderboard {
+    const NAME: &'static str = "leaderboard";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        cx.referee().leaderboard(cx.place.guild, self.0).await
+    }
+}

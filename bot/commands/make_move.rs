@@ -1,0 +1,87 @@
+//! `/move 11-15` (`!move 11-15`, or just `11-15` from a player of the game): resolve the move
+//! against the game, play it on a copy, commit, answer with the board.
+
+use super::{Spec, Words};
+use crate::discord::{answer, complete_move, refuse_at_edge, too_long, Ctx, Error};
+use crate::referee::{say, Cx, Fail, Res, Response, Run, Table};
+
+/// A move, as typed (the rules core parses and resolves it against the game).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Move(pub String);
+
+/// Text shaped like a move with no command word: a move when it comes from a player of the
+/// channel's game, and nothing at all (not even a flood count) from anyone else.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BareMove(pub String);
+
+pub(super) const SPEC: Spec = Spec {
+    name: "move",
+    read: |words: &Words<'_>| Ok(Move(words.rest()).into()),
+    slash,
+    at_keyboard: true,
+};
+
+#[poise::command(slash_command, rename = "move")]
+async fn slash(
+    ctx: Ctx<'_>,
+    #[rename = "move"]
+    #[autocomplete = "complete_move"]
+    text: String,
+) -> Result<(), Error> {
+    if let Some(msg) = too_long(&text) {
+        return refuse_at_edge(ctx, msg).await;
+    }
+    answer(ctx, Move(text)).await
+}
+
+impl Run for Move {
+    const NAME: &'static str = "move";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let actor = cx.actor.clone();
+        let table = cx.table().await?;
+        play(table, &actor, &self.0).await
+    }
+}
+
+impl Run for BareMove {
+    const NAME: &'static str = "move";
+
+    fn gated(&self) -> bool {
+        false
+    }
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let actor = cx.actor.clone();
+        let plays = {
+            let table = cx.table().await?;
+            table
+                .running()
+                .is_ok_and(|(r, _)| Table::color_of(r, &actor).is_some())
+        };
+        if !plays {
+            // Chat that merely looks like a move.
+            return Err(Fail::Quiet(Vec::new()));
+        }
+        cx.admit()?;
+        let table = cx.table().await?;
+        play(table, &actor, &self.0).await
+    }
+}
+
+async fn play(table: &mut Table, actor: &crate::referee::Actor, text: &str) -> Res<Response> {
+    let color = table.your_turn(actor)?;
+    let (_, game) = table.running()?;
+    let detail = game
+        .resolve(text)
+        .map_err(|e| Fail::Refuse(say::game_error(&e)))?;
+    let mut next = game.clone();
+    next.play(detail.clone())
+        .map_err(|e| Fail::Refuse(say::game_error(&e)))?;
+    let bot = table.referee().bot_name().to_string();
+    table
+        .commit(next, |_, r, g| {
+            vec![say::move_played(r, g, color, &detail, &bot)]
+        })
+        .await
+}

@@ -1,0 +1,48 @@
+//! `/moves` (`!moves`): the legal moves of the side to move, faulty ones apart (huff games).
+
+use super::Spec;
+use crate::discord::{answer, Ctx, Error};
+use crate::i18n::{Arg, Msg};
+use crate::referee::{Cx, Reply, Res, Response, Run};
+
+/// The legal moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Moves;
+
+pub(super) const SPEC: Spec = Spec {
+    name: "moves",
+    read: |_| Ok(Moves.into()),
+    slash,
+    at_keyboard: true,
+};
+
+#[poise::command(slash_command, rename = "moves")]
+async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
+    answer(ctx, Moves).await
+}
+
+impl Run for Moves {
+    const NAME: &'static str = "moves";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let table = cx.table().await?;
+        let (record, game) = table.running()?;
+        let rules = game.variant().rules();
+        let notation = rules.default_notation();
+        let all = game.position().details(game.variant().is_huff());
+        let text = |faulty: bool| -> Vec<String> {
+            all.iter()
+                .filter(|d| d.faulty == faulty)
+                .map(|d| damero_rules::notation::move_text(rules, d, notation))
+                .collect()
+        };
+        let (proper, faulty) = (text(false), text(true));
+        let mut lines = vec![Msg::new("legal-moves")
+            .arg("player", table.player(record, game.turn()))
+            .arg("moves", Arg::List(proper))];
+        if !faulty.is_empty() {
+            lines.push(Msg::new("faulty-moves").arg("moves", Arg::List(faulty)));
+        }
+        Ok(Response::one(Reply::private(lines)))
+    }
+}

@@ -1,0 +1,46 @@
+//! `/resign` (`!resign`): the player gives the game up.
+
+use super::Spec;
+use crate::discord::{answer, Ctx, Error};
+use crate::i18n::Msg;
+use crate::referee::{refuse, say, Cx, Fail, Res, Response, Run, Table};
+
+/// Resign.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Resign;
+
+pub(super) const SPEC: Spec = Spec {
+    name: "resign",
+    read: |_| Ok(Resign.into()),
+    slash,
+    at_keyboard: true,
+};
+
+#[poise::command(slash_command, rename = "resign")]
+async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
+    answer(ctx, Resign).await
+}
+
+impl Run for Resign {
+    const NAME: &'static str = "resign";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let actor = cx.actor.clone();
+        let table = cx.table().await?;
+        let (record, game) = table.running()?;
+        // Two people at one keyboard share a front end: the side to move resigns.
+        let color = match (
+            Table::color_of(record, &actor),
+            Table::both_seats_are(record, &actor),
+        ) {
+            (_, true) => game.turn(),
+            (Some(c), false) => c,
+            (None, false) => return refuse(Msg::new("not-a-player")),
+        };
+        let mut next = game.clone();
+        let outcome = next
+            .resign(color)
+            .map_err(|e| Fail::Refuse(say::game_error(&e)))?;
+        table.commit_result(next, outcome).await
+    }
+}

@@ -1,0 +1,48 @@
+//! `/review [game]` (`!review 42`): the engine goes over a finished game: its mistakes and
+//! blunders, the better moves, and the evaluation graph.
+
+use super::{Spec, Words};
+use crate::discord::{answer, Ctx, Error};
+use crate::i18n::{clip, Msg};
+use crate::referee::{Command, Cx, Res, Response, Run};
+
+/// Review a finished game (`None`: the channel's last one) with the engine.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Review(pub Option<u64>);
+
+pub(super) const SPEC: Spec = Spec {
+    name: "review",
+    read,
+    slash,
+    at_keyboard: true,
+};
+
+fn read(words: &Words<'_>) -> Result<Command, Msg> {
+    let id = match words.args.first() {
+        Some(a) => Some(a.trim_start_matches('#').parse::<u64>().map_err(|_| {
+            Msg::new("review-bad-id")
+                .arg("given", clip(a, 20))
+                .arg("prefix", words.prefix)
+        })?),
+        None => None,
+    };
+    Ok(Review(id).into())
+}
+
+/// Deferred at once (the engine takes a few seconds), then one referee call.
+#[poise::command(slash_command, rename = "review")]
+async fn slash(ctx: Ctx<'_>, game: Option<u64>) -> Result<(), Error> {
+    ctx.defer().await?;
+    answer(ctx, Review(game)).await
+}
+
+impl Run for Review {
+    const NAME: &'static str = "review";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        // A finished game does not change: no channel lock while the engine reviews it.
+        cx.referee()
+            .review(cx.place.channel, cx.actor, self.0)
+            .await
+    }
+}

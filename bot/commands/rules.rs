@@ -1,0 +1,52 @@
+//! `/rules [variant]` (`!rules czech`): a variant's rules (the channel's game's, else the
+//! server's default).
+
+use damero_rules::Variant;
+
+use super::args::{variant, variant_opt};
+use super::{Spec, Words};
+use crate::discord::{answer, complete_variant, refuse_at_edge, Ctx, Error};
+use crate::i18n::Msg;
+use crate::referee::{say, Command, Cx, Reply, Res, Response, Run};
+
+/// A variant's rules (`None`: the channel's current game's variant, else the default).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rules(pub Option<Variant>);
+
+pub(super) const SPEC: Spec = Spec {
+    name: "rules",
+    read,
+    slash,
+    at_keyboard: true,
+};
+
+fn read(words: &Words<'_>) -> Result<Command, Msg> {
+    Ok(Rules(words.args.first().map(|a| variant(a)).transpose()?).into())
+}
+
+#[poise::command(slash_command, rename = "rules")]
+async fn slash(
+    ctx: Ctx<'_>,
+    #[autocomplete = "complete_variant"] variant: Option<String>,
+) -> Result<(), Error> {
+    match variant_opt(variant.as_deref()) {
+        Ok(v) => answer(ctx, Rules(v)).await,
+        Err(msg) => refuse_at_edge(ctx, msg).await,
+    }
+}
+
+impl Run for Rules {
+    const NAME: &'static str = "rules";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let default = cx.referee().config().default_variant;
+        let variant = match self.0 {
+            Some(v) => v,
+            None => {
+                let table = cx.table().await?;
+                table.game().map_or(default, |(_, g)| g.variant())
+            }
+        };
+        Ok(Response::one(Reply::private(vec![say::rules_of(variant)])))
+    }
+}

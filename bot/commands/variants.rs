@@ -1,0 +1,53 @@
+//! `/variants` (`!variants`): every variant Damero referees, the default marked.
+
+use damero_rules::Variant;
+
+use super::Spec;
+use crate::discord::{answer, Ctx, Error};
+use crate::i18n::{Arg, Msg};
+use crate::referee::{say, Cx, Reply, Res, Response, Run};
+
+/// The variant list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Variants;
+
+pub(super) const SPEC: Spec = Spec {
+    name: "variants",
+    read: |_| Ok(Variants.into()),
+    slash,
+    at_keyboard: true,
+};
+
+#[poise::command(slash_command, rename = "variants")]
+async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
+    answer(ctx, Variants).await
+}
+
+impl Run for Variants {
+    const NAME: &'static str = "variants";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let default = cx.referee().config().default_variant;
+        Ok(Response::one(variants_reply(default)))
+    }
+}
+
+/// The variant list, the default marked.
+#[must_use]
+pub fn variants_reply(default: Variant) -> Reply {
+    let mut reply = Reply::private(vec![Msg::new("variants-header")]);
+    for v in Variant::ALL {
+        let id = if v == default {
+            "variants-line-default"
+        } else {
+            "variants-line"
+        };
+        reply.block.push(
+            Msg::new(id)
+                .arg("name", Arg::Code(v.name().to_string()))
+                .arg("title", say::variant(v)),
+        );
+    }
+    reply.block.push(Msg::new("variants-footer"));
+    reply
+}

@@ -1,0 +1,166 @@
+//! What the referee runs: a [`Command`] is one command's typed arguments (a value of the type
+//! its file in `bot/commands/` defines), and [`Run`] is how it runs: a handler over a [`Cx`],
+//! which hands out the channel's [`Table`] (its lock and its game) only to the commands that ask.
+
+use std::any::Any;
+use std::future::Future;
+use std::pin::Pin;
+
+use super::Place;
+use super::{Actor, Fail, Referee, Res, Response, Table};
+use crate::i18n::Lang;
+
+/// A boxed future that can cross threads.
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// A command's typed arguments and its handler. Each command's file implements it once.
+pub trait Run: std::fmt::Debug + Send + Sync + 'static {
+    /// The command's English name (metrics, logs): `move`, `draw`.
+    const NAME: &'static str;
+
+    /// Whether the flood limit is checked before the handler runs. A bare move checks it
+    /// itself, once it knows the person plays in the game (chat that only looks like a move
+    /// counts for nobody).
+    fn gated(&self) -> bool {
+        true
+    }
+
+    /// Do it: check, change a copy, commit, answer.
+    fn run(self, cx: &mut Cx<'_>) -> impl Future<Output = Res<Response>> + Send;
+}
+
+/// [`Run`] behind a pointer, so one [`Command`] type holds every command.
+trait Erased: std::fmt::Debug + Send + Sync {
+    fn name(&self) -> &'static str;
+    fn gated(&self) -> bool;
+    fn run_boxed<'a, 'r>(self: Box<Self>, cx: &'a mut Cx<'r>) -> BoxFuture<'a, Res<Response>>
+    where
+        'r: 'a;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: Run> Erased for T {
+    fn name(&self) -> &'static str {
+        T::NAME
+    }
+
+    fn gated(&self) -> bool {
+        Run::gated(self)
+    }
+
+    fn run_boxed<'a, 'r>(self: Box<Self>, cx: &'a mut Cx<'r>) -> BoxFuture<'a, Res<Response>>
+    where
+        'r: 'a,
+    {
+        Box::pin(Run::run(*self, cx))
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// One input, parsed: any command's typed arguments.
+#[derive(Debug)]
+pub struct Command(Box<dyn Erased>);
+
+impl<T: Run> From<T> for Command {
+    fn from(command: T) -> Command {
+        Command(Box::new(command))
+    }
+}
+
+impl Command {
+    /// The command's English name (`move`, `draw`).
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    /// The arguments, if this is a `T`.
+    #[must_use]
+    pub fn get<T: Run>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref::<T>()
+    }
+
+    /// Whether this is a `T`.
+    #[must_use]
+    pub fn is<T: Run>(&self) -> bool {
+        self.get::<T>().is_some()
+    }
+
+    pub(super) fn gated(&self) -> bool {
+        self.0.gated()
+    }
+
+    pub(super) fn run<'a, 'r>(self, cx: &'a mut Cx<'r>) -> BoxFuture<'a, Res<Response>>
+    where
+        'r: 'a,
+    {
+        self.0.run_boxed(cx)
+    }
+}
+
+/// What a handler works with: the referee, where and who, and — taken on first use — the
+/// channel's table (its lock, its loaded game).
+pub struct Cx<'r> {
+    pub(super) referee: &'r Referee,
+    /// Where the input came from.
+    pub place: Place,
+    /// Who sent it.
+    pub actor: &'r Actor,
+    pub(super) table: Option<Table>,
+    /// The flood limit has been checked for this input.
+    pub(super) admitted: bool,
+}
+
+impl std::fmt::Debug for Cx<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cx")
+            .field("place", &self.place)
+            .field("actor", &self.actor)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'r> Cx<'r> {
+    /// The referee (settings, ratings, the store).
+    #[must_use]
+    pub fn referee(&self) -> &'r Referee {
+        self.referee
+    }
+
+    /// The channel's table: its lock is taken and its game loaded on the first call, and held
+    /// until the handler returns.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn table(&mut self) -> Res<&mut Table> {
+        if self.table.is_none() {
+            let table = self.referee.table(self.place).await?;
+            self.table = Some(table);
+        }
+        match self.table.as_mut() {
+            Some(t) => Ok(t),
+            None => Err(Fail::Internal(anyhow::anyhow!("the table was not kept"))),
+        }
+    }
+
+    /// Check the flood limit for this input (once): `Err` when the person is sending too
+    /// fast (the notice, or silence while they are ignored).
+    ///
+    /// # Errors
+    /// [`Fail::Quiet`] with the notice or nothing.
+    pub fn admit(&mut self) -> Res<()> {
+        if self.admitted {
+            return Ok(());
+        }
+        self.admitted = true;
+        self.referee.admit(self.actor.id, self.place.channel)
+    }
+
+    /// The language the channel reads (the server's setting).
+    pub async fn channel_language(&self) -> Lang {
+        self.referee.language(self.place.guild).await
+    }
+}

@@ -1,0 +1,358 @@
+//! A [`Table`] is one channel's game while a command holds its lock: the turn checks, the
+//! commit through the store, and the answer (lines, where the game stands, the board, the
+//! bot's turn). Every path that changes a game — a player's command, the bot's move, a
+//! deadline — commits and answers through it.
+
+use damero_render::Orientation;
+use damero_rules::{Color, Event, Game, Outcome, Variant};
+use damero_storage::{
+    Challenge, ChannelState, GameRecord, NewGame, Seat, Status, StoreError, UserId,
+};
+use tokio::sync::OwnedMutexGuard;
+
+use super::channels::Slot;
+use super::{refuse, say, Actor, BotTurn, ChannelId, GuildId, Referee, Reply, Res, Response, View};
+use crate::i18n::Msg;
+
+/// One channel, locked, its state loaded.
+pub struct Table {
+    pub(super) referee: Referee,
+    pub(super) channel: ChannelId,
+    pub(super) slot: OwnedMutexGuard<Slot>,
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Table")
+            .field("channel", &self.channel)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Table {
+    /// The channel.
+    #[must_use]
+    pub fn channel(&self) -> ChannelId {
+        self.channel
+    }
+
+    /// The channel's server, if an input from it said so.
+    #[must_use]
+    pub fn guild(&self) -> Option<GuildId> {
+        self.slot.guild
+    }
+
+    /// The referee.
+    #[must_use]
+    pub fn referee(&self) -> &Referee {
+        &self.referee
+    }
+
+    /// The channel's current game, or its last finished one.
+    #[must_use]
+    pub fn game(&self) -> Option<&(GameRecord, Game)> {
+        self.slot.game.as_ref()
+    }
+
+    /// The challenge waiting in the channel, if any.
+    #[must_use]
+    pub fn challenge(&self) -> Option<&Challenge> {
+        self.slot.challenge()
+    }
+
+    /// The game being played, or why there is none.
+    ///
+    /// # Errors
+    /// No game, or the game is over (the refusal names the result).
+    pub fn running(&self) -> Res<(&GameRecord, &Game)> {
+        let bot = self.referee.bot_name();
+        match &self.slot.game {
+            Some((r, g)) if g.outcome().is_none() && r.status == Status::Ongoing => Ok((r, g)),
+            Some((r, g)) => match g.outcome() {
+                Some(o) => refuse(Msg::new("game-over").arg(
+                    "outcome",
+                    say::outcome(o, g.variant(), |c| say::name_of(r.player(c), bot)),
+                )),
+                None => refuse(Msg::new("no-game")),
+            },
+            None => refuse(Msg::new("no-game")),
+        }
+    }
+
+    /// Refuse when a game is being played here.
+    ///
+    /// # Errors
+    /// `game-running`.
+    pub fn ensure_free(&self) -> Res<()> {
+        if matches!(self.slot.state, ChannelState::Game(_)) {
+            return refuse(Msg::new("game-running"));
+        }
+        Ok(())
+    }
+
+    /// Refuse when a challenge that has not lapsed waits here.
+    ///
+    /// # Errors
+    /// `challenge-waiting`.
+    pub fn refuse_pending(&self) -> Res<()> {
+        if let Some(c) = self.slot.challenge() {
+            if c.expires_ms >= self.referee.now() {
+                return refuse(
+                    Msg::new("challenge-waiting")
+                        .arg("challenger", c.challenger.name.clone())
+                        .arg("challenged", c.challenged.name.clone()),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// The player's colour in a game.
+    #[must_use]
+    pub fn color_of(record: &GameRecord, actor: &Actor) -> Option<Color> {
+        record.color_of(UserId(actor.id))
+    }
+
+    /// Both seats are this person (two people at one keyboard).
+    #[must_use]
+    pub fn both_seats_are(record: &GameRecord, actor: &Actor) -> bool {
+        record.white.user() == Some(UserId(actor.id))
+            && record.black.user() == Some(UserId(actor.id))
+    }
+
+    /// The side to move, if `actor` may move now.
+    ///
+    /// # Errors
+    /// Not a player, or not their turn.
+    pub fn your_turn(&self, actor: &Actor) -> Res<Color> {
+        let (record, game) = self.running()?;
+        let Some(color) = Self::color_of(record, actor) else {
+            return refuse(Msg::new("not-a-player"));
+        };
+        if color != game.turn() && !Self::both_seats_are(record, actor) {
+            return refuse(
+                Msg::new("not-your-turn").arg("player", self.player(record, game.turn())),
+            );
+        }
+        Ok(game.turn())
+    }
+
+    /// A player named for a reply.
+    #[must_use]
+    pub fn player(&self, record: &GameRecord, color: Color) -> Msg {
+        say::player(record, color, self.referee.bot_name())
+    }
+
+    /// Set the channel's state without a game change (a challenge posted or removed).
+    pub fn set_state(&mut self, state: ChannelState) {
+        self.slot.state = state;
+    }
+
+    /// Run a change against the store off the runtime (durable when it returns).
+    ///
+    /// # Errors
+    /// The store's refusal or failure.
+    pub async fn store<T: Send + 'static>(
+        &self,
+        change: impl FnOnce(&dyn damero_storage::Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Res<T> {
+        self.referee.store(change).await
+    }
+
+    /// Start a game in the channel and answer with its first board.
+    ///
+    /// # Errors
+    /// The store's refusal (a game already running) or failure.
+    pub async fn start(
+        &mut self,
+        variant: Variant,
+        (white, black): (Seat, Seat),
+        move_time_ms: Option<u64>,
+    ) -> Res<Response> {
+        let level = match (&white, &black) {
+            (Seat::Bot { level }, _) | (_, Seat::Bot { level }) => Some(*level),
+            _ => None,
+        };
+        let new = NewGame {
+            channel: damero_storage::ChannelId(self.channel),
+            guild: self.slot.guild.map(damero_storage::GuildId),
+            variant,
+            start_fen: None,
+            white,
+            black,
+            now_ms: self.referee.now(),
+            move_time_ms,
+        };
+        let record = self.store(move |s| s.start_game(&new)).await?;
+        let game = record.replay()?;
+        self.answer(record, game, |t, record, _| {
+            let mut lines = vec![Msg::new("game-begins")
+                .arg("variant", say::variant(variant))
+                .arg("white", t.player(record, Color::White))
+                .arg("black", t.player(record, Color::Black))];
+            if let Some(level) = level {
+                lines.push(Msg::new("bot-level").arg("level", level));
+            }
+            lines
+        })
+    }
+
+    /// Store the game after one more move or huff (refused if the stored game moved on), and
+    /// answer with `lines`, where the game stands and the board.
+    ///
+    /// # Errors
+    /// No running game, or the store's refusal or failure.
+    pub async fn commit(
+        &mut self,
+        game: Game,
+        lines: impl FnOnce(&Self, &GameRecord, &Game) -> Vec<Msg>,
+    ) -> Res<Response> {
+        let record = self.commit_quietly(&game).await?;
+        self.answer(record, game, lines)
+    }
+
+    /// Store the game after one more move or huff and keep it, without an answer (the bot's
+    /// huff before its move).
+    ///
+    /// # Errors
+    /// No running game, or the store's refusal or failure.
+    pub async fn commit_quietly(&mut self, game: &Game) -> Res<GameRecord> {
+        let version = self.running()?.0.version;
+        let stored = game.clone();
+        let now = self.referee.now();
+        let channel = self.channel;
+        let record = self
+            .store(move |s| {
+                s.commit_move(damero_storage::ChannelId(channel), version, &stored, now)
+            })
+            .await?;
+        self.set_game(record.clone(), game.clone());
+        Ok(record)
+    }
+
+    /// End the game with a result the board does not show (resignation, agreement).
+    ///
+    /// # Errors
+    /// No running game, or the store's refusal or failure.
+    pub async fn commit_result(&mut self, game: Game, outcome: Outcome) -> Res<Response> {
+        let version = self.running()?.0.version;
+        let now = self.referee.now();
+        let channel = self.channel;
+        let record = self
+            .store(move |s| {
+                s.record_result(damero_storage::ChannelId(channel), version, outcome, now)
+            })
+            .await?;
+        self.answer(record, game, |_, _, _| Vec::new())
+    }
+
+    /// End the game with a stored result that is no game outcome (an abort, a loss on time),
+    /// answering with `lines`.
+    ///
+    /// # Errors
+    /// No running game, or the store's refusal or failure.
+    pub async fn finish(
+        &mut self,
+        result: damero_storage::ResultRecord,
+        lines: Vec<Msg>,
+    ) -> Res<Response> {
+        let (record, game) = self.running_or_due()?;
+        let version = record.version;
+        let game = game.clone();
+        let now = self.referee.now();
+        let channel = self.channel;
+        let record = self
+            .store(move |s| s.finish_game(damero_storage::ChannelId(channel), version, result, now))
+            .await?;
+        self.answer(record, game, |_, _, _| lines)
+    }
+
+    /// The ongoing game even when its rules say it is over but the store does not yet (a
+    /// deadline settles the stored state).
+    fn running_or_due(&self) -> Res<(&GameRecord, &Game)> {
+        match (&self.slot.state, &self.slot.game) {
+            (ChannelState::Game(_), Some((r, g))) => Ok((r, g)),
+            _ => refuse(Msg::new("no-game")),
+        }
+    }
+
+    /// Answer with `lines`, then where the game stands, and the board; the bot's turn follows
+    /// when it is to move. Keeps the game as the channel's.
+    ///
+    /// # Errors
+    /// None today (kept for the answer's own failures).
+    pub fn answer(
+        &mut self,
+        record: GameRecord,
+        game: Game,
+        lines: impl FnOnce(&Self, &GameRecord, &Game) -> Vec<Msg>,
+    ) -> Res<Response> {
+        let referee = &self.referee;
+        let mut text = lines(self, &record, &game);
+        text.extend(say::status(
+            &record,
+            &game,
+            referee.bot_name(),
+            referee.now(),
+        ));
+        // Every path that finishes a rated game (moves, resignation, agreement, time) comes
+        // through here with the record the store returned: it carries both rating changes.
+        text.extend(super::standing::rating_changes(&record, referee.bot_name()));
+        let view = Self::view(&record, &game);
+        let bot_to_move = game.outcome().is_none() && record.bot_to_move();
+        let channel = record.channel.0;
+        self.set_game(record, game);
+        let mut reply = Reply::done(text);
+        reply.view = Some(Box::new(view));
+        Ok(Response {
+            replies: vec![reply],
+            bot_turn: bot_to_move.then(|| BotTurn {
+                referee: self.referee.clone(),
+                channel,
+            }),
+            ..Response::default()
+        })
+    }
+
+    /// After a stored game change: the channel's state and cached game. A finished game lets
+    /// the opponent forget its search tables.
+    pub fn set_game(&mut self, record: GameRecord, game: Game) {
+        let was = matches!(self.slot.state, ChannelState::Game(_));
+        let is = record.status == Status::Ongoing;
+        if was != is {
+            crate::metrics::game_in_progress(is);
+        }
+        self.slot.state = if is {
+            ChannelState::Game(record.clone())
+        } else {
+            self.referee.inner.opponent.forget(record.channel.0);
+            ChannelState::Free
+        };
+        self.slot.game = Some((record, game));
+    }
+
+    /// The board to paint: the bot's opponent at the bottom, or between people the side to
+    /// move.
+    #[must_use]
+    pub fn view(record: &GameRecord, game: &Game) -> View {
+        let huffed = match game.events().last() {
+            Some(Event::Huff { square, .. }) => Some(*square),
+            _ => None,
+        };
+        View {
+            position: game.position().clone(),
+            last: game.last_move().cloned(),
+            orientation: match Referee::bottom(record, game) {
+                Color::White => Orientation::White,
+                Color::Black => Orientation::Black,
+            },
+            huffed,
+        }
+    }
+
+    /// A game as a PDN file, the players named as in replies.
+    #[must_use]
+    pub fn pdn_text(&self, record: &GameRecord, game: &Game) -> Vec<u8> {
+        self.referee.pdn_text(record, game)
+    }
+}
