@@ -3,6 +3,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use damero::config::Config;
+use damero::discord::Running;
 use damero::referee::{Actor, MemoryStore, Referee, RefereeConfig, Store};
 use damero::wired::{EngineOpponent, RenderPainter};
 
@@ -105,4 +107,33 @@ impl Drop for Reaped {
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
+}
+
+/// Damero's config for a test against the fake Discord: REST and gateway at the fake, the
+/// store in `dir`, and no flood limit (tests play whole games at machine speed; the flood
+/// tests set their own limits).
+pub fn fake_config(fake: &crate::fake::Fake, dir: &std::path::Path) -> Config {
+    let mut config = Config::default();
+    config.discord.http_proxy = Some(fake.url());
+    config.storage.path = dir.to_path_buf();
+    config.limits.burst = 100_000;
+    config
+}
+
+/// The one set-up of every fake-Discord test: start the real client on `referee`, wait for
+/// its `nth` connection (READY) and its slash commands' registration.
+pub async fn start_bot_on(
+    fake: &crate::fake::Fake,
+    config: &Config,
+    referee: &Referee,
+    nth: u64,
+) -> Running {
+    let running = damero::discord::start(config, "test-token.not.real", referee.clone(), None)
+        .await
+        .expect("bot starts");
+    fake.wait_ready(nth).await;
+    // The commands are registered once setup has run.
+    fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .await;
+    running
 }

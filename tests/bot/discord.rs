@@ -5,14 +5,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use damero::commands::{Accept, Challenge, Move, Play};
-use damero::config::Config;
 use damero::discord::Running;
 use damero::referee::{Referee, SledStore};
 use damero_rules::{Color, Variant};
 use damero_storage::Durability;
 use serde_json::json;
 
-use crate::common::{ana, ben, png_size, referee_on};
+use crate::common::{ana, ben, fake_config, png_size, referee_on, start_bot_on};
 use crate::fake::{Call, Fake, BOT_ID};
 use crate::games;
 
@@ -29,20 +28,10 @@ async fn start_bot_with(
     nth: u64,
     durability: Durability,
 ) -> (Running, Referee) {
-    let mut config = Config::default();
-    config.discord.http_proxy = Some(fake.url());
-    config.storage.path = dir.to_path_buf();
-    // These tests play whole games at machine speed: no flood limit.
-    config.limits.burst = 100_000;
+    let config = fake_config(fake, dir);
     let store = SledStore::open_with(dir, durability).expect("store");
     let referee = referee_on(Arc::new(store));
-    let running = damero::discord::start(&config, "test-token.not.real", referee.clone(), None)
-        .await
-        .expect("bot starts");
-    fake.wait_ready(nth).await;
-    // The commands are registered once setup has run.
-    fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .await;
+    let running = start_bot_on(fake, &config, &referee, nth).await;
     (running, referee)
 }
 
@@ -671,16 +660,10 @@ async fn the_binary_plays_against_the_fake_and_stops_cleanly_on_sigterm() {
 async fn with_message_content_off_text_is_ignored_and_slash_commands_still_work() {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut config = Config::default();
-    config.discord.http_proxy = Some(fake.url());
+    let mut config = fake_config(&fake, dir.path());
     config.discord.message_content = false;
     let referee = referee_on(Arc::new(SledStore::open(dir.path()).expect("store")));
-    let bot = damero::discord::start(&config, "test-token.not.real", referee, None)
-        .await
-        .expect("bot starts");
-    fake.wait_ready(1).await;
-    fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .await;
+    let bot = start_bot_on(&fake, &config, &referee, 1).await;
     let from = fake.count();
     fake.say(30, ANA, "!help", &[]);
     fake.slash(30, ANA, "help", &[]);

@@ -272,17 +272,9 @@ const GUILD: u64 = 4242;
 const MANAGE_GUILD: u64 = 0x20;
 
 async fn start(fake: &Fake, dir: &Path) -> (damero::discord::Running, damero::referee::Referee) {
-    let mut config = damero::config::Config::default();
-    // A whole game at machine speed: no flood limit.
-    config.limits.burst = 100_000;
-    config.discord.http_proxy = Some(fake.url());
+    let config = crate::common::fake_config(fake, dir);
     let referee = referee_on(Arc::new(SledStore::open(dir).expect("store")));
-    let running = damero::discord::start(&config, "test-token.not.real", referee.clone(), None)
-        .await
-        .expect("bot starts");
-    fake.wait_ready(1).await;
-    fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .await;
+    let running = crate::common::start_bot_on(fake, &config, &referee, 1).await;
     (running, referee)
 }
 

@@ -8,7 +8,6 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use damero::commands::{Accept, Board, Challenge, Move, Play};
-use damero::config::Config;
 use damero::referee::{MemoryStore, Referee, RefereeConfig};
 
 use crate::common::{painter, Reaped};
@@ -300,18 +299,12 @@ async fn sigterm_stops_the_bot_while_it_reconnects() {
 async fn a_flooding_user_gets_one_notice_then_silence_and_others_are_served() {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut config = Config::default();
-    config.discord.http_proxy = Some(fake.url());
+    let mut config = crate::common::fake_config(&fake, dir.path());
     config.limits.burst = 3;
     config.limits.quiet_seconds = 60;
     let store = damero::referee::SledStore::open(dir.path()).expect("store");
     let referee = crate::common::referee_on(Arc::new(store));
-    let bot = damero::discord::start(&config, TOKEN, referee, None)
-        .await
-        .expect("bot starts");
-    fake.wait_ready(1).await;
-    fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .await;
+    let bot = crate::common::start_bot_on(&fake, &config, &referee, 1).await;
     let from = fake.count();
     for _ in 0..10 {
         fake.say(50, ANA, "!variants", &[]);
@@ -538,18 +531,13 @@ async fn soak_a_hundred_thousand_channels_memory_levels_off() {
 async fn flood_latency_in_other_channels() {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().expect("tempdir");
-    let mut config = Config::default();
-    config.discord.http_proxy = Some(fake.url());
+    let mut config = crate::common::fake_config(&fake, dir.path());
     // The default burst; quiet for the whole run however slow the machine is.
+    config.limits.burst = damero::config::LimitsConfig::default().burst;
     config.limits.quiet_seconds = 3600;
     let store = damero::referee::SledStore::open(dir.path()).expect("store");
     let referee = crate::common::referee_on(Arc::new(store));
-    let bot = damero::discord::start(&config, TOKEN, referee.clone(), None)
-        .await
-        .expect("bot starts");
-    fake.wait_ready(1).await;
-    fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .await;
+    let bot = crate::common::start_bot_on(&fake, &config, &referee, 1).await;
     let (moves, _) = crate::games::blocked(damero_rules::Variant::Spanish);
     let rounds = moves.len().min(16);
     let mut results = Vec::new();

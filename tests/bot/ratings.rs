@@ -6,13 +6,12 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use damero::config::Config;
 use damero::discord::Running;
 use damero::referee::{Referee, SledStore};
 use damero_rules::Color;
 use serde_json::json;
 
-use crate::common::referee_on;
+use crate::common::{fake_config, referee_on, start_bot_on};
 use crate::fake::{Call, Fake, Member};
 
 const ANA: (u64, &str) = (101, "Ana");
@@ -21,17 +20,10 @@ const CY: (u64, &str) = (103, "Cy");
 const GUILD: u64 = 4242;
 
 async fn start(fake: &Fake, dir: &Path) -> (Running, Referee) {
-    let mut config = Config::default();
-    config.discord.http_proxy = Some(fake.url());
-    config.storage.path = dir.to_path_buf();
+    let config = fake_config(fake, dir);
     let store = SledStore::open(dir).expect("store");
     let referee = referee_on(Arc::new(store));
-    let running = damero::discord::start(&config, "test-token.not.real", referee.clone(), None)
-        .await
-        .expect("bot starts");
-    fake.wait_ready(1).await;
-    fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .await;
+    let running = start_bot_on(fake, &config, &referee, 1).await;
     (running, referee)
 }
 

@@ -9,7 +9,6 @@ use std::time::Duration;
 use damero::commands::{
     parse_text, Abort, Accept, Board, Challenge, Move, Moves, Parsed, Pdn, Play, Settings,
 };
-use damero::config::Config;
 use damero::discord::Running;
 use damero::i18n::Lang;
 use damero::referee::time::{duration_msg, parse_move_time, DurationError};
@@ -500,9 +499,7 @@ async fn start_bot(
     clock: Arc<dyn Clock>,
     cfg: RefereeConfig,
 ) -> (Running, Referee) {
-    let mut config = Config::default();
-    config.discord.http_proxy = Some(fake.url());
-    config.storage.path = dir.to_path_buf();
+    let config = crate::common::fake_config(fake, dir);
     let store = SledStore::open(dir).expect("store");
     let referee = Referee::with_clock(
         Arc::new(store),
@@ -511,12 +508,7 @@ async fn start_bot(
         cfg,
         clock,
     );
-    let running = damero::discord::start(&config, "test-token.not.real", referee.clone(), None)
-        .await
-        .expect("bot starts");
-    fake.wait_ready(nth).await;
-    fake.wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .await;
+    let running = crate::common::start_bot_on(fake, &config, &referee, nth).await;
     (running, referee)
 }
 
