@@ -253,3 +253,37 @@ async fn quit_ends_the_game_writes_the_pdn_and_bad_bytes_are_refused() {
     let pdn = std::fs::read_to_string(dir.path().join("game-001").join("damero.pdn")).expect("pdn");
     assert!(pdn.contains("9-13"), "{pdn}");
 }
+
+/// Issue 30: at the terminal a Spanish player types the Spanish words (`ayuda`, `jugadas`,
+/// `tablas`, `salir`) beside the English ones, which keep working.
+#[tokio::test]
+async fn a_spanish_player_types_the_spanish_words_at_the_keyboard() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut out = Vec::new();
+    run(
+        PlayArgs {
+            lang: Some("es".into()),
+            ..args(dir.path(), true)
+        },
+        config(),
+        crate::common::painter(),
+        Arc::new(EngineOpponent::new()),
+        "ayuda\njugadas\n9-13\nmoves\ntablas\nsalir\n".as_bytes(),
+        &mut out,
+    )
+    .await
+    .expect("runs");
+    let out = String::from_utf8(out).expect("utf8");
+    assert!(out.contains("Escribe una jugada cuando te toque"), "{out}");
+    assert!(
+        out.contains("Jugadas legales de Jugador 1 (blancas)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Jugadas legales de Jugador 2 (negras)"),
+        "{out}"
+    );
+    assert!(out.contains("ofrece tablas"), "{out}");
+    assert!(!out.contains("ni una jugada ni un comando"), "{out}");
+    assert!(out.trim_end().ends_with("¡Hasta luego!"), "{out}");
+}
