@@ -35,6 +35,15 @@ async fn start_bot_with(
     (running, referee)
 }
 
+/// How many messages and answers the bot has sent since call `from`.
+fn posts_since(fake: &Fake, from: usize) -> usize {
+    fake.calls()
+        .into_iter()
+        .skip(from)
+        .filter(|c| c.method == "POST")
+        .count()
+}
+
 fn board_of(call: &Call) -> (u32, u32) {
     let png = call.file("board.png").expect("board.png attached");
     let embed = &call.json["embeds"][0]["image"]["url"];
@@ -487,12 +496,7 @@ async fn two_moves_for_one_channel_at_once_exactly_one_lands_and_bots_are_ignore
     fake.say(ch, BEN, "!variants", &[]);
     let (_, list) = fake.next_post(marker, ch).await;
     assert!(list.content().contains("spanish"), "{}", list.content());
-    let posts = fake
-        .calls()
-        .into_iter()
-        .skip(from)
-        .filter(|c| c.method == "POST")
-        .count();
+    let posts = posts_since(&fake, from);
     assert_eq!(posts, 2, "only Ben's !board and the marker were answered");
     bot.shutdown().await.expect("shutdown");
 }
@@ -802,12 +806,7 @@ async fn each_input_is_one_referee_call() {
         2,
         "the bystander's line and the marker"
     );
-    let posts = fake
-        .calls()
-        .into_iter()
-        .skip(from)
-        .filter(|c| c.method == "POST")
-        .count();
+    let posts = posts_since(&fake, from);
     assert_eq!(posts, 1, "the bystander's line was not answered");
     bot.shutdown().await.expect("shutdown");
 }
