@@ -494,5 +494,29 @@ async fn slash_commands_are_registered_localised_and_settings_only_for_managers(
     assert!(find("board")
         .get("default_member_permissions")
         .is_none_or(|p| p.is_null()));
+    // Every command carries its own word in every Discord locale Damero speaks (Filipino has
+    // none in Discord: its words work as text commands), and so do the options.
+    for command in commands {
+        let name = command["name"].as_str().expect("a name");
+        for (locale, lang) in [
+            ("es-ES", Lang::Es),
+            ("es-419", Lang::Es),
+            ("cs", Lang::Cs),
+            ("tr", Lang::Tr),
+            ("pt-BR", Lang::Pt),
+            ("ru", Lang::Ru),
+            ("it", Lang::It),
+        ] {
+            let word = Msg::owned(format!("cmd-name-{name}")).text(lang);
+            let shown = &command["name_localizations"][locale];
+            // A word equal to the English name needs no localisation (`pdn`).
+            if word != name {
+                assert_eq!(shown, &word.to_lowercase(), "/{name} in {locale}");
+            }
+        }
+    }
+    assert_eq!(find("draw")["name_localizations"]["es-ES"], "tablas");
+    assert_eq!(find("challenge")["name_localizations"]["ru"], "вызов");
+    assert_eq!(color["name_localizations"]["pt-BR"], "cor");
     bot.shutdown().await.expect("shutdown");
 }
