@@ -28,6 +28,10 @@ pub const STORE: &str = "damero_store_seconds";
 pub const ERRORS: &str = "damero_errors_total";
 /// Commands dropped by the flood limit: label `action` (notice, ignored).
 pub const LIMITED: &str = "damero_flood_limited_total";
+/// Messages tried again after Discord stumbled: label `status` (500, 502, 503, 429, no answer).
+pub const DELIVERY_RETRIES: &str = "damero_delivery_retries_total";
+/// Messages given up: label `status` (403, 404, 400, or the last transient one after every try).
+pub const DELIVERY_FAILED: &str = "damero_delivery_failed_total";
 /// Channels whose state is cached in memory.
 pub const CACHED: &str = "damero_cached_channels";
 
@@ -48,6 +52,11 @@ pub fn serve(address: SocketAddr) -> anyhow::Result<()> {
         .map_err(|e| anyhow::anyhow!("cannot serve metrics on {address}: {e}"))?;
     describe_counter!(COMMANDS, "Commands handled, by command and outcome");
     describe_counter!(BOT_MOVES, "Moves of the bot, by outcome");
+    describe_counter!(
+        DELIVERY_RETRIES,
+        "Messages tried again after Discord stumbled, by status"
+    );
+    describe_counter!(DELIVERY_FAILED, "Messages given up, by status");
     describe_histogram!(
         REPLY,
         metrics::Unit::Seconds,
@@ -67,6 +76,16 @@ pub fn serve(address: SocketAddr) -> anyhow::Result<()> {
     gauge!(GAMES).set(0.0);
     counter!(ERRORS, "kind" => "internal").absolute(0);
     Ok(())
+}
+
+/// A message is tried again.
+pub fn delivery_retry(status: &str) {
+    counter!(DELIVERY_RETRIES, "status" => status.to_string()).increment(1);
+}
+
+/// A message was given up.
+pub fn delivery_failed(status: &str) {
+    counter!(DELIVERY_FAILED, "status" => status.to_string()).increment(1);
 }
 
 /// A command was handled.

@@ -3,6 +3,8 @@
 //! message itself becomes the answer), a notice or a resumed game — each reply in its reader's
 //! language, then the bot's move once it has thought.
 
+use std::time::Duration;
+
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateInteractionResponse};
@@ -139,6 +141,7 @@ pub async fn post(
 }
 
 /// [`post`], telling the referee which message shows a challenge (to edit it when it lapses).
+/// Each reply is sent through [`send_retrying`].
 async fn post_noting(
     http: &serenity::Http,
     referee: Option<&Referee>,
@@ -147,8 +150,8 @@ async fn post_noting(
     lang_of: &(dyn Fn(&Reply) -> Lang + Sync),
 ) -> Result<(), Error> {
     for reply in replies {
-        let message = ChannelId::new(channel)
-            .send_message(http, outgoing(reply, lang_of(reply)).into_message())
+        let lang = lang_of(reply);
+        let message = send_retrying(http, channel, || outgoing(reply, lang).into_message())
             .await
             .context("posting a reply")?;
         if let (true, Some(referee)) = (reply.challenge_buttons, referee) {
@@ -156,6 +159,70 @@ async fn post_noting(
         }
     }
     Ok(())
+}
+
+/// How often a message is tried before it is given up, and the first wait between tries
+/// (doubled each time, plus up to half again at random).
+const TRIES: u32 = 6;
+const FIRST_WAIT: Duration = Duration::from_millis(200);
+
+/// Whether Discord's answer is worth another try: its server errors (500, 502, 503, 504),
+/// a rate limit (429), and requests that got no answer (time-outs, refused connections).
+/// A refusal (403 missing permission, 404 channel gone, 400) is final.
+fn transient(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            r.status_code.is_server_error() || r.status_code.as_u16() == 429
+        }
+        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
+        _ => false,
+    }
+}
+
+/// The HTTP status of a refusal, or "no answer".
+fn status_of(error: &serenity::Error) -> String {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            r.status_code.as_u16().to_string()
+        }
+        serenity::Error::Http(serenity::HttpError::Request(_)) => "no answer".into(),
+        _ => "other".into(),
+    }
+}
+
+/// Post one message, trying again with growing waits while Discord stumbles. Every try
+/// carries the same nonce with `enforce_nonce`, so a message that reached Discord but whose
+/// answer was lost is not shown twice. A final refusal is logged once, with the channel and
+/// the reason.
+async fn send_retrying(
+    http: &serenity::Http,
+    channel: u64,
+    message: impl Fn() -> serenity::CreateMessage,
+) -> Result<serenity::Message, serenity::Error> {
+    let nonce = format!("{:x}", rand::random::<u64>());
+    let mut wait = FIRST_WAIT;
+    let mut tried = 0;
+    loop {
+        tried += 1;
+        let built = message()
+            .nonce(serenity::Nonce::String(nonce.clone()))
+            .enforce_nonce(true);
+        match ChannelId::new(channel).send_message(http, built).await {
+            Ok(m) => return Ok(m),
+            Err(e) if tried < TRIES && transient(&e) => {
+                crate::metrics::delivery_retry(&status_of(&e));
+                let jitter = wait.mul_f64(rand::random::<f64>() / 2.0);
+                tracing::info!(channel, tried, status = %status_of(&e), "Discord stumbled; trying the message again");
+                tokio::time::sleep(wait + jitter).await;
+                wait *= 2;
+            }
+            Err(e) => {
+                crate::metrics::delivery_failed(&status_of(&e));
+                tracing::warn!(channel, tried, status = %status_of(&e), error = %e, "a message could not be delivered");
+                return Err(e);
+            }
+        }
+    }
 }
 
 /// Show what the referee did on its own: a game ended on time (posted with its board), a

@@ -810,3 +810,64 @@ async fn each_input_is_one_referee_call() {
     assert_eq!(posts, 1, "the bystander's line was not answered");
     bot.shutdown().await.expect("shutdown");
 }
+
+/// Issue 36, delivery: Discord fails the next three posts with 500 (as in its incidents); the
+/// acknowledged move's board still reaches the channel, once, with its picture. A 403 (missing
+/// permission) is not tried again, and the channel goes on working.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_reaches_the_channel_through_three_failed_posts_and_a_refusal_is_not_retried() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (bot, referee) = start_bot(&fake, dir.path(), 1).await;
+    let ch = 34;
+    challenge_and_accept(&fake, ch, "spanish").await;
+    let first = referee.suggest_moves(ch, "").await.remove(0);
+    fake.fail_posts(3, 500);
+    let from = fake.count();
+    fake.say(ch, ANA, &first, &[]);
+    let (_, post) = fake
+        .wait_for(from, |c| {
+            c.method == "POST" && c.path.ends_with(&format!("/{ch}/messages")) && c.status == 200
+        })
+        .await;
+    assert!(post.content().contains(" played "), "{}", post.content());
+    board_of(&post);
+    let tries = fake
+        .calls()
+        .into_iter()
+        .skip(from)
+        .filter(|c| c.method == "POST" && c.path.ends_with(&format!("/{ch}/messages")))
+        .collect::<Vec<_>>();
+    assert_eq!(
+        tries.iter().map(|c| c.status).collect::<Vec<_>>(),
+        [500, 500, 500, 200]
+    );
+    let nonce = &tries[0].json["nonce"];
+    assert!(nonce.is_string(), "{:?}", tries[0].json);
+    assert!(tries
+        .iter()
+        .all(|c| &c.json["nonce"] == nonce && c.json["enforce_nonce"] == true));
+    assert_eq!(fake.created(from, ch).len(), 1, "the board was posted once");
+    assert_eq!(referee.game(ch).await.expect("game").0.moves.len(), 1);
+    // A refusal: one try, given up; the next message goes through.
+    fake.fail_posts(1, 403);
+    let from = fake.count();
+    fake.say(ch, BEN, "!variants", &[]);
+    fake.wait_for(from, |c| c.status == 403).await;
+    let marker = fake.count();
+    fake.say(ch, BEN, "!board", &[]);
+    let (_, board) = fake.next_post(marker, ch).await;
+    assert!(
+        board.content().starts_with("Spanish draughts:"),
+        "{}",
+        board.content()
+    );
+    let refused = fake
+        .calls()
+        .into_iter()
+        .skip(from)
+        .filter(|c| c.method == "POST" && c.status == 403)
+        .count();
+    assert_eq!(refused, 1, "a 403 is not tried again");
+    bot.shutdown().await.expect("shutdown");
+}

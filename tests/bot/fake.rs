@@ -2,6 +2,7 @@
 //! plausible JSON) and a gateway websocket that says HELLO, answers IDENTIFY with READY and
 //! then delivers whatever events a test pushes.
 
+use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -31,6 +32,8 @@ pub struct Call {
     /// Attached files: (file name, bytes).
     pub files: Vec<(String, Vec<u8>)>,
     pub at: Instant,
+    /// The HTTP status the fake answered with.
+    pub status: u16,
 }
 
 impl Call {
@@ -70,6 +73,17 @@ struct Shared {
     ids: AtomicU64,
     addr: Mutex<Option<SocketAddr>>,
     mode: Mutex<Mode>,
+    faults: Mutex<Faults>,
+}
+
+/// Faults of Discord's REST API, as in its incidents: the next posts of messages fail.
+#[derive(Default)]
+struct Faults {
+    /// How many of the next message posts fail, and with which status.
+    failing: u32,
+    status: u16,
+    /// Nonces of created messages (with `enforce_nonce`), and the message each made.
+    nonces: HashMap<String, Value>,
 }
 
 /// How the fake behaves (ops tests: a refused token, an unreachable Discord).
@@ -173,6 +187,24 @@ impl Fake {
     }
 
     /// Change how the fake behaves from now on; going dark also drops the open gateway.
+    /// The next `n` posts of channel messages fail with `status` (500, 503, 403...).
+    pub fn fail_posts(&self, n: u32, status: u16) {
+        let mut faults = self.shared.faults.lock().expect("lock");
+        faults.failing = n;
+        faults.status = status;
+    }
+
+    /// Messages the fake really created in `channel` (answered 200, a repeated nonce not
+    /// counted twice).
+    pub fn created(&self, from: usize, channel: u64) -> Vec<Call> {
+        let path = format!("/api/v10/channels/{channel}/messages");
+        self.calls()
+            .into_iter()
+            .skip(from)
+            .filter(|c| c.method == "POST" && c.path == path && c.status == 200)
+            .collect()
+    }
+
     pub fn set_mode(&self, mode: Mode) {
         *self.shared.mode.lock().expect("lock") = mode;
         if mode == Mode::Dark {
@@ -577,15 +609,45 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             .unwrap_or_else(|_| Bytes::new());
         json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
     }
+    let posting = method == Method::POST
+        && path.starts_with("/api/v10/channels/")
+        && path.ends_with("/messages");
+    let mut status = 200;
+    let mut repeated = None;
+    if posting {
+        let mut faults = shared.faults.lock().expect("lock");
+        if faults.failing > 0 {
+            faults.failing -= 1;
+            status = faults.status;
+        } else if let (Some(nonce), Some(true)) =
+            (json["nonce"].as_str(), json["enforce_nonce"].as_bool())
+        {
+            repeated = faults.nonces.get(nonce).cloned();
+            if repeated.is_some() {
+                // Discord answers a repeated nonce with the message it made the first time
+                // (200); the fake records the call as 409 so that `created` counts it once.
+                status = 409;
+            }
+        }
+    }
     let call = Call {
         method: method.to_string(),
         path: path.clone(),
         json: json.clone(),
         files,
         at,
+        status,
     };
     shared.calls.lock().expect("lock").push(call);
     shared.changed.notify_waiters();
+    if let Some(message) = repeated {
+        return axum::Json(message).into_response();
+    }
+    if status != 200 {
+        let body = json!({"message": format!("{status}: failed by the fake"), "code": 0});
+        let code = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        return (code, axum::Json(body)).into_response();
+    }
     match *shared.mode.lock().expect("lock") {
         Mode::RejectToken => {
             let body = json!({"message": "401: Unauthorized", "code": 0});
@@ -607,7 +669,11 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         .into_response(),
         (Method::POST, ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
-            axum::Json(message_json(id, channel, user_json(BOT_ID, "Damero", true), &content, vec![])).into_response()
+            let message = message_json(id, channel, user_json(BOT_ID, "Damero", true), &content, vec![]);
+            if let (Some(nonce), Some(true)) = (json["nonce"].as_str(), json["enforce_nonce"].as_bool()) {
+                shared.faults.lock().expect("lock").nonces.insert(nonce.to_string(), message.clone());
+            }
+            axum::Json(message).into_response()
         }
         (Method::PATCH, ["channels", channel, "messages", message]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
