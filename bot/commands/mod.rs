@@ -1,9 +1,10 @@
 //! Every command, one file each (after ord's `subcommand/`): its typed arguments, its text form
-//! (`!draw`, `tablas`), its slash form (`/draw`, localised), and its handler (a [`Run`] over the
-//! referee's [`Cx`]). [`ALL`] is the registry: the only other place a command is named. Its
-//! words for people live in the catalogues: `cmd-<name>` (the help line and the slash
-//! description), `cmd-name-<name>` (the command's own word in each language, for slash names
-//! and text), `cmd-<name>-<option>` or `cmd-option-<option>`, `cmd-option-name-<option>`.
+//! (`!draw`, `tablas`), its slash form (`/draw`, localised), and its handler (a
+//! [`Run`](crate::referee::Run) over the referee's [`Cx`](crate::referee::Cx)). [`ALL`] is the
+//! registry: the only other place a command is named. Its words for people live in the
+//! catalogues: `cmd-<name>` (the help line and the slash description), `cmd-name-<name>` (the
+//! command's own word in each language, for slash names and text), `cmd-<name>-<option>` or
+//! `cmd-option-<option>`, `cmd-option-name-<option>`.
 //!
 //! Adding a command: a file here with its `SPEC`, one line in [`ALL`], its catalogue lines.
 

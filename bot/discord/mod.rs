@@ -1,7 +1,7 @@
 //! The Discord front end (poise on serenity 0.12): slash commands (each defined in its file in
 //! `bot/commands/`), text commands and bare moves, challenge buttons. Thin: it reads Discord
 //! input into a typed command, calls the referee once per input, and hands the answer to one
-//! [`deliver`] in the reader's language.
+//! `deliver` in the reader's language.
 //!
 //! Languages: what only the person who ran a slash command sees (help, rules, moves, refusals)
 //! follows the interaction's `locale`; what the channel reads (boards, announcements,
