@@ -1,6 +1,6 @@
 //! Prometheus metrics (optional: `metrics.listen`). The rest of the bot records through the
 //! small functions here; without an endpoint no recorder is installed and each call is a
-//! cheap no-op. Every metric is listed (name, type, labels, meaning) in ARCHITECTURE.md,
+//! cheap no-op. Every metric is listed (name, type, labels, meaning) in docs/operations.md,
 //! "Metrics", and described below for the endpoint's `# HELP` lines.
 
 use std::net::SocketAddr;

@@ -6,7 +6,7 @@
 //! game, commit a move, record a result, list a player's games, read and update a player's
 //! record). [`SledStore`] keeps it on disk; [`MemoryStore`] is its in-memory twin for fast tests.
 //! Both run the same logic over a small key-value layer, and one contract test suite runs against
-//! both. See `NOTES.md` in this crate for the key layout, what sled's flush promises and the
+//! both. See this crate's `README.md` for the key layout, what sled's flush promises and the
 //! migration policy.
 
 pub mod error;

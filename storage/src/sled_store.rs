@@ -1,5 +1,5 @@
-//! The sled backend: seven trees in one database, one sled transaction per change, and a
-//! `flush` (write + fsync of sled's log) before a change returns.
+//! The sled backend: ten trees in one database, one sled transaction per change, and a
+//! `flush` (plus an fsync of sled's log with [`Durability::PowerLoss`]) before a change returns.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -24,7 +24,7 @@ pub enum Durability {
     #[default]
     ProcessCrash,
     /// sled's `flush`, then `fsync` of sled's log file: also flushes the drive cache and file
-    /// metadata. Several times slower per commit on this machine class (see NOTES.md).
+    /// metadata. Several times slower per commit on this machine class (see the crate's README.md).
     PowerLoss,
 }
 
@@ -36,7 +36,7 @@ pub struct SledBackend {
     path: PathBuf,
     /// sled's log file, opened by us only to `fsync` it: on Linux sled's flush ends in
     /// `sync_file_range`, which neither flushes the drive's write cache nor the file's
-    /// metadata, so it does not survive a power loss on its own (see NOTES.md). Only with
+    /// metadata, so it does not survive a power loss on its own (see the crate's README.md). Only with
     /// [`Durability::PowerLoss`].
     log: Option<std::fs::File>,
 }
@@ -140,7 +140,7 @@ impl KvStore<SledBackend> {
     /// sled's `flush_async`, without blocking a thread. Changes already flush (and `fsync`)
     /// before they return; this is only for callers that want a checkpoint. Unlike a change's
     /// own flush it does not add the `fsync` of the log file, so it promises survival of a
-    /// process crash, not of a power loss (see NOTES.md).
+    /// process crash, not of a power loss (see the crate's README.md).
     ///
     /// # Errors
     /// [`StoreError::Backend`].

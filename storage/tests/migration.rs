@@ -2,7 +2,7 @@
 //! this build: every game intact (same players, same moves, replaying), and the new records
 //! present (time per move, deadlines, the `deadlines` index). The fixture `data/schema2.db` was
 //! written by `data/write_schema2_fixture.rs` run from a checkout of 8ec5e23 (see
-//! ARCHITECTURE.md, "Migrations").
+//! storage/README.md, "Migrations").
 
 use std::path::Path;
 

@@ -1,6 +1,7 @@
 //! Whole-program tests of the command-line tools: the built `damero` binary run as a user would
 //! run it (bad input, output piped into a reader that goes away, the README's examples).
 
+mod architecture;
 mod input;
 mod learn;
 mod pipes;

@@ -1,6 +1,6 @@
 //! Writes `schema2.db`: a database as the release at commit 8ec5e23 (schema 2) writes it.
 //! Not compiled with the crate: it is run once from a checkout of that commit (see
-//! ARCHITECTURE.md, "Migrations"), as `examples/write_schema2_fixture.rs`:
+//! storage/README.md, "Migrations"), as `examples/write_schema2_fixture.rs`:
 //!
 //! ```text
 //! git archive 8ec5e23 | tar -x -C /tmp/damero-8ec5e23
