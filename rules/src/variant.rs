@@ -206,8 +206,6 @@ pub struct Rules {
     pub orthogonal_captures: bool,
     /// Square numbering, where the variant has one (numeric notation is then the default).
     pub numbering: Option<Numbering>,
-    /// One-paragraph explanation for players.
-    pub summary: &'static str,
 }
 
 impl Rules {
