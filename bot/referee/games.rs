@@ -3,7 +3,7 @@
 //! store, then answers with catalogue messages.
 
 use damero_engine::Level;
-use damero_rules::notation::{move_text, square_name};
+use damero_rules::{move_text, square_name};
 use damero_rules::{Color, Event, Game, Outcome, Variant};
 
 use super::{
@@ -569,7 +569,7 @@ impl Referee {
 
     /// A game as a PDN file, the players named as in replies.
     pub(super) fn pdn_text(&self, record: &GameRecord, game: &Game) -> Vec<u8> {
-        let tags = damero_rules::pdn::Tags {
+        let tags = damero_rules::Tags {
             event: Some("Damero".into()),
             site: None,
             date: None,

@@ -668,7 +668,7 @@ impl Referee {
         game.position()
             .details(game.variant().is_huff())
             .iter()
-            .map(|d| damero_rules::notation::move_text(rules, d, rules.default_notation()))
+            .map(|d| damero_rules::move_text(rules, d, rules.default_notation()))
             .filter(|t| t.starts_with(&typed))
             .take(25)
             .collect()
