@@ -102,3 +102,66 @@ pub fn unknown_variant(e: &UnknownVariant) -> String {
         known.join(", ")
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use damero_rules::{Color, DrawReason, WinReason};
+
+    use super::*;
+
+    const DRAWS: [DrawReason; 11] = [
+        DrawReason::Agreement,
+        DrawReason::Repetition,
+        DrawReason::KingMoves,
+        DrawReason::ThreeKings,
+        DrawReason::KingVsKing,
+        DrawReason::NoProgress,
+        DrawReason::TwoAgainstKing,
+        DrawReason::ThreeAgainstKing,
+        DrawReason::KingOnLongDiagonal,
+        DrawReason::MaterialUnchanged,
+        DrawReason::FortyMoves,
+    ];
+
+    #[test]
+    fn every_draw_rule_with_a_count_is_named_with_the_variants_count() {
+        for variant in Variant::ALL {
+            for reason in DRAWS {
+                let line = outcome(Outcome::Draw(reason), variant);
+                assert!(line.starts_with("Draw"), "{variant} {reason:?}: {line}");
+                if let Some(n) = variant.rules().draw_moves(reason).filter(|&n| n > 0) {
+                    assert!(
+                        line.contains(&format!("{n} moves")),
+                        "{variant} {reason:?}: {line}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            outcome(Outcome::Draw(DrawReason::KingMoves), Variant::International),
+            "Draw — 25 moves each with only kings moving and no capture."
+        );
+    }
+
+    #[test]
+    fn a_win_names_both_sides() {
+        let won = Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::Blocked,
+        };
+        assert_eq!(
+            outcome(won, Variant::English),
+            "Black wins — White is blocked."
+        );
+        assert_eq!(
+            game_error(&GameError::Over(won), Variant::English),
+            "the game is over: Black wins — White is blocked."
+        );
+    }
+
+    #[test]
+    fn unknown_variants_are_listed_with_the_known_ones() {
+        let e = "klingon".parse::<Variant>().expect_err("not a variant");
+        assert!(unknown_variant(&e).starts_with("unknown variant 'klingon'; known variants: "));
+    }
+}

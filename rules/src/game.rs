@@ -23,7 +23,7 @@ pub enum WinReason {
     Resignation,
 }
 
-/// How a game was drawn. Counts come from the variant's rules ([`Rules::draw_moves`] gives them).
+/// How a game was drawn. Counts come from the variant's rules ([`crate::Rules::draw_moves`] gives them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DrawReason {
     /// Both players agreed.
