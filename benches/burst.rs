@@ -29,7 +29,7 @@ fn line(variant: Variant, n: usize) -> Vec<String> {
         let Some(detail) = game.position().details(false).first().cloned() else {
             break;
         };
-        out.push(damero_rules::notation::move_text(
+        out.push(damero_rules::move_text(
             rules,
             &detail,
             rules.default_notation(),

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use anyhow::Context as _;
-use damero_rules::notation::{move_text, square_name};
+use damero_rules::{move_text, square_name};
 use damero_rules::{Color, Game, Notation, Position, Role, Variant};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 

@@ -13,10 +13,9 @@ use anyhow::{bail, Context};
 use damero_engine::arena::{self, EnginePlayer, GreedyPlayer, Player, Score, SprtState};
 use damero_engine::sprt::{Decision, Sprt};
 use damero_engine::{openings, Limits, Options};
-use damero_rules::notation::move_text;
-use damero_rules::{Game, MoveDetail, Square, Variant};
+use damero_rules::{move_text, Game, MoveDetail, Square, Variant};
 
-use super::variant_arg;
+use super::{variant_arg, words};
 
 /// Play engine levels (or outside engines) against each other; print the score from the
 /// first player's side after every game, then the result. With `--sprt`, play pairs of games
@@ -256,7 +255,9 @@ impl External {
                 bail!("{} closed its output", self.command);
             }
             if let Some(mv) = line.trim().strip_prefix("bestmove ") {
-                return Ok(game.resolve(mv.trim())?);
+                return game
+                    .resolve(mv.trim())
+                    .map_err(|e| anyhow::anyhow!(words::game_error(&e, game.variant())));
             }
             if let Some(e) = line.trim().strip_prefix("error ") {
                 bail!("{}: {e}", self.command);

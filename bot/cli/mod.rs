@@ -25,6 +25,7 @@ mod render;
 mod replay;
 mod review;
 mod standings;
+mod words;
 
 /// The tools, each with its arguments.
 #[derive(Debug, clap::Subcommand)]
@@ -88,14 +89,16 @@ impl Tool {
 
 /// Parse a variant name (the error lists the known names).
 fn variant_arg(s: &str) -> Result<Variant, String> {
-    s.parse::<Variant>().map_err(|e| e.to_string())
+    s.parse::<Variant>().map_err(|e| words::unknown_variant(&e))
 }
 
 /// `start`/`startpos` (or nothing) for the variant's start, else a FEN.
 fn position_arg(variant: Variant, fen: Option<&str>) -> anyhow::Result<Position> {
     match fen.map(str::trim) {
         None | Some("start" | "startpos" | "") => Ok(Position::start(variant)),
-        Some(text) => Position::from_fen(variant, text).map_err(anyhow::Error::from),
+        Some(text) => {
+            Position::from_fen(variant, text).map_err(|e| anyhow::anyhow!(words::fen_error(&e)))
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use damero_rules::notation::{move_text, square_name};
+use damero_rules::{move_text, square_name};
 use damero_rules::{Notation, Variant};
 
 use super::{position_arg, variant_arg};

@@ -65,7 +65,8 @@ impl Render {
             Some(pdn) => {
                 let text = std::fs::read_to_string(pdn)
                     .with_context(|| format!("reading {}", pdn.display()))?;
-                let imported = damero_rules::pdn::import(&text, Some(self.variant))?;
+                let imported = damero_rules::import_pdn(&text, Some(self.variant))
+                    .map_err(|e| anyhow::anyhow!(super::words::pdn_error(&e)))?;
                 let options = GifOptions {
                     delay_ms: self.delay,
                     ..GifOptions::default()

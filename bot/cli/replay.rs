@@ -2,11 +2,11 @@
 
 use std::io::Write;
 
-use anyhow::{bail, Context};
-use damero_rules::notation::{move_text, square_name};
+use anyhow::{anyhow, bail};
+use damero_rules::{move_text, square_name};
 use damero_rules::{Game, Variant};
 
-use super::{position_arg, variant_arg};
+use super::{position_arg, variant_arg, words};
 
 /// Play moves from the start (or a FEN): each move in full notation, then `fen:` and `result:`.
 #[derive(Debug, clap::Args)]
@@ -34,9 +34,13 @@ impl Replay {
         for (i, text) in self.moves.iter().enumerate() {
             let number = i + 1;
             if let Some(sq) = text.trim().strip_prefix("huff:") {
-                let huffed = game
-                    .huff_text(sq)
-                    .with_context(|| format!("move {number} ({})", text.trim()))?;
+                let huffed = game.huff_text(sq).map_err(|e| {
+                    anyhow!(
+                        "move {number} ({}): {}",
+                        text.trim(),
+                        words::game_error(&e, self.variant)
+                    )
+                })?;
                 writeln!(
                     out,
                     "huff {}",
@@ -57,13 +61,17 @@ impl Replay {
                 }
                 Err(e) => {
                     out.flush()?;
-                    bail!("move {number} ({}): {e}", text.trim());
+                    bail!(
+                        "move {number} ({}): {}",
+                        text.trim(),
+                        words::game_error(&e, self.variant)
+                    );
                 }
             }
         }
         writeln!(out, "fen: {}", game.position().fen())?;
         match game.outcome() {
-            Some(outcome) => writeln!(out, "result: {outcome}")?,
+            Some(outcome) => writeln!(out, "result: {}", words::outcome(outcome, self.variant))?,
             None => writeln!(out, "result: ongoing")?,
         }
         out.flush()?;

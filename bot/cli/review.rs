@@ -51,7 +51,8 @@ impl Review {
             std::fs::read_to_string(&self.file)
                 .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", self.file.display()))?
         };
-        let imported = damero_rules::pdn::import(&text, self.variant)?;
+        let imported = damero_rules::import_pdn(&text, self.variant)
+            .map_err(|e| anyhow::anyhow!(super::words::pdn_error(&e)))?;
         let game = imported.game;
         let stop = AtomicBool::new(false);
         let r = review::review(&game, self.depth, &stop);

@@ -48,7 +48,7 @@ impl Run for Board {
                 Msg::new("last-move")
                     .arg(
                         "move",
-                        damero_rules::notation::move_text(rules, detail, rules.default_notation()),
+                        damero_rules::move_text(rules, detail, rules.default_notation()),
                     )
                     .arg("player", table.player(record, *color)),
             );

@@ -45,7 +45,7 @@ impl Run for Huff {
         let Some(chance) = game.huff_chance() else {
             return refuse(Msg::new("huff-nothing"));
         };
-        let name = |sq| damero_rules::notation::square_name(rules, sq, rules.default_notation());
+        let name = |sq| damero_rules::square_name(rules, sq, rules.default_notation());
         let Some(square) = self.0.as_deref().map(str::trim).filter(|s| !s.is_empty()) else {
             let squares: Vec<String> = chance.squares.iter().map(&name).collect();
             return refuse(Msg::new("huff-which").arg("squares", say::list(&squares)));

@@ -33,7 +33,7 @@ impl Run for Moves {
         let text = |faulty: bool| -> Vec<String> {
             all.iter()
                 .filter(|d| d.faulty == faulty)
-                .map(|d| damero_rules::notation::move_text(rules, d, notation))
+                .map(|d| damero_rules::move_text(rules, d, notation))
                 .collect()
         };
         let (proper, faulty) = (text(false), text(true));

@@ -91,7 +91,7 @@ impl Referee {
         if let Some(sq) = huff {
             if next.huff(sq).is_ok() {
                 // A huff is its own stored event.
-                let name = damero_rules::notation::square_name(rules, sq, rules.default_notation());
+                let name = damero_rules::square_name(rules, sq, rules.default_notation());
                 lines.push(
                     Msg::new("huffed")
                         .arg("player", table.player(record, color))

@@ -572,7 +572,7 @@ impl Referee {
         game.position()
             .details(game.variant().is_huff())
             .iter()
-            .map(|d| damero_rules::notation::move_text(rules, d, rules.default_notation()))
+            .map(|d| damero_rules::move_text(rules, d, rules.default_notation()))
             .filter(|t| t.starts_with(&typed))
             .take(25)
             .collect()
@@ -598,7 +598,7 @@ impl Referee {
     /// A game as a PDN file, the players named as in replies.
     #[must_use]
     pub fn pdn_text(&self, record: &GameRecord, game: &Game) -> Vec<u8> {
-        let tags = damero_rules::pdn::Tags {
+        let tags = damero_rules::Tags {
             event: Some("Damero".into()),
             site: None,
             date: None,

@@ -2,10 +2,9 @@
 //! the rules core's and the store's errors turned into message ids with their data. No
 //! sentence is written here; the words are in `bot/locales/<code>/damero.ftl`.
 
-use damero_rules::notation::{move_text, square_name, IllegalReason, SquareIssue};
 use damero_rules::{
-    Color, DrawReason, Game, GameError, MoveDetail, MoveTextError, Outcome, ResolveError, Variant,
-    WinReason,
+    move_text, square_name, Color, DrawReason, Game, GameError, IllegalReason, MoveDetail,
+    MoveTextError, Outcome, ResolveError, SquareIssue, SquareSet, Variant, WinReason, WrittenMove,
 };
 use damero_storage::{GameRecord, ResultReason, Seat};
 
@@ -86,35 +85,26 @@ pub fn outcome(o: Outcome, variant: Variant, names: impl Fn(Color) -> String) ->
 }
 
 fn draw(reason: DrawReason, variant: Variant) -> Msg {
-    let rules = variant.rules();
-    // The moves the variant's endgame rule with this reason allows (0: drawn at once).
-    let allowed = || {
-        rules
-            .endgames
-            .iter()
-            .find(|r| r.reason == reason)
-            .map_or(0, |r| r.moves)
-    };
+    // The moves the variant's rule allows (0: drawn at once).
+    let count = variant.rules().draw_moves(reason).unwrap_or(0);
     match reason {
         DrawReason::Agreement => Msg::new("outcome-agreement"),
         DrawReason::Repetition => Msg::new("outcome-repetition"),
-        DrawReason::KingMoves => Msg::new("outcome-king-moves").arg("count", rules.quiet.moves),
-        DrawReason::FortyMoves => Msg::new("outcome-forty-moves").arg("count", rules.quiet.moves),
-        DrawReason::NoProgress => Msg::new("outcome-no-progress").arg("count", rules.quiet.moves),
-        DrawReason::ThreeKings => Msg::new("outcome-three-kings").arg("count", allowed()),
-        DrawReason::KingVsKing => match allowed() {
+        DrawReason::KingMoves => Msg::new("outcome-king-moves").arg("count", count),
+        DrawReason::FortyMoves => Msg::new("outcome-forty-moves").arg("count", count),
+        DrawReason::NoProgress => Msg::new("outcome-no-progress").arg("count", count),
+        DrawReason::ThreeKings => Msg::new("outcome-three-kings").arg("count", count),
+        DrawReason::KingVsKing => match count {
             0 => Msg::new("outcome-king-vs-king"),
             n => Msg::new("outcome-king-vs-king-moves").arg("count", n),
         },
         DrawReason::TwoAgainstKing if variant == Variant::Frisian => {
-            Msg::new("outcome-two-kings-against-king").arg("count", allowed())
+            Msg::new("outcome-two-kings-against-king").arg("count", count)
         }
-        DrawReason::TwoAgainstKing => Msg::new("outcome-two-against-king").arg("count", allowed()),
-        DrawReason::ThreeAgainstKing => {
-            Msg::new("outcome-three-against-king").arg("count", allowed())
-        }
+        DrawReason::TwoAgainstKing => Msg::new("outcome-two-against-king").arg("count", count),
+        DrawReason::ThreeAgainstKing => Msg::new("outcome-three-against-king").arg("count", count),
         DrawReason::KingOnLongDiagonal => {
-            Msg::new("outcome-king-long-diagonal").arg("count", allowed())
+            Msg::new("outcome-king-long-diagonal").arg("count", count)
         }
         DrawReason::MaterialUnchanged => Msg::new("outcome-material-unchanged"),
     }
@@ -149,16 +139,13 @@ pub fn status(record: &GameRecord, game: &Game, bot_name: &str, now_ms: u64) -> 
         None => Msg::new("to-move").arg("player", to_move),
     }];
     if let Some(chance) = game.huff_chance() {
-        let rules = game.variant().rules();
-        let squares: Vec<String> = chance
-            .squares
-            .iter()
-            .map(|s| square_name(rules, s, rules.default_notation()))
-            .collect();
         out.push(
             Msg::new("faulty-move")
                 .arg("player", player(record, chance.by, bot_name))
-                .arg("squares", list(&squares)),
+                .arg(
+                    "squares",
+                    list(&square_names(game.variant(), chance.squares)),
+                ),
         );
     }
     out
@@ -185,6 +172,15 @@ pub fn move_played(
     }
 }
 
+/// Squares in the variant's default notation.
+fn square_names(variant: Variant, squares: SquareSet) -> Vec<String> {
+    let rules = variant.rules();
+    squares
+        .iter()
+        .map(|s| square_name(rules, s, rules.default_notation()))
+        .collect()
+}
+
 /// A rules-core refusal of a move or a huff.
 #[must_use]
 pub fn game_error(e: &GameError) -> Msg {
@@ -193,13 +189,31 @@ pub fn game_error(e: &GameError) -> Msg {
         GameError::Malformed(m) => malformed(m),
         GameError::Resolve(r) => resolve_error(r),
         GameError::NoHuff => Msg::new("huff-nothing"),
-        GameError::HuffSquare { square, allowed } if allowed.is_empty() => {
-            let _ = square;
+        GameError::HuffSquare { allowed, .. } | GameError::HuffNotASquare { allowed, .. }
+            if allowed.is_empty() =>
+        {
             Msg::new("huff-nothing")
         }
-        GameError::HuffSquare { square, allowed } => Msg::new("huff-wrong-square")
-            .arg("square", square.clone())
-            .arg("squares", list(allowed)),
+        GameError::HuffSquare {
+            variant,
+            square,
+            allowed,
+        } => {
+            let rules = variant.rules();
+            Msg::new("huff-wrong-square")
+                .arg(
+                    "square",
+                    square_name(rules, *square, rules.default_notation()),
+                )
+                .arg("squares", list(&square_names(*variant, *allowed)))
+        }
+        GameError::HuffNotASquare {
+            variant,
+            text,
+            allowed,
+        } => Msg::new("huff-wrong-square")
+            .arg("square", text.clone())
+            .arg("squares", list(&square_names(*variant, *allowed))),
         GameError::NotHuffGame => Msg::new("huff-not-this-game"),
     }
 }
@@ -220,16 +234,21 @@ fn malformed(e: &MoveTextError) -> Msg {
 fn resolve_error(e: &ResolveError) -> Msg {
     match e {
         ResolveError::NoSuchSquare(issue) => square_issue(issue),
-        ResolveError::Illegal { text, reason } => Msg::new("illegal")
-            .arg("move", clip(text, 60))
-            .arg("reason", illegal(reason)),
-        ResolveError::Ambiguous { text, candidates } => Msg::new("ambiguous")
-            .arg("move", clip(text, 60))
-            .arg("paths", list(candidates)),
+        ResolveError::Illegal { written, reason } => Msg::new("illegal")
+            .arg("move", clip(&written.to_string(), 60))
+            .arg("reason", illegal(written, reason)),
+        ResolveError::Ambiguous {
+            written,
+            candidates,
+        } => Msg::new("ambiguous")
+            .arg("move", clip(&written.to_string(), 60))
+            .arg("paths", moves(written, candidates)),
     }
 }
 
-fn square_issue(issue: &SquareIssue) -> Msg {
+/// A square that is not one of the variant's.
+#[must_use]
+pub fn square_issue(issue: &SquareIssue) -> Msg {
     match issue {
         SquareIssue::NumbersNotUsed { variant: v, number } => Msg::new("square-numbers-not-used")
             .arg("variant", variant(*v))
@@ -253,56 +272,72 @@ fn square_issue(issue: &SquareIssue) -> Msg {
         } else {
             "square-off-board"
         })
-        .arg("square", square.clone())
+        .arg("square", square.to_string())
         .arg("variant", variant(*v))
         .arg("file", last_file.to_string())
         .arg("size", u64::from(*size)),
     }
 }
 
-fn illegal(reason: &IllegalReason) -> Msg {
+/// Moves named in the notation the refused move was written in.
+fn moves(written: &WrittenMove, details: &[MoveDetail]) -> Arg {
+    let rules = written.variant.rules();
+    let names: Vec<String> = details
+        .iter()
+        .map(|d| move_text(rules, d, written.notation))
+        .collect();
+    list(&names)
+}
+
+fn illegal(written: &WrittenMove, reason: &IllegalReason) -> Msg {
+    let square = |sq| square_name(written.variant.rules(), sq, written.notation);
     match reason {
         IllegalReason::NoLegalMove { turn } => {
             Msg::new("illegal-no-legal-move").arg("turn", color_key(*turn))
         }
-        IllegalReason::NoPiece { square } => {
-            Msg::new("illegal-no-piece").arg("square", square.clone())
+        IllegalReason::NoPiece { square: sq } => {
+            Msg::new("illegal-no-piece").arg("square", square(*sq))
         }
-        IllegalReason::NotYourPiece { square, owner } => Msg::new("illegal-not-your-piece")
-            .arg("square", square.clone())
+        IllegalReason::NotYourPiece { square: sq, owner } => Msg::new("illegal-not-your-piece")
+            .arg("square", square(*sq))
             .arg("owner", color_key(*owner)),
         IllegalReason::WrongPath { paths } => {
-            Msg::new("illegal-wrong-path").arg("paths", list(paths))
+            Msg::new("illegal-wrong-path").arg("paths", moves(written, paths))
         }
         IllegalReason::MustComplete { legal } => {
-            Msg::new("illegal-must-complete").arg("legal", list(legal))
+            Msg::new("illegal-must-complete").arg("legal", moves(written, legal))
         }
         IllegalReason::KingMustCapture { legal } => {
-            Msg::new("illegal-king-must-capture").arg("legal", list(legal))
+            Msg::new("illegal-king-must-capture").arg("legal", moves(written, legal))
         }
         IllegalReason::MustTakeMost { count, legal } => Msg::new("illegal-must-take-most")
             .arg("count", *count)
-            .arg("legal", list(legal)),
+            .arg("legal", moves(written, legal)),
         IllegalReason::MustTakeHighestValue { legal } => {
-            Msg::new("illegal-must-take-value").arg("legal", list(legal))
+            Msg::new("illegal-must-take-value").arg("legal", moves(written, legal))
         }
         IllegalReason::KingMustRest {
-            square,
-            moves,
+            square: sq,
+            moves: count,
             legal,
         } => Msg::new("illegal-king-must-rest")
-            .arg("square", square.clone())
-            .arg("count", *moves)
-            .arg("legal", list(legal)),
+            .arg("square", square(*sq))
+            .arg("count", *count)
+            .arg("legal", moves(written, legal)),
         IllegalReason::CaptureCompulsory { legal } => {
-            Msg::new("illegal-capture-compulsory").arg("legal", list(legal))
+            Msg::new("illegal-capture-compulsory").arg("legal", moves(written, legal))
         }
-        IllegalReason::PieceCannotMove { square, legal } => Msg::new("illegal-piece-cannot-move")
-            .arg("square", square.clone())
-            .arg("legal", list(legal)),
-        IllegalReason::NotThere { square, from_here } => Msg::new("illegal-not-there")
-            .arg("square", square.clone())
-            .arg("moves", list(from_here)),
+        IllegalReason::PieceCannotMove { square: sq, legal } => {
+            Msg::new("illegal-piece-cannot-move")
+                .arg("square", square(*sq))
+                .arg("legal", moves(written, legal))
+        }
+        IllegalReason::NotThere {
+            square: sq,
+            from_here,
+        } => Msg::new("illegal-not-there")
+            .arg("square", square(*sq))
+            .arg("moves", moves(written, from_here)),
         IllegalReason::NotAvailable => Msg::new("illegal-not-available"),
     }
 }

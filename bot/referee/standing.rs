@@ -4,7 +4,7 @@
 //! game ([`damero_storage::rating`]).
 
 use damero_render::Orientation;
-use damero_rules::notation::{move_text, square_name};
+use damero_rules::{move_text, square_name};
 use damero_rules::{Color, Event, Game, Variant};
 use damero_storage::rating::PROVISIONAL_DEVIATION;
 use damero_storage::{GameId, GuildId as StoredGuild, RatingChange, Score};

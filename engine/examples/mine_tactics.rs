@@ -9,7 +9,7 @@ use damero_engine::arena::{detail_of, random_opening, EnginePlayer, Player};
 use damero_engine::search::{Searcher, Stop};
 use damero_engine::tt::Table;
 use damero_engine::{Limits, Options, Situation};
-use damero_rules::notation::move_text;
+use damero_rules::move_text;
 use damero_rules::{Bits, Game, Variant};
 
 fn scores<B: Bits>(sit: &Situation, depth: i32) -> Vec<(damero_rules::Move, i32)> {

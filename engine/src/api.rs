@@ -39,9 +39,9 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use damero_rules::bits::Bits;
-use damero_rules::board::{Board, RawMove};
-use damero_rules::position::{barred_king, king_run_after};
+use damero_rules::Bits;
+use damero_rules::{barred_king, king_run_after};
+use damero_rules::{Board, RawMove};
 use damero_rules::{Color, Game, Move, MoveDetail, PlayError, Position, Square, Variant};
 
 use crate::level::Level;
@@ -67,7 +67,7 @@ pub struct Situation {
     /// ([`Position::king_runs`]).
     pub king_runs: [(Square, u8); 2],
     /// Plies left before a running endgame draw rule (FMJD's 16 and 5 moves, ...) draws, if one
-    /// is counting ([`damero_rules::game::EndgameCount::plies_left`]).
+    /// is counting ([`damero_rules::EndgameCount::plies_left`]).
     pub endgame_plies: Option<u16>,
 }
 
@@ -181,7 +181,7 @@ impl Situation {
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
-        damero_rules::board::generate(self.variant.rules(), &self.board, self.turn, &mut out);
+        damero_rules::generate(self.variant.rules(), &self.board, self.turn, &mut out);
         let barred = self.barred_king();
         out.iter()
             .map(Move::from_raw)
@@ -555,11 +555,8 @@ fn dead_draw(sit: &Situation) -> bool {
     }
     let (white, black) = (board.white.count(), board.black.count());
     let rules = sit.variant.rules();
-    let flying_diagonal = rules.king == damero_rules::variant::KingRange::Flying
-        && matches!(
-            rules.geometry,
-            damero_rules::geometry::Geometry::Diagonal { .. }
-        );
+    let flying_diagonal = rules.king == damero_rules::KingRange::Flying
+        && matches!(rules.geometry, damero_rules::Geometry::Diagonal { .. });
     match (white.min(black), white.max(black)) {
         (1, 1) => true,
         (1, 2) => flying_diagonal,
@@ -655,7 +652,7 @@ impl Run<'_> {
             let glance = rng.below(1000) < u64::from(spec.blunder_per_mille);
             let mut scored = if glance {
                 let mut list = Vec::new();
-                damero_rules::board::generate(rules, &root.board, root.turn, &mut list);
+                damero_rules::generate(rules, &root.board, root.turn, &mut list);
                 let barred = self.sit.barred_king().map(|s| s.0);
                 list.retain(|m| m.is_capture() || Some(m.from) != barred);
                 let mut v: Vec<(RawMove<B>, i32)> = list
@@ -670,7 +667,7 @@ impl Run<'_> {
             if scored.is_empty() {
                 // Stopped before any move was scored: fall back to the first legal move.
                 let mut list = Vec::new();
-                damero_rules::board::generate(rules, &root.board, root.turn, &mut list);
+                damero_rules::generate(rules, &root.board, root.turn, &mut list);
                 let barred = self.sit.barred_king().map(|s| s.0);
                 list.retain(|m| m.is_capture() || Some(m.from) != barred);
                 scored = list.into_iter().map(|m| (m, 0)).take(1).collect();

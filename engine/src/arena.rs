@@ -9,7 +9,7 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use damero_rules::board::{generate, Board, RawMove};
+use damero_rules::{generate, Board, RawMove};
 use damero_rules::{Color, Game, MoveDetail, Outcome, Position, Square, Variant};
 
 use crate::api::{Engine, Limits, Options, Situation};

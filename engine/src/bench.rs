@@ -89,7 +89,7 @@ pub fn search(position: &Position, depth: u32, threads: usize) -> Searched {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damero_rules::bits::Bits;
+    use damero_rules::Bits;
 
     #[test]
     fn every_bench_file_reads_and_has_openings_and_middlegames() {

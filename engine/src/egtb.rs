@@ -5,7 +5,7 @@
 //! to move with the distance in plies to the end of the game (the opponent has no piece or no
 //! move) under best play: the winner takes the shortest way, the loser the longest (distance to
 //! mate, counted through captures and crownings). Moves come from the rules core
-//! ([`damero_rules::board::generate`]), so compulsory captures and every capture priority are
+//! ([`damero_rules::generate`]), so compulsory captures and every capture priority are
 //! those of the variant.
 //!
 //! **What it assumes.** Game-theoretic values: a position is a draw when neither side can force
@@ -37,10 +37,10 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use damero_rules::bits::Bits;
-use damero_rules::board::{self, Board, RawMove};
-use damero_rules::geometry::Geometry;
-use damero_rules::variant::Rules;
+use damero_rules::Bits;
+use damero_rules::Geometry;
+use damero_rules::Rules;
+use damero_rules::{Board, RawMove};
 use damero_rules::{Color, Square, Variant};
 
 /// The most pieces a table may hold (the build time grows about twentyfold per piece).
@@ -448,7 +448,7 @@ impl Tablebase {
         offsets.push(0);
         for i in 0..len {
             if let Some((board, turn)) = self.decode(m, i) {
-                board::generate(rules, &board, turn, &mut list);
+                damero_rules::generate(rules, &board, turn, &mut list);
                 if list.is_empty() {
                     vals[i] = 1; // lost in 0
                 } else {
@@ -614,7 +614,7 @@ impl Tablebase {
             return Vec::new();
         }
         let mut list = Vec::new();
-        board::generate(self.variant.rules(), b, turn, &mut list);
+        damero_rules::generate(self.variant.rules(), b, turn, &mut list);
         let mut out: Vec<(RawMove<u64>, Value)> = list
             .into_iter()
             .filter_map(|mv| {

@@ -20,11 +20,11 @@
 //! is jumped from the front only onto the square behind it) and men flanked by a neighbour (which
 //! closes one side to sideways jumps).
 
-use damero_rules::bits::Bits;
-use damero_rules::board::Board;
-use damero_rules::geometry::{Geo, Geometry, Layout};
-use damero_rules::variant::{KingRange, Rules};
+use damero_rules::Bits;
+use damero_rules::Board;
 use damero_rules::Color;
+use damero_rules::{Geo, Geometry, Layout};
+use damero_rules::{KingRange, Rules};
 
 /// The weights of one family. All values are centi-men.
 #[derive(Clone, Copy, Debug)]

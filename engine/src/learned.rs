@@ -25,11 +25,11 @@
 
 use std::sync::OnceLock;
 
-use damero_rules::bits::Bits;
-use damero_rules::board::Board;
-use damero_rules::geometry::{Geo, Layout};
-use damero_rules::variant::{KingRange, Rules};
+use damero_rules::Bits;
+use damero_rules::Board;
 use damero_rules::{Color, Square};
+use damero_rules::{Geo, Layout};
+use damero_rules::{KingRange, Rules};
 
 /// Squares of a region side.
 const SIDE: i32 = 4;

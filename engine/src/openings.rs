@@ -9,7 +9,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use damero_rules::notation::move_text;
+use damero_rules::move_text;
 use damero_rules::{Game, MoveDetail, Variant};
 
 use crate::api::{Engine, Limits, Options, Situation};

@@ -10,7 +10,7 @@ use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use damero_rules::notation::move_text;
+use damero_rules::move_text;
 use damero_rules::{FenError, Game, Move, Position, Variant};
 
 use crate::arena::detail_of;

@@ -10,7 +10,7 @@
 //!   horizon the captures are searched until a quiet position is reached (the quiescence search),
 //!   and a position with a single legal move is not counted as a ply (forced-move extension).
 //! - Draws: repetition (any repeat of a position in the game or search path since the last
-//!   irreversible move), the variant's quiet-move rule ([`damero_rules::variant::QuietRule`]) and the
+//!   irreversible move), the variant's quiet-move rule ([`damero_rules::QuietRule`]) and the
 //!   drawish endings in [`crate::eval`].
 //! - Pruning near the horizon (non-PV nodes only): a quiet node within three plies whose static
 //!   evaluation beats beta by 80 a ply returns it (reverse futility pruning), one within two
@@ -33,11 +33,11 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-use damero_rules::bits::Bits;
-use damero_rules::board::{self, Board, RawMove};
-use damero_rules::geometry::{Geometry, Layout};
-use damero_rules::variant::Rules;
+use damero_rules::Bits;
 use damero_rules::Color;
+use damero_rules::Rules;
+use damero_rules::{Board, RawMove};
+use damero_rules::{Geometry, Layout};
 
 use crate::egtb::{self, Tablebase, Value};
 use crate::eval::Evaluator;
@@ -321,7 +321,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
 
     /// Plies an endgame rule of the variant whose material is on `board` allows from its start.
     fn endgame_limit(&self, board: &Board<B>) -> Option<usize> {
-        use damero_rules::variant::Material;
+        use damero_rules::Material;
         let count = |side: B| {
             let kings = (side & board.kings).count();
             (side.count() - kings, kings)
@@ -645,7 +645,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
             }
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
-        damero_rules::board::captures(self.rules, &node.board, node.turn, &mut list);
+        damero_rules::captures(self.rules, &node.board, node.turn, &mut list);
         let capturing = !list.is_empty();
         if !capturing {
             if depth <= 0 {
@@ -661,7 +661,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
                     return e;
                 }
             }
-            board::quiet_moves(self.rules, &node.board, node.turn, &mut list);
+            damero_rules::quiet_moves(self.rules, &node.board, node.turn, &mut list);
             if ply == 0 {
                 self.filter_root(&mut list);
             }
@@ -789,7 +789,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         }
         let mut found = Found::default();
         let mut first = Vec::new();
-        board::generate(self.rules, &root.board, root.turn, &mut first);
+        damero_rules::generate(self.rules, &root.board, root.turn, &mut first);
         self.filter_root(&mut first);
         if first.is_empty() {
             found.score = -MATE;
@@ -885,7 +885,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
     pub fn score_root_moves(&mut self, root: &Node<B>, depth: i32) -> Vec<(RawMove<B>, i32)> {
         self.tt.new_search();
         let mut list = Vec::new();
-        board::generate(self.rules, &root.board, root.turn, &mut list);
+        damero_rules::generate(self.rules, &root.board, root.turn, &mut list);
         self.filter_root(&mut list);
         let mut out = Vec::with_capacity(list.len());
         for mv in list {

@@ -16,7 +16,7 @@
 use std::io::{self, Read, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use damero_rules::board::Board;
+use damero_rules::Board;
 use damero_rules::{Color, Game, Outcome, Position, Variant};
 
 use crate::api::{Engine, Limits, Options, Situation};
@@ -266,7 +266,7 @@ mod tests {
         let rules = Variant::English.rules();
         for s in &samples {
             let mut caps = Vec::new();
-            damero_rules::board::captures(rules, &s.board, s.turn, &mut caps);
+            damero_rules::captures(rules, &s.board, s.turn, &mut caps);
             assert!(caps.is_empty());
         }
         // The same seed plays the same games, in the same order on any number of threads.

@@ -7,8 +7,8 @@ use std::sync::OnceLock;
 
 use damero_engine::egtb::{self, Tablebase, Value};
 use damero_engine::{Engine, Limits, Options, Situation};
-use damero_rules::bits::Bits;
-use damero_rules::board::{self, Board};
+use damero_rules::Bits;
+use damero_rules::Board;
 use damero_rules::{Color, Game, Position, Variant};
 
 fn board_of(variant: Variant, fen: &str) -> (Board<u64>, Color) {
@@ -28,7 +28,7 @@ fn table(variant: Variant, pieces: u8) -> &'static Tablebase {
 }
 
 /// The value a move leads to, seen from the mover.
-fn after(tb: &Tablebase, b: &Board<u64>, turn: Color, mv: &board::RawMove<u64>) -> Value {
+fn after(tb: &Tablebase, b: &Board<u64>, turn: Color, mv: &damero_rules::RawMove<u64>) -> Value {
     let mut child = *b;
     child.play(turn, mv);
     match tb.probe(&child, turn.opposite()).expect("in the table") {
@@ -87,7 +87,7 @@ fn check_consistency(variant: Variant) {
                     }
                     for turn in [Color::White, Color::Black] {
                         let v = tb.probe(&bd, turn).expect("up to three pieces");
-                        board::generate(rules, &bd, turn, &mut list);
+                        damero_rules::generate(rules, &bd, turn, &mut list);
                         let vals: Vec<Value> =
                             list.iter().map(|m| after(tb, &bd, turn, m)).collect();
                         let loss_d = |v: &Value| match v {

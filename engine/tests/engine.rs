@@ -4,7 +4,7 @@ use std::sync::atomic::AtomicBool;
 
 use damero_engine::search::{Searcher, MATE};
 use damero_engine::{think, Engine, Limits, Options, Situation};
-use damero_rules::notation::SquareText;
+use damero_rules::SquareText;
 use damero_rules::{Color, Position, Square, Variant};
 
 fn sit(variant: Variant, fen: &str) -> Situation {

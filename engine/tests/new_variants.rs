@@ -45,7 +45,7 @@ fn canadian_and_frisian_engine_games_end_legally() {
     for variant in [Variant::Canadian, Variant::Frisian] {
         for seed in [1, 2] {
             let (outcome, plies) = play_out(variant, seed);
-            eprintln!("{variant} seed {seed}: {outcome} after {plies} plies");
+            eprintln!("{variant} seed {seed}: {outcome:?} after {plies} plies");
         }
     }
 }

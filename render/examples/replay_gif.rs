@@ -1,12 +1,12 @@
 //! Size and encode time of captioned replay GIFs (what `/replay` posts) for 60- and 150-ply
 //! games: `cargo run --release -p damero-render --example replay_gif`.
 //!
-//! Games are `damero_rules::sample::lasting_game`: random, but lasting.
+//! Games are `damero_rules::lasting_game`: random, but lasting.
 
 use std::time::{Duration, Instant};
 
 use damero_render::{GifOptions, Renderer, View};
-use damero_rules::notation::move_text;
+use damero_rules::move_text;
 use damero_rules::{Game, Variant};
 
 /// Captions as `/replay` writes them: `12. 11x18`, `12... 22x15`, the result on the last.
@@ -33,7 +33,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let renderer = Renderer::new(size)?;
         for variant in [Variant::Spanish, Variant::International] {
             for plies in [60, 150] {
-                let game = damero_rules::sample::lasting_game(variant, plies);
+                let game = damero_rules::lasting_game(variant, plies);
                 if game.events().len() < plies {
                     println!("{variant}: no {plies}-ply game found");
                     continue;

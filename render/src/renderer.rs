@@ -1,6 +1,6 @@
 //! The [`Renderer`]: sprites built once, pictures composed by copying them, PNG encoding.
 
-use damero_rules::geometry::{Geometry, Layout};
+use damero_rules::{Geometry, Layout};
 use damero_rules::{Piece, Role, Square};
 
 use crate::sprites::{self, Kind, Mark, Sprites, PIECES, TILES};

@@ -2,11 +2,11 @@
 //! hand-made draw cases in `tests/data/positions.txt` (no capture on the way, no repeated
 //! position, the game ongoing until the last move).
 //!
-//! `cargo run -p damero-rules --example draw_walk -- VARIANT FEN PLIES "draw (..)" [SEED]`
-//! prints the moves in algebraic notation, space-separated.
+//! `cargo run -p damero-rules --example draw_walk -- VARIANT FEN PLIES "Draw(KingMoves)" [SEED]`
+//! (the outcome as `Debug` writes it) prints the moves in algebraic notation, space-separated.
 use std::collections::HashSet;
 
-use damero_rules::notation::move_text;
+use damero_rules::move_text;
 use damero_rules::{Game, Notation, Position, Variant};
 
 struct Walk {
@@ -33,7 +33,7 @@ impl Walk {
         if path.len() == self.plies {
             return game
                 .outcome()
-                .map_or_else(|| "ongoing".to_string(), |o| o.to_string())
+                .map_or_else(|| "ongoing".to_string(), |o| format!("{o:?}"))
                 == self.want;
         }
         if game.outcome().is_some() {

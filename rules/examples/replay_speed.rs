@@ -1,6 +1,6 @@
 //! How long replaying a long game takes through the rules core (the storage load path).
 //! `cargo run --release -p damero-rules --example replay_speed`
-use damero_rules::notation::move_text;
+use damero_rules::move_text;
 use damero_rules::{Game, Notation, Variant};
 use std::time::Instant;
 

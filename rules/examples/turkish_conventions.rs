@@ -1,17 +1,17 @@
 //! Turkish perft counting every capture path separately (no duplicate dropping), to compare with
 //! engines that use that convention (kish). `cargo run --release -p damero-rules --example turkish_conventions 8`
-use damero_rules::board::{priority_key, quiet_moves, Captures, RawMove, Seq, Sink};
-use damero_rules::variant::CrownMidCapture;
-use damero_rules::variants::turkish::SETTINGS;
+use damero_rules::CrownMidCapture;
+use damero_rules::TURKISH_SETTINGS;
+use damero_rules::{priority_key, quiet_moves, Captures, RawMove, Seq, Sink};
 use damero_rules::{Board, Color, Position, Rules, Variant};
 
 static AS_KING: Rules = Rules {
     crown: CrownMidCapture::ContinuesAsKing,
-    ..SETTINGS
+    ..TURKISH_SETTINGS
 };
 static AS_MAN: Rules = Rules {
     crown: CrownMidCapture::OnlyIfItEnds,
-    ..SETTINGS
+    ..TURKISH_SETTINGS
 };
 
 struct All(Vec<(RawMove<u64>, u32)>);

@@ -7,7 +7,7 @@
 use std::str::FromStr;
 
 use crate::board::Board;
-use crate::notation::{color_letter, square_name, square_problem, Notation, SquareText};
+use crate::notation::{color_letter, square_issue, square_name, Notation, SquareIssue, SquareText};
 use crate::position::Position;
 use crate::types::{Color, Role};
 use crate::variant::Variant;
@@ -22,36 +22,50 @@ pub struct Setup {
     pub pieces: [Vec<(SquareText, Role)>; 2],
 }
 
-/// What is wrong with a FEN.
+/// What is wrong with a FEN, as data: text quoted back is the writer's own. `Display` is a terse
+/// technical form (logs, the engine protocol); front ends say it in their own words.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
     /// Nothing given.
-    #[error("empty FEN: a FEN looks like W:W21,22,K5:B1,2")]
+    #[error("empty FEN")]
     Empty,
     /// Too long to be a FEN.
-    #[error("that FEN is too long")]
+    #[error("FEN too long")]
     TooLong,
-    /// Not shaped like a FEN.
-    #[error("malformed FEN ({0}): a FEN looks like W:W21,22,K5:B1,2")]
-    Syntax(String),
+    /// The side to move is not `W` or `B`.
+    #[error("FEN side to move '{0}' is not W or B")]
+    Turn(String),
+    /// A piece list that does not start with `W` or `B`.
+    #[error("FEN piece list '{0}' does not start with W or B")]
+    PieceList(String),
+    /// A side's pieces listed twice.
+    #[error("FEN lists {0}'s pieces twice")]
+    ListedTwice(Color),
+    /// An item that is not a square (`11`, `c3`, `K5`).
+    #[error("FEN item '{0}' is not a square")]
+    NotASquare(String),
+    /// A range that is not one (`12-1`, `1-999`, `a-b`).
+    #[error("FEN item '{0}' is not a square range")]
+    Range(String),
+    /// Neither side's pieces are listed.
+    #[error("FEN has no piece lists")]
+    NoPieceLists,
     /// A square that the variant does not have.
-    #[error("bad FEN: {0}")]
-    Square(String),
+    #[error("FEN square {} is not a square of {}", .0.written(), .0.variant())]
+    Square(SquareIssue),
     /// The same square twice.
-    #[error("bad FEN: {0} is listed more than once")]
-    Duplicate(String),
+    #[error("FEN lists {0} twice")]
+    Duplicate(SquareText),
     /// A man standing where it would already have been crowned.
-    #[error(
-        "bad FEN: a {color} man on {square} stands on its promotion rank (it would be a king)"
-    )]
+    #[error("FEN has a {color} man on {square}, its promotion rank")]
     ManOnPromotionRank {
         /// Whose man.
         color: Color,
-        /// Where.
-        square: String,
+        /// Where, as written.
+        square: SquareText,
     },
     /// More pieces than the variant has.
-    #[error("bad FEN: {color} has {count} pieces, but {variant} has only {max} per side")]
+    #[error("FEN gives {color} {count} pieces, more than {variant}'s {max}")]
     TooMany {
         /// Whose pieces.
         color: Color,
@@ -62,6 +76,11 @@ pub enum FenError {
         /// The variant.
         variant: Variant,
     },
+}
+
+/// Text quoted back in an error: at most 40 characters.
+fn clipped(text: &str) -> String {
+    text.chars().take(40).collect()
 }
 
 impl FromStr for Setup {
@@ -78,14 +97,8 @@ impl FromStr for Setup {
         let mut fields = text.split(':').map(str::trim);
         let turn_field = fields.next().unwrap_or("");
         let turn = match turn_field.chars().collect::<Vec<_>>().as_slice() {
-            [c] => color_letter(*c).ok_or_else(|| {
-                FenError::Syntax(format!("side to move '{turn_field}' must be W or B"))
-            })?,
-            _ => {
-                return Err(FenError::Syntax(format!(
-                    "side to move '{turn_field}' must be W or B"
-                )))
-            }
+            [c] => color_letter(*c).ok_or_else(|| FenError::Turn(clipped(turn_field)))?,
+            _ => return Err(FenError::Turn(clipped(turn_field))),
         };
         let mut pieces: [Vec<(SquareText, Role)>; 2] = [Vec::new(), Vec::new()];
         let mut seen = [false; 2];
@@ -101,13 +114,9 @@ impl FromStr for Setup {
             {
                 continue;
             }
-            let color = color_letter(lead).ok_or_else(|| {
-                FenError::Syntax(format!("piece list '{field}' must start with W or B"))
-            })?;
+            let color = color_letter(lead).ok_or_else(|| FenError::PieceList(clipped(field)))?;
             if std::mem::replace(&mut seen[color.index()], true) {
-                return Err(FenError::Syntax(format!(
-                    "{color}'s pieces are listed twice"
-                )));
+                return Err(FenError::ListedTwice(color));
             }
             for item in chars
                 .as_str()
@@ -129,25 +138,21 @@ impl FromStr for Setup {
                 };
                 if let Some((a, b)) = sq.split_once('-') {
                     let (Ok(a), Ok(b)) = (a.trim().parse::<u16>(), b.trim().parse::<u16>()) else {
-                        return Err(FenError::Syntax(format!(
-                            "'{item}' is not a square or a range like 1-12"
-                        )));
+                        return Err(FenError::Range(clipped(item)));
                     };
                     if a > b || b - a > 200 {
-                        return Err(FenError::Syntax(format!(
-                            "'{item}' is not a sensible range"
-                        )));
+                        return Err(FenError::Range(clipped(item)));
                     }
                     pieces[color.index()].extend((a..=b).map(|n| (SquareText::Number(n), role)));
                 } else {
-                    let parsed = SquareText::parse(sq)
-                        .ok_or_else(|| FenError::Syntax(format!("'{item}' is not a square")))?;
+                    let parsed =
+                        SquareText::parse(sq).ok_or_else(|| FenError::NotASquare(clipped(item)))?;
                     pieces[color.index()].push((parsed, role));
                 }
             }
         }
         if !seen[0] && !seen[1] {
-            return Err(FenError::Syntax("no piece lists".into()));
+            return Err(FenError::NoPieceLists);
         }
         Ok(Setup { turn, pieces })
     }
@@ -175,14 +180,14 @@ impl Setup {
             for &(text, role) in list {
                 let sq = text
                     .resolve(rules)
-                    .ok_or_else(|| FenError::Square(square_problem(rules, text)))?;
+                    .ok_or_else(|| FenError::Square(square_issue(rules, text)))?;
                 if board.occupied().has(sq.0) {
-                    return Err(FenError::Duplicate(text.to_string()));
+                    return Err(FenError::Duplicate(text));
                 }
                 if role == Role::Man && layout.promotion_rank(color).contains(sq) {
                     return Err(FenError::ManOnPromotionRank {
                         color,
-                        square: text.to_string(),
+                        square: text,
                     });
                 }
                 let bit = u128::bit(sq.0);

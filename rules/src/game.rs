@@ -6,10 +6,8 @@
 //! when the side to move has no pieces or is **blocked** (has pieces but no move), and runs the
 //! huff games' faulty-move detection and the huff action.
 
-use std::fmt;
-
 use crate::geometry::Geometry;
-use crate::notation::{move_text, square_name, MoveText, Notation, ResolveError};
+use crate::notation::{move_text, square_name, MoveText, Notation, ResolveError, WrittenMove};
 use crate::position::{MoveDetail, Position};
 use crate::types::{Color, Square, SquareSet};
 use crate::variant::{Count, EndgameRule, Material, QuietKind, Variant};
@@ -25,7 +23,7 @@ pub enum WinReason {
     Resignation,
 }
 
-/// How a game was drawn. Counts come from the variant's rules ([`Outcome::sentence`] names them).
+/// How a game was drawn. Counts come from the variant's rules ([`crate::Rules::draw_moves`] gives them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DrawReason {
     /// Both players agreed.
@@ -72,16 +70,6 @@ pub enum Outcome {
     Draw(DrawReason),
 }
 
-/// The moves an endgame rule with `reason` allows in `variant` (the first such rule).
-fn endgame_moves(variant: Variant, reason: DrawReason) -> Option<u8> {
-    variant
-        .rules()
-        .endgames
-        .iter()
-        .find(|r| r.reason == reason)
-        .map(|r| r.moves)
-}
-
 impl Outcome {
     /// The winner, if any.
     #[must_use]
@@ -103,103 +91,6 @@ impl Outcome {
             (Some(Color::White), true) => "1-0",
             (Some(Color::Black), true) => "0-1",
             (None, true) => "1/2-1/2",
-        }
-    }
-
-    /// A sentence for players, counts in moves of each side as the variant's rules give them:
-    /// `White wins — Black is blocked.`, `Draw — 16 moves with three pieces against a lone king.`
-    #[must_use]
-    pub fn sentence(self, variant: Variant) -> String {
-        let rules = variant.rules();
-        let moves = |reason| endgame_moves(variant, reason).unwrap_or(0);
-        match self {
-            Outcome::Win { winner, reason } => {
-                let loser = winner.opposite();
-                match reason {
-                    WinReason::NoPieces => format!("{winner} wins — all {loser} pieces captured."),
-                    WinReason::Blocked => format!("{winner} wins — {loser} is blocked."),
-                    WinReason::Resignation => format!("{loser} resigned — {winner} wins."),
-                }
-            }
-            Outcome::Draw(reason) => match reason {
-                DrawReason::Agreement => "Draw by agreement.".into(),
-                DrawReason::Repetition => "Draw — threefold repetition.".into(),
-                DrawReason::KingMoves => format!(
-                    "Draw — {} moves each with only kings moving and no capture.",
-                    rules.quiet.moves
-                ),
-                DrawReason::FortyMoves => format!(
-                    "Draw — {}-move rule: {} moves each without a capture or a man move.",
-                    rules.quiet.moves, rules.quiet.moves
-                ),
-                DrawReason::NoProgress => format!(
-                    "Draw — no progress ({} moves each without a capture or a man move).",
-                    rules.quiet.moves
-                ),
-                DrawReason::ThreeKings => format!(
-                    "Draw — three kings could not beat a lone king in {} moves.",
-                    moves(reason)
-                ),
-                DrawReason::KingVsKing => match moves(reason) {
-                    0 => "Draw — king against king.".into(),
-                    n => format!("Draw — {n} moves each with king against king."),
-                },
-                DrawReason::TwoAgainstKing => format!(
-                    "Draw — {} moves with {} against a lone king.",
-                    moves(reason),
-                    if variant == Variant::Frisian {
-                        "two kings"
-                    } else {
-                        "two pieces or fewer"
-                    }
-                ),
-                DrawReason::ThreeAgainstKing => format!(
-                    "Draw — {} moves with three pieces against a lone king.",
-                    moves(reason)
-                ),
-                DrawReason::KingOnLongDiagonal => format!(
-                    "Draw — {} moves with three pieces against a lone king on the long diagonal.",
-                    moves(reason)
-                ),
-                DrawReason::MaterialUnchanged => "Draw — kings on both sides and no change of \
-material for 30 moves (4 or 5 pieces) or 60 moves (6 or 7 pieces)."
-                    .into(),
-            },
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    /// The `damero replay` form: `white wins (black is blocked)`, `draw (threefold repetition)`.
-    /// It names the rule; [`Outcome::sentence`] adds the variant's counts.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Outcome::Win { winner, reason } => {
-                let w = winner.name().to_lowercase();
-                let l = winner.opposite().name().to_lowercase();
-                match reason {
-                    WinReason::NoPieces => write!(f, "{w} wins (no {l} pieces left)"),
-                    WinReason::Blocked => write!(f, "{w} wins ({l} is blocked)"),
-                    WinReason::Resignation => write!(f, "{w} wins ({l} resigned)"),
-                }
-            }
-            Outcome::Draw(reason) => f.write_str(match reason {
-                DrawReason::Agreement => "draw (agreement)",
-                DrawReason::Repetition => "draw (threefold repetition)",
-                DrawReason::KingMoves => "draw (only kings moved, no capture)",
-                DrawReason::ThreeKings => "draw (three kings could not beat a lone king)",
-                DrawReason::KingVsKing => "draw (king against king)",
-                DrawReason::NoProgress => "draw (no progress)",
-                DrawReason::TwoAgainstKing => "draw (two pieces or fewer against a lone king)",
-                DrawReason::ThreeAgainstKing => "draw (three pieces against a lone king)",
-                DrawReason::KingOnLongDiagonal => {
-                    "draw (three pieces against a lone king on the long diagonal)"
-                }
-                DrawReason::MaterialUnchanged => {
-                    "draw (no change of material, kings on both sides)"
-                }
-                DrawReason::FortyMoves => "draw (40-move rule)",
-            }),
         }
     }
 }
@@ -286,12 +177,13 @@ pub enum Event {
     },
 }
 
-/// Why a game action was refused. The game is unchanged.
+/// Why a game action was refused, as data. The game is unchanged. `Display` is a terse
+/// technical form (logs, the engine protocol); front ends say why in their own words.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
-    /// The game has ended.
-    #[error("the game is over: {0}")]
-    Over(String),
+    /// The game has ended, with this outcome.
+    #[error("the game is over")]
+    Over(Outcome),
     /// The move text did not parse.
     #[error(transparent)]
     Malformed(#[from] crate::notation::MoveTextError),
@@ -299,18 +191,30 @@ pub enum GameError {
     #[error(transparent)]
     Resolve(#[from] ResolveError),
     /// Huffing when there is nothing to huff.
-    #[error("there is nothing to huff: your opponent's last move was not faulty")]
+    #[error("nothing to huff")]
     NoHuff,
-    /// Huffing a piece that did not offend.
-    #[error("{square} cannot be huffed; you may huff {}", if allowed.is_empty() { "nothing".to_string() } else { allowed.join(" or ") })]
+    /// Huffing a piece that did not offend (or an empty square).
+    #[error("{} cannot be huffed", square_name(variant.rules(), *square, variant.rules().default_notation()))]
     HuffSquare {
+        /// The variant (whose default notation names the squares).
+        variant: Variant,
         /// The square asked for.
-        square: String,
+        square: Square,
         /// The squares that may be huffed (empty: nothing may be).
-        allowed: Vec<String>,
+        allowed: SquareSet,
+    },
+    /// Huffing by a text that names no square of the variant.
+    #[error("'{text}' is not a square to huff")]
+    HuffNotASquare {
+        /// The variant (whose default notation names the squares).
+        variant: Variant,
+        /// The text as given (trimmed, at most 20 characters).
+        text: String,
+        /// The squares that may be huffed (empty: nothing may be).
+        allowed: SquareSet,
     },
     /// Huffing in a game without huffing.
-    #[error("huffing is only played in the huff games (huff10, huff12)")]
+    #[error("not a huff game")]
     NotHuffGame,
 }
 
@@ -423,7 +327,7 @@ impl Game {
 
     fn ensure_ongoing(&self) -> Result<(), GameError> {
         match self.outcome {
-            Some(o) => Err(GameError::Over(o.sentence(self.variant()))),
+            Some(o) => Err(GameError::Over(o)),
             None => Ok(()),
         }
     }
@@ -465,9 +369,13 @@ impl Game {
                 .iter()
                 .any(|d| d.mv == detail.mv);
         if !proper && !faulty_ok {
-            let text = move_text(rules, &detail, rules.default_notation());
             return Err(GameError::Resolve(ResolveError::Illegal {
-                text,
+                written: WrittenMove {
+                    variant: self.variant(),
+                    notation: rules.default_notation(),
+                    path: detail.path,
+                    capture: detail.mv.is_capture(),
+                },
                 reason: crate::notation::IllegalReason::NotAvailable,
             }));
         }
@@ -542,17 +450,11 @@ impl Game {
             return Err(GameError::NotHuffGame);
         }
         let chance = self.huff.ok_or(GameError::NoHuff)?;
-        let rules = self.position.rules();
-        let notation = rules.default_notation();
         if !chance.squares.contains(square) || self.position.piece_at(square).is_none() {
-            let allowed: Vec<String> = chance
-                .squares
-                .iter()
-                .map(|s| square_name(rules, s, notation))
-                .collect();
             return Err(GameError::HuffSquare {
-                square: square_name(rules, square, notation),
-                allowed,
+                variant: self.variant(),
+                square,
+                allowed: chance.squares,
             });
         }
         self.position.remove_piece(square);
@@ -578,17 +480,10 @@ impl Game {
         let rules = self.position.rules();
         let sq = crate::notation::SquareText::parse(text)
             .and_then(|t| t.resolve(rules))
-            .ok_or_else(|| GameError::HuffSquare {
-                square: text.trim().chars().take(20).collect(),
-                allowed: self
-                    .huff
-                    .map(|c| {
-                        c.squares
-                            .iter()
-                            .map(|s| square_name(rules, s, rules.default_notation()))
-                            .collect::<Vec<_>>()
-                    })
-                    .unwrap_or_default(),
+            .ok_or_else(|| GameError::HuffNotASquare {
+                variant: self.variant(),
+                text: text.trim().chars().take(20).collect(),
+                allowed: self.huff.map_or(SquareSet::EMPTY, |c| c.squares),
             })?;
         self.huff(sq)?;
         Ok(sq)

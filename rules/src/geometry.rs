@@ -351,7 +351,7 @@ impl Layout {
         }
     }
 
-    /// The neighbour of internal square `sq` in direction `d`, or [`NONE`].
+    /// The neighbour of internal square `sq` in direction `d`, or `u8::MAX` (`NONE`) off the board.
     #[inline(always)]
     #[must_use]
     pub fn step(&self, d: usize, sq: u8) -> u8 {

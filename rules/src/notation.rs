@@ -6,6 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::game::GameError;
 use crate::geometry::Geometry;
 use crate::position::{MoveDetail, Position};
 use crate::types::{Color, Square};
@@ -20,15 +21,23 @@ pub enum Notation {
     Algebraic,
 }
 
+/// A notation name that is neither `numeric` nor `algebraic`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown notation '{given}' (numeric or algebraic)")]
+pub struct UnknownNotation {
+    /// What was given (trimmed, lower case).
+    pub given: String,
+}
+
 impl FromStr for Notation {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Notation, String> {
+    type Err = UnknownNotation;
+    fn from_str(s: &str) -> Result<Notation, UnknownNotation> {
         match s.trim().to_ascii_lowercase().as_str() {
             "numeric" | "number" | "numbers" | "n" => Ok(Notation::Numeric),
             "algebraic" | "alg" | "a" => Ok(Notation::Algebraic),
-            other => Err(format!(
-                "unknown notation '{other}': use numeric or algebraic"
-            )),
+            other => Err(UnknownNotation {
+                given: other.chars().take(40).collect(),
+            }),
         }
     }
 }
@@ -102,25 +111,20 @@ impl SquareText {
     }
 }
 
-/// Why a square text does not name a square of the variant.
-pub(crate) fn square_problem(rules: &Rules, text: SquareText) -> String {
-    square_issue(rules, text).to_string()
-}
-
-/// Why a square written in a move is not a square of the variant, as data.
+/// Why a square written in a move or a FEN is not a square of the variant, as data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SquareIssue {
     /// A number in a variant written with algebraic squares.
     NumbersNotUsed {
         /// The variant.
-        variant: crate::Variant,
+        variant: Variant,
         /// The number given.
         number: u32,
     },
     /// A number past the last square.
     NumberTooHigh {
         /// The variant.
-        variant: crate::Variant,
+        variant: Variant,
         /// The number given.
         number: u32,
         /// The last square's number.
@@ -129,9 +133,9 @@ pub enum SquareIssue {
     /// A coordinate off the board or on a light square.
     NotPlaying {
         /// The variant.
-        variant: crate::Variant,
+        variant: Variant,
         /// The square as written.
-        square: String,
+        square: SquareText,
         /// The last file letter.
         last_file: char,
         /// The board size.
@@ -141,45 +145,29 @@ pub enum SquareIssue {
     },
 }
 
-impl fmt::Display for SquareIssue {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl SquareIssue {
+    /// The variant whose board lacks the square.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        match *self {
+            SquareIssue::NumbersNotUsed { variant, .. }
+            | SquareIssue::NumberTooHigh { variant, .. }
+            | SquareIssue::NotPlaying { variant, .. } => variant,
+        }
+    }
+
+    /// The square as written (`99`, `i9`).
+    #[must_use]
+    pub fn written(&self) -> String {
         match self {
-            SquareIssue::NumbersNotUsed { variant, number } => write!(
-                f,
-                "{} uses algebraic squares like c3, not numbers like {number}",
-                variant.rules().title
-            ),
-            SquareIssue::NumberTooHigh {
-                variant,
-                number,
-                max,
-            } => write!(
-                f,
-                "{number} is not a square of {}: squares are numbered 1 to {max}",
-                variant.rules().title
-            ),
-            SquareIssue::NotPlaying {
-                variant,
-                square,
-                last_file,
-                size,
-                dark_only,
-            } => {
-                let title = variant.rules().title;
-                if *dark_only {
-                    write!(f, "{square} is not a playing square of {title} (files a-{last_file}, ranks 1-{size}, dark squares only)")
-                } else {
-                    write!(
-                        f,
-                        "{square} is not a square of {title} (files a-{last_file}, ranks 1-{size})"
-                    )
-                }
-            }
+            SquareIssue::NumbersNotUsed { number, .. }
+            | SquareIssue::NumberTooHigh { number, .. } => number.to_string(),
+            SquareIssue::NotPlaying { square, .. } => square.to_string(),
         }
     }
 }
 
-fn square_issue(rules: &Rules, text: SquareText) -> SquareIssue {
+pub(crate) fn square_issue(rules: &Rules, text: SquareText) -> SquareIssue {
     let variant = Variant::ALL
         .into_iter()
         .find(|v| v.rules().name == rules.name)
@@ -198,7 +186,7 @@ fn square_issue(rules: &Rules, text: SquareText) -> SquareIssue {
             let size = rules.layout().size;
             SquareIssue::NotPlaying {
                 variant,
-                square: text.to_string(),
+                square: text,
                 last_file: char::from(b'a' + size - 1),
                 size: size.into(),
                 dark_only: matches!(rules.geometry, Geometry::Diagonal { .. }),
@@ -227,17 +215,18 @@ pub struct MoveText {
     pub capture: bool,
 }
 
-/// A move text that is not even shaped like a move.
+/// A move text that is not even shaped like a move. `Display` is a terse technical form (logs,
+/// the engine protocol); front ends put it into their own words.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveTextError {
     /// Nothing was given.
-    #[error("no move given: write a move like 11-15, 11x18 or c3-d4")]
+    #[error("empty move text")]
     Empty,
     /// Far too long to be a move.
-    #[error("that is too long to be a move")]
+    #[error("move text too long")]
     TooLong,
     /// A piece that is not a square.
-    #[error("'{part}' is not a square in '{text}': write a move like 11-15, 11x18 or c3-d4")]
+    #[error("'{part}' is not a square in move text '{text}'")]
     BadSquare {
         /// The whole text (trimmed).
         text: String,
@@ -245,7 +234,7 @@ pub enum MoveTextError {
         part: String,
     },
     /// Only one square.
-    #[error("'{text}' names only one square: a move needs a start and an end, like 11-15")]
+    #[error("move text '{text}' names only one square")]
     OneSquare {
         /// The whole text (trimmed).
         text: String,
@@ -317,32 +306,58 @@ impl fmt::Display for MoveText {
     }
 }
 
-/// Why a well-formed move text is not a move here.
+/// A move as written, its squares found on the board: what a refusal echoes back. Its
+/// `Display` is the path in the notation it was written in (`9-13`, `c3xe5`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrittenMove {
+    /// The variant whose board the squares are on.
+    pub variant: Variant,
+    /// The notation the move was written in; a refusal names squares and moves in it.
+    pub notation: Notation,
+    /// The squares given, first to last.
+    pub path: Vec<Square>,
+    /// Whether it was written as a capture.
+    pub capture: bool,
+}
+
+impl fmt::Display for WrittenMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&path_text(
+            self.variant.rules(),
+            &self.path,
+            self.capture,
+            self.notation,
+        ))
+    }
+}
+
+/// Why a well-formed move text is not a move here, as data. `Display` is a terse technical form
+/// (logs, the engine protocol); front ends say why in their own words from the payload.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ResolveError {
     /// A square that the variant does not have.
-    #[error("{0}")]
+    #[error("{} is not a square of {}", .0.written(), .0.variant())]
     NoSuchSquare(SquareIssue),
     /// Not a legal move, with the reason.
-    #[error("illegal move {text}: {reason}")]
+    #[error("illegal move {written}")]
     Illegal {
-        /// The text as understood.
-        text: String,
-        /// Why, as data (front ends put it into words; `Display` is the English of the CLI).
+        /// The move as understood.
+        written: WrittenMove,
+        /// Why, as data (squares and moves, named in `written.notation`).
         reason: IllegalReason,
     },
     /// A shorthand that fits several different moves.
-    #[error("{text} is ambiguous: write the full path, one of {}", candidates.join(", "))]
+    #[error("ambiguous move {written}")]
     Ambiguous {
-        /// The text as understood.
-        text: String,
-        /// Full paths of every matching move.
-        candidates: Vec<String>,
+        /// The move as understood.
+        written: WrittenMove,
+        /// Every matching move, with its full path.
+        candidates: Vec<MoveDetail>,
     },
 }
 
-/// Why a move is not legal, as data: the squares and moves a front end needs to say it in
-/// any language. Move lists hold every legal move in the game's default notation.
+/// Why a move is not legal, as data: the squares and moves a front end needs to say it in any
+/// language (in the notation the move was written in, [`WrittenMove::notation`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IllegalReason {
     /// The side to move has no legal move at all.
@@ -352,150 +367,75 @@ pub enum IllegalReason {
     },
     /// The start square is empty.
     NoPiece {
-        /// The start square's name.
-        square: String,
+        /// The start square.
+        square: Square,
     },
     /// The piece on the start square belongs to the other side.
     NotYourPiece {
-        /// The start square's name.
-        square: String,
+        /// The start square.
+        square: Square,
         /// Whose piece it is.
         owner: Color,
     },
     /// The move's ends exist, but not by the path written.
     WrongPath {
-        /// The paths this move can take.
-        paths: Vec<String>,
+        /// The moves joining those ends, each with its path.
+        paths: Vec<MoveDetail>,
     },
     /// A capture was written, but a longer sequence must be completed (free priority).
     MustComplete {
         /// The legal moves.
-        legal: Vec<String>,
+        legal: Vec<MoveDetail>,
     },
     /// A king can capture, so a king must capture.
     KingMustCapture {
         /// The legal moves.
-        legal: Vec<String>,
+        legal: Vec<MoveDetail>,
     },
     /// The capture must take the most pieces.
     MustTakeMost {
         /// How many pieces the best capture takes.
         count: usize,
         /// The legal moves.
-        legal: Vec<String>,
+        legal: Vec<MoveDetail>,
     },
     /// The capture must take the highest value (Frisian: a king counts more than a man, less
     /// than two; at equal value a king captures).
     MustTakeHighestValue {
         /// The legal moves.
-        legal: Vec<String>,
+        legal: Vec<MoveDetail>,
     },
     /// A king that has made its limit of moves in a row must rest while its side has men
     /// (Frisian).
     KingMustRest {
         /// The king's square.
-        square: String,
+        square: Square,
         /// How many moves in a row it made.
         moves: usize,
         /// The legal moves.
-        legal: Vec<String>,
+        legal: Vec<MoveDetail>,
     },
     /// A simple move was written while a capture is compulsory.
     CaptureCompulsory {
         /// The legal moves.
-        legal: Vec<String>,
+        legal: Vec<MoveDetail>,
     },
     /// The piece on the start square has no move.
     PieceCannotMove {
-        /// The start square's name.
-        square: String,
+        /// The start square.
+        square: Square,
         /// The legal moves.
-        legal: Vec<String>,
+        legal: Vec<MoveDetail>,
     },
     /// The piece can move, but not there.
     NotThere {
-        /// The start square's name.
-        square: String,
+        /// The start square.
+        square: Square,
         /// The moves of that piece.
-        from_here: Vec<String>,
+        from_here: Vec<MoveDetail>,
     },
     /// The move is not among the position's moves (a move built elsewhere).
     NotAvailable,
-}
-
-fn english_list(moves: &[String]) -> String {
-    const SHOWN: usize = 12;
-    let mut names: Vec<String> = moves.iter().take(SHOWN).cloned().collect();
-    if moves.len() > SHOWN {
-        names.push(format!("and {} more", moves.len() - SHOWN));
-    }
-    names.join(", ")
-}
-
-impl fmt::Display for IllegalReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalReason::NoLegalMove { turn } => write!(f, "{turn} has no legal move"),
-            IllegalReason::NoPiece { square } => write!(f, "there is no piece on {square}"),
-            IllegalReason::NotYourPiece { square, owner } => write!(
-                f,
-                "the piece on {square} is {owner}'s, and it is {}'s turn",
-                owner.opposite()
-            ),
-            IllegalReason::WrongPath { paths } => write!(
-                f,
-                "that path is not one this move can take; write it as {}",
-                english_list(paths)
-            ),
-            IllegalReason::MustComplete { legal } => write!(
-                f,
-                "a capture sequence must be completed — legal moves: {}",
-                english_list(legal)
-            ),
-            IllegalReason::KingMustCapture { legal } => write!(
-                f,
-                "a king can capture, so a king must capture — legal moves: {}",
-                english_list(legal)
-            ),
-            IllegalReason::MustTakeMost { count, legal } => write!(
-                f,
-                "the capture must take the most pieces ({count}) — legal moves: {}",
-                english_list(legal)
-            ),
-            IllegalReason::MustTakeHighestValue { legal } => write!(
-                f,
-                "the capture must take the highest value (a king counts more than a man, less \
-than two; at equal value a king captures) — legal moves: {}",
-                english_list(legal)
-            ),
-            IllegalReason::KingMustRest {
-                square,
-                moves,
-                legal,
-            } => write!(
-                f,
-                "the king on {square} has made {moves} moves in a row, and while you have men \
-it must rest a move — legal moves: {}",
-                english_list(legal)
-            ),
-            IllegalReason::CaptureCompulsory { legal } => write!(
-                f,
-                "a capture is compulsory — legal moves: {}",
-                english_list(legal)
-            ),
-            IllegalReason::PieceCannotMove { square, legal } => write!(
-                f,
-                "the piece on {square} cannot move — legal moves: {}",
-                english_list(legal)
-            ),
-            IllegalReason::NotThere { square, from_here } => {
-                write!(f, "legal moves from {square}: {}", english_list(from_here))
-            }
-            IllegalReason::NotAvailable => {
-                f.write_str("that move is not available in this position")
-            }
-        }
-    }
 }
 
 /// Write a path of squares with `-` (simple move) or `x` (capture).
@@ -525,11 +465,8 @@ pub fn short_text(rules: &Rules, detail: &MoveDetail, notation: Notation) -> Str
     )
 }
 
-fn names(rules: &Rules, moves: &[&MoveDetail], notation: Notation) -> Vec<String> {
-    moves
-        .iter()
-        .map(|d| move_text(rules, d, notation))
-        .collect()
+fn owned(moves: &[&MoveDetail]) -> Vec<MoveDetail> {
+    moves.iter().map(|&d| d.clone()).collect()
 }
 
 impl Position {
@@ -609,7 +546,6 @@ impl Position {
         if matching.len() == 1 {
             return Ok(matching.remove(0));
         }
-        let shown = path_text(rules, &squares, text.capture, notation);
         let all = self.details(!rules.capture_forced);
         let matches = |d: &MoveDetail| -> bool {
             if squares.len() == 2 && d.mv.from == squares[0] && d.mv.to == squares[1] {
@@ -641,15 +577,22 @@ impl Position {
                 Ok(d)
             }
             0 => Err(ResolveError::Illegal {
-                reason: self.why_illegal(&squares, text.capture, &all, notation),
-                text: shown,
+                reason: self.why_illegal(&squares, text.capture, &all),
+                written: WrittenMove {
+                    variant: self.variant(),
+                    notation,
+                    path: squares,
+                    capture: text.capture,
+                },
             }),
             _ => Err(ResolveError::Ambiguous {
-                text: shown,
-                candidates: found
-                    .iter()
-                    .map(|d| move_text(rules, d, notation))
-                    .collect(),
+                candidates: owned(&found),
+                written: WrittenMove {
+                    variant: self.variant(),
+                    notation,
+                    path: squares,
+                    capture: text.capture,
+                },
             }),
         }
     }
@@ -657,10 +600,11 @@ impl Position {
     /// Parse and resolve in one step.
     ///
     /// # Errors
-    /// A readable message for malformed text or an unresolvable move.
-    pub fn parse_move(&self, text: &str) -> Result<MoveDetail, String> {
-        let parsed: MoveText = text.parse().map_err(|e: MoveTextError| e.to_string())?;
-        self.resolve(&parsed).map_err(|e| e.to_string())
+    /// [`GameError::Malformed`] for text that is not shaped like a move,
+    /// [`GameError::Resolve`] for a move that does not resolve here.
+    pub fn parse_move(&self, text: &str) -> Result<MoveDetail, GameError> {
+        let parsed: MoveText = text.parse()?;
+        Ok(self.resolve(&parsed)?)
     }
 
     fn why_illegal(
@@ -668,7 +612,6 @@ impl Position {
         squares: &[Square],
         written_capture: bool,
         all: &[MoveDetail],
-        notation: Notation,
     ) -> IllegalReason {
         let rules = self.rules();
         // In the huff games capturing is not forced: faulty moves are allowed too, so they are
@@ -678,16 +621,15 @@ impl Position {
             .filter(|d| !d.faulty || !rules.capture_forced)
             .collect();
         let from = squares[0];
-        let from_name = square_name(rules, from, notation);
         let turn = self.turn();
         if legal.is_empty() {
             return IllegalReason::NoLegalMove { turn };
         }
         match self.piece_at(from) {
-            None => return IllegalReason::NoPiece { square: from_name },
+            None => return IllegalReason::NoPiece { square: from },
             Some(p) if p.color != turn => {
                 return IllegalReason::NotYourPiece {
-                    square: from_name,
+                    square: from,
                     owner: p.color,
                 }
             }
@@ -707,13 +649,13 @@ impl Position {
             .collect();
         if !same_ends.is_empty() {
             return IllegalReason::WrongPath {
-                paths: names(rules, &same_ends, notation),
+                paths: owned(&same_ends),
             };
         }
         if captures {
             let would_capture = written_capture || squares.len() > 2;
             let n_max = legal.iter().map(|d| d.mv.captured.len()).max().unwrap_or(0);
-            let legal = names(rules, &legal, notation);
+            let legal = owned(&legal);
             return if would_capture {
                 match rules.priority {
                     crate::variant::CapturePriority::Free => IllegalReason::MustComplete { legal },
@@ -735,21 +677,21 @@ impl Position {
         if let (Some(barred), Some(limit)) = (self.barred_king(), rules.king_move_limit) {
             if barred == from {
                 return IllegalReason::KingMustRest {
-                    square: from_name,
+                    square: from,
                     moves: usize::from(limit.moves),
-                    legal: names(rules, &legal, notation),
+                    legal: owned(&legal),
                 };
             }
         }
         if from_here.is_empty() {
             return IllegalReason::PieceCannotMove {
-                square: from_name,
-                legal: names(rules, &legal, notation),
+                square: from,
+                legal: owned(&legal),
             };
         }
         IllegalReason::NotThere {
-            square: from_name,
-            from_here: names(rules, &from_here, notation),
+            square: from,
+            from_here: owned(&from_here),
         }
     }
 }

@@ -34,17 +34,49 @@ fn escape(value: &str) -> String {
 
 /// The game as PDN text.
 #[must_use]
-pub fn export(game: &Game, tags: &Tags) -> String {
+pub fn export_pdn(game: &Game, tags: &Tags) -> String {
     let result = game.outcome().map_or("*", |o| o.pdn_result(game.variant()));
-    let termination = game.outcome().map(|o| o.to_string());
+    let termination = game.outcome().map(termination);
     write(game, tags, result, termination.as_deref())
+}
+
+/// The `Termination` tag of a game the rules ended: `white wins (black is blocked)`,
+/// `draw (threefold repetition)`. It names the rule; the counts are the variant's.
+fn termination(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Win { winner, reason } => {
+            let w = winner.name().to_lowercase();
+            let l = winner.opposite().name().to_lowercase();
+            match reason {
+                WinReason::NoPieces => format!("{w} wins (no {l} pieces left)"),
+                WinReason::Blocked => format!("{w} wins ({l} is blocked)"),
+                WinReason::Resignation => format!("{w} wins ({l} resigned)"),
+            }
+        }
+        Outcome::Draw(reason) => match reason {
+            DrawReason::Agreement => "draw (agreement)",
+            DrawReason::Repetition => "draw (threefold repetition)",
+            DrawReason::KingMoves => "draw (only kings moved, no capture)",
+            DrawReason::ThreeKings => "draw (three kings could not beat a lone king)",
+            DrawReason::KingVsKing => "draw (king against king)",
+            DrawReason::NoProgress => "draw (no progress)",
+            DrawReason::TwoAgainstKing => "draw (two pieces or fewer against a lone king)",
+            DrawReason::ThreeAgainstKing => "draw (three pieces against a lone king)",
+            DrawReason::KingOnLongDiagonal => {
+                "draw (three pieces against a lone king on the long diagonal)"
+            }
+            DrawReason::MaterialUnchanged => "draw (no change of material, kings on both sides)",
+            DrawReason::FortyMoves => "draw (40-move rule)",
+        }
+        .to_string(),
+    }
 }
 
 /// The game as PDN text, ended by something off the board that the rules core does not know
 /// (a loss on time, an abandoned game): `result` is the `Result` tag and last token (`2-0`,
 /// `*`), `termination` the `Termination` tag (`Time forfeit`, `Abandoned`).
 #[must_use]
-pub fn export_ended(game: &Game, tags: &Tags, result: &str, termination: &str) -> String {
+pub fn export_pdn_ended(game: &Game, tags: &Tags, result: &str, termination: &str) -> String {
     write(game, tags, result, Some(termination))
 }
 
@@ -116,7 +148,7 @@ fn write(game: &Game, tags: &Tags, result: &str, termination: Option<&str>) -> S
     out
 }
 
-/// Why a PDN text could not be read.
+/// Why a PDN text could not be read, as data. `Display` is a terse technical form.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PdnError {
     /// Nothing given.
@@ -131,9 +163,12 @@ pub enum PdnError {
     /// Neither a `Variant` nor a known `GameType` tag, and no default given.
     #[error("the PDN does not say which variant it is (no Variant or GameType tag)")]
     NoVariant,
-    /// A variant name or game type that is not known.
+    /// A `Variant` tag that names no known variant.
     #[error("unknown variant in PDN: {0}")]
     UnknownVariant(String),
+    /// A `GameType` tag that names no known variant.
+    #[error("unknown GameType in PDN: {0}")]
+    UnknownGameType(String),
     /// A bad FEN tag.
     #[error("bad FEN tag: {0}")]
     Fen(#[from] FenError),
@@ -154,14 +189,14 @@ pub enum PdnError {
 
 /// The tags and the game read from PDN text.
 #[derive(Clone, Debug)]
-pub struct Imported {
+pub struct ImportedPdn {
     /// Every tag, in order.
     pub tags: Vec<(String, String)>,
     /// The game after playing every move (and the result, if the moves alone do not decide it).
     pub game: Game,
 }
 
-impl Imported {
+impl ImportedPdn {
     /// The value of tag `key`.
     #[must_use]
     pub fn tag(&self, key: &str) -> Option<&str> {
@@ -214,7 +249,7 @@ fn result_outcome(token: &str) -> Option<Option<Color>> {
 ///
 /// # Errors
 /// [`PdnError`] naming the first problem (with the ply number for a bad move).
-pub fn import(text: &str, default: Option<Variant>) -> Result<Imported, PdnError> {
+pub fn import_pdn(text: &str, default: Option<Variant>) -> Result<ImportedPdn, PdnError> {
     if text.trim().is_empty() {
         return Err(PdnError::Empty);
     }
@@ -241,7 +276,7 @@ pub fn import(text: &str, default: Option<Variant>) -> Result<Imported, PdnError
         name.parse::<Variant>()
             .map_err(|_| PdnError::UnknownVariant(name))?
     } else if let Some(gt) = find("GameType") {
-        Variant::from_game_type(&gt).ok_or(PdnError::UnknownVariant(format!("GameType {gt}")))?
+        Variant::from_game_type(&gt).ok_or(PdnError::UnknownGameType(gt))?
     } else {
         default.ok_or(PdnError::NoVariant)?
     };
@@ -324,5 +359,5 @@ pub fn import(text: &str, default: Option<Variant>) -> Result<Imported, PdnError
             None => {}
         }
     }
-    Ok(Imported { tags, game })
+    Ok(ImportedPdn { tags, game })
 }

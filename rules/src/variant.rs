@@ -206,8 +206,6 @@ pub struct Rules {
     pub orthogonal_captures: bool,
     /// Square numbering, where the variant has one (numeric notation is then the default).
     pub numbering: Option<Numbering>,
-    /// One-paragraph explanation for players.
-    pub summary: &'static str,
 }
 
 impl Rules {
@@ -225,6 +223,29 @@ impl Rules {
         match self.geometry {
             Geometry::Diagonal { .. } => ranks * size / 2,
             Geometry::Orthogonal => ranks * size,
+        }
+    }
+
+    /// The moves the draw rule behind `reason` allows in this variant, as the outcome names
+    /// them: the quiet-move rule's moves each for `KingMoves`, `FortyMoves` and `NoProgress`, the
+    /// first endgame rule with that reason's moves for the others (0: drawn at once). `None` for
+    /// a draw without a count (agreement, repetition, FMJD-64's unchanged material, whose count
+    /// depends on the pieces) and for a reason the variant has no rule for.
+    #[must_use]
+    pub fn draw_moves(&self, reason: crate::game::DrawReason) -> Option<u16> {
+        use crate::game::DrawReason as R;
+        match reason {
+            R::Agreement | R::Repetition | R::MaterialUnchanged => None,
+            R::KingMoves | R::FortyMoves | R::NoProgress => Some(self.quiet.moves),
+            R::ThreeKings
+            | R::KingVsKing
+            | R::TwoAgainstKing
+            | R::ThreeAgainstKing
+            | R::KingOnLongDiagonal => self
+                .endgames
+                .iter()
+                .find(|r| r.reason == reason)
+                .map(|r| u16::from(r.moves)),
         }
     }
 
@@ -365,16 +386,13 @@ impl fmt::Display for Variant {
     }
 }
 
-/// A variant name nobody knows.
+/// A variant name nobody knows ([`Variant::ALL`] lists the known ones). `Display` is a terse
+/// technical form; front ends list the known names in their own words.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant '{given}'; known variants: {}", known_names())]
+#[error("unknown variant '{given}'")]
 pub struct UnknownVariant {
-    /// What was given.
+    /// What was given (trimmed, at most 40 characters).
     pub given: String,
-}
-
-fn known_names() -> String {
-    Variant::ALL.map(Variant::name).join(", ")
 }
 
 impl FromStr for Variant {

@@ -1,8 +1,8 @@
 //! The official draw rules (issue 13): the FMJD example ends at the ply the rule says, outcomes
-//! name their rule in players' words, and a game rebuilt from its record (PDN, or the stored move
+//! name their rule with the variant's count, and a game rebuilt from its record (PDN, or the stored move
 //! list) has the same counts as the game that was played.
 
-use damero_rules::pdn::{export, import};
+use damero_rules::{export_pdn, import_pdn};
 use damero_rules::{DrawReason, Game, Outcome, Position, Tags, Variant};
 
 fn game(variant: Variant, fen: &str, moves: &str) -> Game {
@@ -25,13 +25,13 @@ fn the_issue_example_is_drawn_after_five_moves_each() {
     let outcome = g.outcome().expect("drawn");
     assert_eq!(outcome, Outcome::Draw(DrawReason::TwoAgainstKing));
     assert_eq!(
-        outcome.sentence(Variant::International),
-        "Draw — 5 moves with two pieces or fewer against a lone king."
+        Variant::International
+            .rules()
+            .draw_moves(DrawReason::TwoAgainstKing),
+        Some(5)
     );
-    assert_eq!(
-        outcome.to_string(),
-        "draw (two pieces or fewer against a lone king)"
-    );
+    assert!(export_pdn(&g, &Tags::default())
+        .contains("[Termination \"draw (two pieces or fewer against a lone king)\"]"));
     let short: Vec<&str> = ISSUE_MOVES.split_whitespace().take(9).collect();
     let g = game(Variant::International, ISSUE_FEN, &short.join(" "));
     assert_eq!(g.outcome(), None, "one ply short is not a draw yet");
@@ -41,71 +41,33 @@ fn the_issue_example_is_drawn_after_five_moves_each() {
 }
 
 #[test]
-fn sentences_count_moves_of_each_side_and_name_the_rule() {
+fn draw_rules_count_moves_of_each_side_as_the_variant_gives_them() {
     let cases = [
         (
             Variant::International,
             DrawReason::ThreeAgainstKing,
-            "Draw — 16 moves with three pieces against a lone king.",
+            Some(16),
         ),
-        (
-            Variant::International,
-            DrawReason::KingMoves,
-            "Draw — 25 moves each with only kings moving and no capture.",
-        ),
-        (
-            Variant::Russian,
-            DrawReason::KingMoves,
-            "Draw — 15 moves each with only kings moving and no capture.",
-        ),
-        (
-            Variant::Russian,
-            DrawReason::ThreeKings,
-            "Draw — three kings could not beat a lone king in 15 moves.",
-        ),
-        (
-            Variant::Russian,
-            DrawReason::KingOnLongDiagonal,
-            "Draw — 5 moves with three pieces against a lone king on the long diagonal.",
-        ),
-        (
-            Variant::Spanish,
-            DrawReason::KingMoves,
-            "Draw — 20 moves each with only kings moving and no capture.",
-        ),
-        (
-            Variant::Spanish,
-            DrawReason::ThreeKings,
-            "Draw — three kings could not beat a lone king in 13 moves.",
-        ),
-        (
-            Variant::English,
-            DrawReason::FortyMoves,
-            "Draw — 40-move rule: 40 moves each without a capture or a man move.",
-        ),
-        (
-            Variant::Czech,
-            DrawReason::NoProgress,
-            "Draw — no progress (25 moves each without a capture or a man move).",
-        ),
-        (
-            Variant::Frisian,
-            DrawReason::TwoAgainstKing,
-            "Draw — 7 moves with two kings against a lone king.",
-        ),
-        (
-            Variant::Frisian,
-            DrawReason::KingVsKing,
-            "Draw — 2 moves each with king against king.",
-        ),
-        (
-            Variant::Turkish,
-            DrawReason::KingVsKing,
-            "Draw — king against king.",
-        ),
+        (Variant::International, DrawReason::KingMoves, Some(25)),
+        (Variant::Russian, DrawReason::KingMoves, Some(15)),
+        (Variant::Russian, DrawReason::ThreeKings, Some(15)),
+        (Variant::Russian, DrawReason::KingOnLongDiagonal, Some(5)),
+        (Variant::Spanish, DrawReason::KingMoves, Some(20)),
+        (Variant::Spanish, DrawReason::ThreeKings, Some(13)),
+        (Variant::English, DrawReason::FortyMoves, Some(40)),
+        (Variant::Czech, DrawReason::NoProgress, Some(25)),
+        (Variant::Frisian, DrawReason::TwoAgainstKing, Some(7)),
+        (Variant::Frisian, DrawReason::KingVsKing, Some(2)),
+        (Variant::Turkish, DrawReason::KingVsKing, Some(0)),
+        (Variant::Spanish, DrawReason::Repetition, None),
+        (Variant::Spanish, DrawReason::TwoAgainstKing, None),
     ];
     for (variant, reason, want) in cases {
-        assert_eq!(Outcome::Draw(reason).sentence(variant), want, "{variant}");
+        assert_eq!(
+            variant.rules().draw_moves(reason),
+            want,
+            "{variant} {reason:?}"
+        );
     }
 }
 
@@ -123,8 +85,8 @@ fn a_game_rebuilt_from_its_pdn_has_the_same_draw_counts() {
     // FMJD 16-move ending, stopped half way.
     let moves = "e1-g3 f10-d8 g3-d6 d8-j2 a1-e5 j2-c9 d6-a3 c9-b10 c1-e3 b10-d8 e3-c1 d8-c9";
     let played = game(Variant::International, "W:WK46,K47,K48:BK3", moves);
-    let text = export(&played, &Tags::default());
-    let rebuilt = import(&text, None).expect("own PDN imports").game;
+    let text = export_pdn(&played, &Tags::default());
+    let rebuilt = import_pdn(&text, None).expect("own PDN imports").game;
     assert_eq!(rebuilt.endgame_count(), played.endgame_count());
     assert_eq!(rebuilt.quiet_plies(), played.quiet_plies());
     assert_eq!(rebuilt.endgame_count().map(|c| c.plies), Some(12));
@@ -132,7 +94,7 @@ fn a_game_rebuilt_from_its_pdn_has_the_same_draw_counts() {
     // Frisian king run: after three moves of the same king it must rest, in the copy too.
     let moves = "a1-b2 f10-e9 b2-a1 h10-g9 a1-b2 e9-d8";
     let played = game(Variant::Frisian, "W:WKa1,g1:Bf10,h10", moves);
-    let rebuilt = import(&export(&played, &Tags::default()), None)
+    let rebuilt = import_pdn(&export_pdn(&played, &Tags::default()), None)
         .expect("own PDN imports")
         .game;
     assert!(played.position().barred_king().is_some());

@@ -3,13 +3,43 @@
 //! A case is a `[name]` line followed by `key = value` lines:
 //! `variant`, `fen` (default: the start), `moves` (the exact set of legal moves, full paths in
 //! algebraic, comma-separated), `play` (moves and `huff:SQ` tokens, space-separated), `result`
-//! (after `play`: `ongoing` or the `damero replay` form), `fen_after` (the position after `play`),
-//! `error` (a substring of the error the last `play` token must give; the game must not change).
+//! (after `play`: `ongoing` or the PDN `Termination` tag the rules write), `fen_after` (the
+//! position after `play`), `error` (the kind of error the last `play` token must give, with its
+//! data: `over`, `no-huff`, `huff-square g7`, `capture-compulsory`, `king-must-rest 3`,
+//! `ambiguous d3xb5xd7 d3xf5xd7`; the game must not change).
 
 use std::collections::BTreeSet;
 
-use damero_rules::notation::move_text;
-use damero_rules::{Game, Notation, Position, Variant};
+use damero_rules::{
+    export_pdn, move_text, square_name, Game, GameError, IllegalReason, Notation, Position,
+    ResolveError, Tags, Variant,
+};
+
+/// The error as the data file writes it: its kind, then its squares, moves or counts.
+fn kind(e: &GameError, variant: Variant) -> String {
+    let rules = variant.rules();
+    let alg = |d| move_text(rules, d, Notation::Algebraic);
+    match e {
+        GameError::Over(_) => "over".into(),
+        GameError::NoHuff => "no-huff".into(),
+        GameError::HuffSquare { square, .. } => {
+            format!(
+                "huff-square {}",
+                square_name(rules, *square, Notation::Algebraic)
+            )
+        }
+        GameError::Resolve(ResolveError::Ambiguous { candidates, .. }) => {
+            let paths: Vec<String> = candidates.iter().map(alg).collect();
+            format!("ambiguous {}", paths.join(" "))
+        }
+        GameError::Resolve(ResolveError::Illegal { reason, .. }) => match reason {
+            IllegalReason::CaptureCompulsory { .. } => "capture-compulsory".into(),
+            IllegalReason::KingMustRest { moves, .. } => format!("king-must-rest {moves}"),
+            other => format!("{other:?}"),
+        },
+        other => format!("{other:?}"),
+    }
+}
 
 #[derive(Debug, Default)]
 struct Case {
@@ -99,9 +129,9 @@ fn run(case: &Case) -> Result<(), String> {
                     ))
                 }
                 (Err(e), Some(want)) => {
-                    let msg = e.to_string();
-                    if !msg.contains(want) {
-                        return Err(format!("{token}: error '{msg}' does not contain '{want}'"));
+                    let got = kind(&e, variant);
+                    if got != want {
+                        return Err(format!("{token}: error '{got}', expected '{want}'"));
                     }
                     let after = (game.position().fen(), game.outcome(), game.events().len());
                     if before != after {
@@ -113,9 +143,11 @@ fn run(case: &Case) -> Result<(), String> {
         }
     }
     if let Some(want) = case.get("result") {
-        let got = game
-            .outcome()
-            .map_or("ongoing".to_string(), |o| o.to_string());
+        let pdn = export_pdn(&game, &Tags::default());
+        let got = pdn
+            .lines()
+            .find_map(|l| l.strip_prefix("[Termination \"")?.strip_suffix("\"]"))
+            .unwrap_or("ongoing");
         if got != want {
             return Err(format!("result: expected '{want}', got '{got}'"));
         }

@@ -91,7 +91,7 @@ fn main() {
     let path = dir.path().join("db");
 
     let variant = Variant::International;
-    let game = damero_rules::sample::lasting_game(variant, 200);
+    let game = damero_rules::lasting_game(variant, 200);
     println!(
         "game: {variant}, {} plies, outcome {:?}",
         game.events().len(),

@@ -19,7 +19,7 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use damero_rules::notation::square_name;
+use damero_rules::square_name;
 use damero_rules::{Color, Event, Game, Outcome, Variant};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 

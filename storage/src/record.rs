@@ -8,8 +8,8 @@
 
 use std::collections::BTreeMap;
 
-use damero_rules::notation::{move_text, square_name};
-use damero_rules::pdn::{self, Tags};
+use damero_rules::{export_pdn, export_pdn_ended, Tags};
+use damero_rules::{move_text, square_name};
 use damero_rules::{Color, DrawReason, Event, Game, Outcome, Position, Variant, WinReason};
 use serde::{Deserialize, Serialize};
 
@@ -577,12 +577,12 @@ impl GameRecord {
                     reason: WinReason::Resignation,
                 }
                 .pdn_result(self.variant);
-                pdn::export_ended(game, tags, score, "Time forfeit")
+                export_pdn_ended(game, tags, score, "Time forfeit")
             }
             Some(r) if r.reason == ResultReason::Aborted => {
-                pdn::export_ended(game, tags, "*", "Abandoned")
+                export_pdn_ended(game, tags, "*", "Abandoned")
             }
-            _ => pdn::export(game, tags),
+            _ => export_pdn(game, tags),
         }
     }
 }

@@ -181,7 +181,7 @@ fn choose(rng: &mut StdRng, fake: &Fake, channel: u64, state: &Channel) -> Optio
             let rules = game.variant().rules();
             let details = game.position().details(false);
             let pick = &details[rng.gen_range(0..details.len())];
-            let text = damero_rules::notation::move_text(rules, pick, rules.default_notation());
+            let text = damero_rules::move_text(rules, pick, rules.default_notation());
             if roll < 15 {
                 // Out of turn: the other player types a legal move of the side to move.
                 return fake.try_say(channel, user(other), &text).then_some(Sent {
@@ -195,8 +195,7 @@ fn choose(rng: &mut StdRng, fake: &Fake, channel: u64, state: &Channel) -> Optio
                 // Illegal: a start square of one legal move and the end square of another
                 // (dropped when that happens to be legal), or a move of the wrong side.
                 let other = &details[rng.gen_range(0..details.len())];
-                let name =
-                    |sq| damero_rules::notation::square_name(rules, sq, rules.default_notation());
+                let name = |sq| damero_rules::square_name(rules, sq, rules.default_notation());
                 let text = format!("{}-{}", name(pick.mv.from), name(other.mv.to));
                 let mut probe = game.clone();
                 if probe.play_text(&text).is_ok() {

@@ -151,7 +151,8 @@ async fn a_challenge_game_ends_blocked_and_another_by_capture_with_the_final_boa
         // The outcome, then both rating changes (a game between two people is rated).
         last.content().contains(&format!(
             "{} Ratings: Ana ",
-            outcome.sentence(Variant::Spanish)
+            damero::referee::say::outcome(outcome, Variant::Spanish, |c| c.name().into())
+                .text(damero::i18n::Lang::En)
         )),
         "{}",
         last.content()

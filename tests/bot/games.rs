@@ -1,7 +1,7 @@
 //! Move sequences found by seeded random play, so the tests can drive real games to each kind
 //! of ending through the bot, the way players would.
 
-use damero_rules::notation::move_text;
+use damero_rules::move_text;
 use damero_rules::{DrawReason, Game, Outcome, Variant, WinReason};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -117,8 +117,7 @@ pub fn ambiguous(variant: Variant) -> Option<(Vec<String>, String)> {
                     .iter()
                     .find(|b| b.mv.from == a.mv.from && b.mv.to == a.mv.to && b.mv != a.mv)
                 {
-                    let short =
-                        damero_rules::notation::short_text(rules, a, rules.default_notation());
+                    let short = damero_rules::short_text(rules, a, rules.default_notation());
                     return Some((moves, short));
                 }
             }

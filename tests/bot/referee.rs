@@ -8,7 +8,7 @@ use damero::commands::{
     Resign, Rules, Variants,
 };
 use damero::i18n::{Lang, Msg};
-use damero::referee::{Actor, ColorChoice, Referee, ReplyKind, Response, SledStore};
+use damero::referee::{say, Actor, ColorChoice, Referee, ReplyKind, Response, SledStore};
 use damero_engine::Level;
 use damero_rules::{Color, DrawReason, Outcome, Variant};
 
@@ -277,7 +277,7 @@ async fn a_game_played_to_a_blocked_position_says_so() {
     challenge_accepted(&r, CH, "spanish").await;
     let last = play_all(&r, CH, &moves).await;
     let reply = &last.replies[0];
-    let sentence = outcome.sentence(Variant::Spanish);
+    let sentence = say::outcome(outcome, Variant::Spanish, |c| c.name().into()).text(Lang::En);
     assert!(
         reply
             .text(Lang::En)
@@ -510,7 +510,7 @@ async fn rules_variants_and_help_are_friendly() {
 
 #[tokio::test]
 async fn a_faulty_move_in_a_huff_game_can_be_huffed() {
-    use damero_rules::notation::{move_text, square_name};
+    use damero_rules::{move_text, square_name};
     // Proper moves until a capture is available, then a quiet (faulty) move instead.
     let mut game = damero_rules::Game::new(Variant::Huff10);
     let rules = Variant::Huff10.rules();
@@ -567,7 +567,7 @@ async fn a_faulty_move_in_a_huff_game_can_be_huffed() {
 
 #[tokio::test]
 async fn in_huff_games_moves_lists_the_faulty_moves_and_huff_without_a_square_says_what_to_do() {
-    use damero_rules::notation::move_text;
+    use damero_rules::move_text;
     let r = referee();
     challenge_accepted(&r, CH, "huff10").await;
     // Nothing to huff at the start.

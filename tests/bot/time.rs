@@ -78,7 +78,7 @@ async fn play_one(r: &Referee, ch: u64) -> String {
     };
     let detail = game.position().details(false).remove(0);
     let rules = game.variant().rules();
-    let mv = damero_rules::notation::move_text(rules, &detail, rules.default_notation());
+    let mv = damero_rules::move_text(rules, &detail, rules.default_notation());
     let resp = r.handle(ch, &who, Move(mv)).await;
     assert!(!resp.is_error(), "{}", text(&resp));
     // The bot's answer too, when it is to move.
@@ -517,7 +517,7 @@ async fn first_move(referee: &Referee, ch: u64) -> String {
     let (_, game) = referee.game(ch).await.expect("a game");
     let detail = game.position().details(false).remove(0);
     let rules = game.variant().rules();
-    damero_rules::notation::move_text(rules, &detail, rules.default_notation())
+    damero_rules::move_text(rules, &detail, rules.default_notation())
 }
 
 /// Ana challenges Ben by text in `ch` (Ana white), Ben presses Accept.

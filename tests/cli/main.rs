@@ -6,6 +6,7 @@ mod input;
 mod learn;
 mod pipes;
 mod readme;
+mod replay;
 mod tournament;
 
 use std::process::{Command, Output};

@@ -16,7 +16,10 @@ pub static RULES: Rules = Rules {
     name: "brazilian",
     title: "Brazilian draughts",
     game_type: 26,
-    geometry: Geometry::Diagonal { size: 8, a1_playable: true },
+    geometry: Geometry::Diagonal {
+        size: 8,
+        a1_playable: true,
+    },
     first: Color::White,
     start_ranks: (0, 2),
     man_captures_backward: true,
@@ -33,5 +36,4 @@ pub static RULES: Rules = Rules {
     king_move_limit: None,
     orthogonal_captures: false,
     numbering: None,
-    summary: "International rules on an 8x8 board: men capture forward and backward, kings fly, taking the most pieces is compulsory, and a man is crowned only if it ends its move on the last rank.",
 };

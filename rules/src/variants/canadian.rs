@@ -35,7 +35,4 @@ pub static RULES: Rules = Rules {
     king_move_limit: None,
     orthogonal_captures: false,
     numbering: Some(Numbering::TopLeft),
-    summary: "12x12 board, 30 men each; White moves first. International rules: men move \
-diagonally forward and capture forward and backward, kings fly, capturing the most pieces is \
-compulsory, and a man is crowned only if it ends its move on the last rank.",
 };

@@ -35,8 +35,4 @@ pub static RULES: Rules = Rules {
     king_move_limit: None,
     orthogonal_captures: false,
     numbering: None,
-    summary:
-        "8x8 board, a1 playable, 12 men each; White moves first. Men move and capture diagonally \
-forward. Kings fly. Capturing is compulsory, and if a king can capture, a king must capture; \
-otherwise any capture may be chosen, but a started sequence must be finished.",
 };

@@ -16,7 +16,10 @@ pub static RULES: Rules = Rules {
     name: "english",
     title: "English draughts",
     game_type: 21,
-    geometry: Geometry::Diagonal { size: 8, a1_playable: true },
+    geometry: Geometry::Diagonal {
+        size: 8,
+        a1_playable: true,
+    },
     first: Color::Black,
     start_ranks: (0, 2),
     man_captures_backward: false,
@@ -33,5 +36,4 @@ pub static RULES: Rules = Rules {
     king_move_limit: None,
     orthogonal_captures: false,
     numbering: Some(Numbering::TopLeft),
-    summary: "8x8 board, a1 playable; Black moves first. Men move and capture one square diagonally forward; kings move and capture one square in any diagonal direction. Capturing is compulsory, any capture may be chosen, and a sequence must be completed. A man reaching the last rank is crowned and the move ends.",
 };

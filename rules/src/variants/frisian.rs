@@ -70,9 +70,4 @@ pub static RULES: Rules = Rules {
     king_move_limit: Some(KingMoveLimit { moves: 3 }),
     orthogonal_captures: true,
     numbering: Some(Numbering::TopLeft),
-    summary: "10x10 board, 20 men each; White moves first. Men move diagonally forward. Men and \
-kings capture diagonally and also straight along ranks and files, forward and backward. Kings fly. \
-You must take the capture of highest value (a king counts more than a man, less than two); at \
-equal value a king must capture. While you still have men, one king may make at most three moves \
-in a row.",
 };

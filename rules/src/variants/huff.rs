@@ -13,11 +13,6 @@ use crate::types::Color;
 use crate::variant::{CapturePriority, CrownMidCapture, KingRange, Removal, Rules};
 use crate::variants::NO_PROGRESS;
 
-const SUMMARY: &str = "The old game: dark squares, Black moves first. Men move one square \
-diagonally forward and capture forward and backward. Kings fly. Capturing is expected but not forced, \
-and you may choose any capture. If your opponent skipped a capture or stopped a sequence early, you \
-may huff one offending piece (remove it) before your move.";
-
 /// Huffing game on 10x10, 15 men each.
 pub static RULES_10: Rules = RULES_10_BASE;
 
@@ -56,5 +51,4 @@ const RULES_10_BASE: Rules = Rules {
     king_move_limit: None,
     orthogonal_captures: false,
     numbering: Some(Numbering::TopLeft),
-    summary: SUMMARY,
 };

@@ -49,7 +49,10 @@ pub static RULES: Rules = Rules {
     name: "international",
     title: "International draughts",
     game_type: 20,
-    geometry: Geometry::Diagonal { size: 10, a1_playable: true },
+    geometry: Geometry::Diagonal {
+        size: 10,
+        a1_playable: true,
+    },
     first: Color::White,
     start_ranks: (0, 3),
     man_captures_backward: true,
@@ -66,5 +69,4 @@ pub static RULES: Rules = Rules {
     king_move_limit: None,
     orthogonal_captures: false,
     numbering: Some(Numbering::TopLeft),
-    summary: "10x10 board, 20 men each; White moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing the most pieces is compulsory. A man is crowned only if it ends its move on the last rank.",
 };

@@ -15,7 +15,10 @@ pub static RULES: Rules = Rules {
     name: "italian",
     title: "Italian draughts",
     game_type: 22,
-    geometry: Geometry::Diagonal { size: 8, a1_playable: false },
+    geometry: Geometry::Diagonal {
+        size: 8,
+        a1_playable: false,
+    },
     first: Color::White,
     start_ranks: (0, 2),
     man_captures_backward: false,
@@ -32,5 +35,4 @@ pub static RULES: Rules = Rules {
     king_move_limit: None,
     orthogonal_captures: false,
     numbering: None,
-    summary: "8x8 board, played with h1 in the corner; White moves first. Men move and capture one square diagonally forward and may never capture a king. Kings move and capture one square in any direction. Capturing is compulsory: take the most pieces; then capture with a king if you can; then take the most kings; then take kings as early as possible.",
 };

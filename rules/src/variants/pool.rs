@@ -18,7 +18,10 @@ pub static RULES: Rules = Rules {
     name: "pool",
     title: "Pool checkers",
     game_type: 23,
-    geometry: Geometry::Diagonal { size: 8, a1_playable: true },
+    geometry: Geometry::Diagonal {
+        size: 8,
+        a1_playable: true,
+    },
     first: Color::Black,
     start_ranks: (0, 2),
     man_captures_backward: true,
@@ -41,5 +44,4 @@ pub static RULES: Rules = Rules {
     king_move_limit: None,
     orthogonal_captures: false,
     numbering: Some(Numbering::TopLeft),
-    summary: "8x8 board, a1 playable; Black moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing is compulsory but any capture may be chosen. A man is crowned only if it ends its move on the last rank.",
 };

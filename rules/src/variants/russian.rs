@@ -79,7 +79,10 @@ pub static RULES: Rules = Rules {
     name: "russian",
     title: "Russian draughts",
     game_type: 25,
-    geometry: Geometry::Diagonal { size: 8, a1_playable: true },
+    geometry: Geometry::Diagonal {
+        size: 8,
+        a1_playable: true,
+    },
     first: Color::White,
     start_ranks: (0, 2),
     man_captures_backward: true,
@@ -96,5 +99,4 @@ pub static RULES: Rules = Rules {
     king_move_limit: None,
     orthogonal_captures: false,
     numbering: None,
-    summary: "8x8 board, a1 playable; White moves first. Men move diagonally forward and capture forward and backward. Kings fly. Capturing is compulsory but any capture may be chosen. A man reaching the last rank during a capture is crowned at once and continues capturing as a king.",
 };

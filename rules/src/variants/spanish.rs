@@ -14,7 +14,10 @@ pub static RULES: Rules = Rules {
     name: "spanish",
     title: "Spanish draughts",
     game_type: 24,
-    geometry: Geometry::Diagonal { size: 8, a1_playable: false },
+    geometry: Geometry::Diagonal {
+        size: 8,
+        a1_playable: false,
+    },
     first: Color::White,
     start_ranks: (0, 2),
     man_captures_backward: false,
@@ -46,9 +49,4 @@ pub static RULES: Rules = Rules {
     king_move_limit: None,
     orthogonal_captures: false,
     numbering: Some(Numbering::BottomRight),
-    summary: "8x8 board, played on the squares with h1 in the corner; White moves first. Men move and \
-capture one square diagonally forward. Kings fly along free diagonals. Capturing is compulsory: take \
-the most pieces, and among those the most kings. Captured pieces come off at the end of the move. \
-Draws: agreement, threefold repetition, 40 king moves without a capture, and three kings that cannot \
-beat a lone king in 13 moves.",
 };

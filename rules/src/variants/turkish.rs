@@ -49,10 +49,4 @@ pub const SETTINGS: Rules = Rules {
     king_move_limit: None,
     orthogonal_captures: false,
     numbering: None,
-    summary:
-        "8x8 board, every square used; 16 men each on the second and third ranks; White moves \
-first. Men move and capture one square straight forward or sideways. Kings move and capture like \
-rooks, any distance. Captured pieces are removed at once, and a capture may not turn back 180 \
-degrees. Taking the most pieces is compulsory. A piece reaching the far rank is crowned and the \
-move ends. King against king is a draw.",
 };
