@@ -69,12 +69,13 @@ impl TreeId {
 pub(crate) const SCHEMA_KEY: &[u8] = b"schema";
 const NEXT_GAME_KEY: &[u8] = b"next_game";
 
-/// Why a transaction body stopped: a refusal (abort, nothing written) or a backend conflict that
-/// the backend retries.
+/// Why a transaction body stopped: a refusal (abort, nothing written), a sled conflict that sled
+/// retries, or a PostgreSQL error (a serialization failure is retried, the rest reported).
 #[derive(Debug)]
 pub(crate) enum TxError {
     Abort(StoreError),
     Retry(sled::transaction::UnabortableTransactionError),
+    Pg(postgres::Error),
 }
 
 impl From<StoreError> for TxError {
@@ -91,6 +92,15 @@ pub(crate) trait Tx {
     fn get(&self, tree: TreeId, key: &[u8]) -> Result<Option<Vec<u8>>, TxError>;
     fn insert(&self, tree: TreeId, key: &[u8], value: Vec<u8>) -> Result<(), TxError>;
     fn remove(&self, tree: TreeId, key: &[u8]) -> Result<(), TxError>;
+
+    /// A new game id, unique in this database. By default the `meta/next_game` counter, read
+    /// and bumped in this transaction; PostgreSQL takes it from a sequence instead, so two
+    /// processes starting games never contend on one row.
+    fn next_game_id(&self) -> Result<u64, TxError> {
+        let id = read_u64(self.get(TreeId::Meta, NEXT_GAME_KEY)?).unwrap_or(1);
+        self.insert(TreeId::Meta, NEXT_GAME_KEY, (id + 1).to_be_bytes().to_vec())?;
+        Ok(id)
+    }
 }
 
 /// A body of a transaction; it may run more than once.
@@ -675,8 +685,7 @@ impl<B: Backend> Store for KvStore<B> {
                     Err(e) => return Err(damaged_in_tx(Some(channel), "channel record".into(), e)),
                 }
             }
-            let id = read_u64(tx.get(TreeId::Meta, NEXT_GAME_KEY)?).unwrap_or(1);
-            tx.insert(TreeId::Meta, NEXT_GAME_KEY, (id + 1).to_be_bytes().to_vec())?;
+            let id = tx.next_game_id()?;
             let mut record = template.clone();
             record.id = GameId(id);
             if record.status == Status::Finished {

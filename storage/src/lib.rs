@@ -14,6 +14,7 @@ pub mod ids;
 mod kv;
 mod memory;
 pub mod migrate;
+pub mod pg;
 pub mod rating;
 pub mod record;
 mod sled_store;
@@ -22,6 +23,7 @@ pub use error::StoreError;
 pub use ids::{ChannelId, GameId, GuildId, UserId};
 pub use kv::KvStore;
 pub use memory::{MemoryBackend, MemoryStore};
+pub use pg::{PgBackend, PgStore};
 pub use record::{
     event_token, BotRecord, Challenge, ChannelState, ColorChoice, DamagedRecord, Due, GameRecord,
     GuildSettings, HuffRecord, Human, NewGame, PlayerRecord, RatedGame, RatingChange, RatingRecord,
