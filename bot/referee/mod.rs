@@ -15,6 +15,7 @@ mod input;
 mod review;
 pub mod say;
 mod settings;
+mod shards;
 mod standing;
 pub mod text;
 pub mod time;
@@ -44,6 +45,7 @@ use crate::i18n::{Lang, Msg};
 use crate::opponent::Opponent;
 use crate::painter::{BoardPainter, Sketch};
 pub use review::review_graph;
+pub use shards::ShardSet;
 pub use text::{parse_text, Parsed};
 pub use time::{Clock, DurationError, ManualClock, SystemClock};
 pub use timeouts::Notice;
@@ -130,6 +132,11 @@ impl From<StoreError> for Fail {
             StoreError::ChallengePending => Fail::Refuse(Msg::new("challenge-pending")),
             StoreError::NoGame => Fail::Refuse(Msg::new("no-game")),
             StoreError::NoChallenge => Fail::Refuse(Msg::new("no-challenge")),
+            // A shared database that went away: nothing was written; the player may retry.
+            StoreError::Unavailable(detail) => {
+                tracing::warn!(%detail, "the game store is unavailable");
+                Fail::Refuse(Msg::new("store-unavailable"))
+            }
             other => Fail::Internal(anyhow::Error::new(other)),
         }
     }
@@ -190,6 +197,8 @@ struct Inner {
     closed: RwLock<bool>,
     /// Shutdown began: a search that ends now is not committed.
     stopping: std::sync::atomic::AtomicBool,
+    /// The shards this process looks after on a shared store (`None`: every game).
+    shards: StdRwLock<Option<ShardSet>>,
 }
 
 /// The per-channel cache: each channel's lock and state, with when it was last used (a
@@ -274,6 +283,7 @@ impl Referee {
                 clock,
                 closed: RwLock::new(false),
                 stopping: std::sync::atomic::AtomicBool::new(false),
+                shards: StdRwLock::new(None),
             }),
         }
     }

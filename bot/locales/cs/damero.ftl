@@ -505,3 +505,4 @@ review-none = V tomto kanálu ještě žádná partie neskončila, takže není 
 review-no-such-game = Dohranou partii číslo { $id }, kterou bych tu mohl rozebrat, nemám.
 review-not-finished = Partie { $id } se ještě hraje; partie rozebírám, až skončí.
 review-bad-id = „{ $given }“ není číslo partie. Napiš { $prefix }review pro poslední partii tady, nebo { $prefix }review a číslo partie.
+store-unavailable = Úložiště partií je teď nedostupné, takže se nic nezměnilo. Zkus to za chvíli znovu.

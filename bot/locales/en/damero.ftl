@@ -412,3 +412,4 @@ review-none = No game has finished in this channel yet, so there is nothing to r
 review-no-such-game = There is no finished game number { $id } that I can review here.
 review-not-finished = Game { $id } is still being played; I review games once they are over.
 review-bad-id = “{ $given }” is not a game number. Type { $prefix }review for the last game here, or { $prefix }review and a game number.
+store-unavailable = The game store is unavailable right now, so nothing was changed. Try again in a moment.

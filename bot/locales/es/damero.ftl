@@ -454,3 +454,4 @@ review-none = En este canal todavía no ha terminado ninguna partida, así que n
 review-no-such-game = No hay ninguna partida terminada con el número { $id } que pueda analizar aquí.
 review-not-finished = La partida { $id } todavía se está jugando; analizo las partidas cuando terminan.
 review-bad-id = «{ $given }» no es un número de partida. Escribe { $prefix }review para la última partida de aquí, o { $prefix }review y un número de partida.
+store-unavailable = El almacén de partidas no está disponible ahora mismo, así que no se ha cambiado nada. Inténtalo de nuevo en un momento.

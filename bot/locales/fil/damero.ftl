@@ -359,3 +359,4 @@ review-none = Wala pang natatapos na laro sa channel na ito, kaya wala pang masu
 review-no-such-game = Walang tapos na laro na may numerong { $id } na masusuri ko rito.
 review-not-finished = Nilalaro pa ang laro { $id }; sinusuri ko ang mga laro kapag tapos na.
 review-bad-id = Hindi numero ng laro ang “{ $given }”. I-type ang { $prefix }review para sa huling laro rito, o { $prefix }review at ang numero ng laro.
+store-unavailable = Hindi maabot ngayon ang imbakan ng mga laro, kaya walang nabago. Subukan ulit maya-maya.

@@ -459,3 +459,4 @@ review-none = In questo canale non è ancora finita nessuna partita, quindi non 
 review-no-such-game = Non c'è nessuna partita finita con il numero { $id } che io possa analizzare qui.
 review-not-finished = La partita { $id } è ancora in corso; analizzo le partite quando sono finite.
 review-bad-id = «{ $given }» non è un numero di partita. Scrivi { $prefix }review per l'ultima partita di qui, oppure { $prefix }review e il numero di una partita.
+store-unavailable = L'archivio delle partite non è raggiungibile in questo momento, quindi non è cambiato nulla. Riprova tra un momento.

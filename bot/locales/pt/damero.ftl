@@ -455,3 +455,4 @@ review-none = Nenhuma partida terminou neste canal ainda, então não há nada p
 review-no-such-game = Não há nenhuma partida terminada com o número { $id } que eu possa analisar aqui.
 review-not-finished = A partida { $id } ainda está em andamento; eu analiso as partidas depois que terminam.
 review-bad-id = “{ $given }” não é um número de partida. Digite { $prefix }review para a última partida daqui, ou { $prefix }review e o número de uma partida.
+store-unavailable = O armazenamento das partidas está indisponível agora, então nada foi alterado. Tente de novo daqui a pouco.

@@ -359,3 +359,4 @@ review-none = Bu kanalda henüz biten bir oyun yok, incelenecek bir şey yok.
 review-no-such-game = Burada inceleyebileceğim { $id } numaralı bitmiş bir oyun yok.
 review-not-finished = { $id } numaralı oyun hâlâ sürüyor; oyunları bittikten sonra incelerim.
 review-bad-id = “{ $given }” bir oyun numarası değil. Buradaki son oyun için { $prefix }review, başka bir oyun için { $prefix }review ve oyun numarasını yaz.
+store-unavailable = Oyun kayıtlarına şu anda ulaşılamıyor, bu yüzden hiçbir şey değişmedi. Birazdan tekrar dene.
