@@ -21,7 +21,7 @@ mod sled_store;
 
 pub use error::StoreError;
 pub use ids::{ChannelId, GameId, GuildId, UserId};
-pub use kv::KvStore;
+pub use kv::{CopyReport, KvStore};
 pub use memory::{MemoryBackend, MemoryStore};
 pub use pg::{PgBackend, PgStore};
 pub use record::{

@@ -235,3 +235,62 @@ fn a_lost_server_makes_calls_unavailable_changing_nothing_and_play_resumes() {
         .expect("commit after the server came back");
     assert_eq!(stored.version, record.version + 1);
 }
+
+#[test]
+fn a_sled_store_copies_to_postgres_and_back_with_every_game_replaying() {
+    let Some(url) = database("copy") else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let sled = damero_storage::SledStore::open(dir.path().join("a")).expect("sled");
+    let mut rng = Rng(21);
+    for channel in 1..=4 {
+        let record = sled
+            .start_game(&new_game(channel, Variant::Russian))
+            .expect("start");
+        let mut game = record.replay().expect("replay");
+        let mut version = record.version;
+        for _ in 0..channel * 3 {
+            game.play(random_move(&game, &mut rng)).expect("legal");
+            version = sled
+                .commit_move(ChannelId(channel), version, &game, 10)
+                .expect("commit")
+                .version;
+        }
+    }
+    sled.record_result(
+        ChannelId(4),
+        game_of(&sled, 4).version,
+        Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::Resignation,
+        },
+        20,
+    )
+    .expect("resign");
+    let pg = PgStore::connect(&url).expect("pg");
+    let report = sled.copy_into(&pg).expect("copy");
+    assert_eq!((report.games, report.replayed), (4, 4));
+    assert_eq!(
+        pg.ongoing_games().expect("list"),
+        sled.ongoing_games().expect("list")
+    );
+    assert_eq!(pg.player(BEN).expect("ben"), sled.player(BEN).expect("ben"));
+    // New ids continue after the copied ones, and a second copy into a full store is refused.
+    let next = pg
+        .start_game(&new_game(9, Variant::Spanish))
+        .expect("start");
+    assert_eq!(next.id.0, 5);
+    assert!(sled.copy_into(&pg).is_err());
+    // And back into a fresh sled store.
+    let back = damero_storage::SledStore::open(dir.path().join("b")).expect("sled b");
+    let report = pg.copy_into(&back).expect("copy back");
+    assert_eq!((report.games, report.replayed), (5, 5));
+    assert_eq!(
+        back.start_game(&new_game(10, Variant::Spanish))
+            .expect("start")
+            .id
+            .0,
+        6
+    );
+}

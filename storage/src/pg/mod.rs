@@ -248,14 +248,35 @@ impl Tx for PgTx<'_, '_> {
     }
 
     fn next_game_id(&self) -> Result<u64, TxError> {
-        let mut sql = self.sql.borrow_mut();
-        let id: i64 = sql
-            .client
-            .query_one("SELECT nextval('game_ids')", &[])
-            .map_err(TxError::Pg)?
-            .get(0);
+        let id = self.sequence("SELECT nextval('game_ids')", &[])?;
         u64::try_from(id)
             .map_err(|_| TxError::Abort(StoreError::Backend(format!("game_ids gave {id}"))))
+    }
+
+    fn raise_next_game_id(&self, next: u64) -> Result<(), TxError> {
+        // The sequence's next value becomes at least `next` (never lowered).
+        let next = i64::try_from(next).unwrap_or(i64::MAX);
+        self.sequence(
+            "SELECT setval('game_ids', GREATEST($1, (SELECT last_value + 1 FROM game_ids)), false)",
+            &[&next],
+        )
+        .map(|_| ())
+    }
+}
+
+impl PgTx<'_, '_> {
+    fn sequence(
+        &self,
+        sql: &str,
+        params: &[&(dyn postgres::types::ToSql + Sync)],
+    ) -> Result<i64, TxError> {
+        Ok(self
+            .sql
+            .borrow_mut()
+            .client
+            .query_one(sql, params)
+            .map_err(TxError::Pg)?
+            .get(0))
     }
 }
 
