@@ -24,6 +24,7 @@ mod perft;
 mod render;
 mod replay;
 mod review;
+mod store;
 
 /// The tools, each with its arguments.
 #[derive(Debug, clap::Subcommand)]
@@ -52,6 +53,8 @@ pub enum Tool {
     Review(review::Review),
     /// Make the learned evaluation's weights: self-play data, then a fit
     Learn(learn::Learn),
+    /// Copy a game store into another: sled to PostgreSQL and back
+    Store(store::Store),
 }
 
 impl Tool {
@@ -74,6 +77,7 @@ impl Tool {
             Tool::Egtb(tool) => tool.run(&mut out),
             Tool::Review(tool) => tool.run(&mut out),
             Tool::Learn(tool) => tool.run(&mut out),
+            Tool::Store(tool) => tool.run(&mut out),
         };
         match result {
             Err(e) if stdout_closed(&e) => Ok(()),
