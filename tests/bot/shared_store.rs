@@ -238,3 +238,72 @@ async fn two_processes_on_one_postgres_share_ratings_and_settle_only_their_own_s
     assert_eq!(settled[0].0, "finished");
     assert_eq!(settled[0].1.as_deref(), Some("time"));
 }
+
+/// `damero store copy`, run through the binary; its stdout and stderr.
+fn store_copy(dir: &Path, from: &str, to: &str) -> (bool, String, String) {
+    let mut cmd = damero(dir, &["store", "copy", "--from", from, "--to", to], &[]);
+    cmd.stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let out = cmd.output().expect("damero runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn store_copy_moves_a_sled_store_to_postgres_and_back_and_says_how_many() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    {
+        let sled = damero_storage::SledStore::open(d.join("a")).expect("sled");
+        for channel in 1..=3 {
+            let new = damero_storage::NewGame {
+                channel: damero_storage::ChannelId(channel),
+                guild: Some(damero_storage::GuildId(GUILD_1)),
+                variant: Variant::Spanish,
+                start_fen: None,
+                white: damero_storage::Seat::human(damero_storage::UserId(ANA.0), "Ana"),
+                black: damero_storage::Seat::human(damero_storage::UserId(BEN.0), "Ben"),
+                now_ms: 1,
+                move_time_ms: None,
+            };
+            let record = damero_storage::Store::start_game(&sled, &new).expect("start");
+            let mut game = record.replay().expect("replay");
+            let detail = game.position().details(false).remove(0);
+            game.play(detail).expect("legal");
+            damero_storage::Store::commit_move(&sled, new.channel, record.version, &game, 2)
+                .expect("commit");
+        }
+    }
+    // sled to sled works without PostgreSQL.
+    let (ok, out, err) = store_copy(d, "sled:a", "sled:b");
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("copied 3 games and ") && out.contains("all 3 games replay the same"),
+        "{out}"
+    );
+    let (ok, _, err) = store_copy(d, "sled:a", "sled:b");
+    assert!(!ok && err.contains("already holds games"), "{err}");
+    let (ok, _, err) = store_copy(d, "mysql://x", "sled:c");
+    assert!(!ok && err.contains("is not a store"), "{err}");
+
+    let Some(server) = TestServer::shared(
+        "the PostgreSQL half of store_copy_moves_a_sled_store_to_postgres_and_back",
+    ) else {
+        return;
+    };
+    let url = server.database("store_copy").expect("a database");
+    let secret = url.replace("damero@", "damero:hunter2secret@");
+    let (ok, out, err) = store_copy(d, "sled:b", &secret);
+    assert!(ok, "{err}");
+    assert!(out.starts_with("copied 3 games and "), "{out}");
+    assert!(
+        !out.contains("hunter2secret") && !err.contains("hunter2secret"),
+        "{out}{err}"
+    );
+    let (ok, out, err) = store_copy(d, &url, "sled:c");
+    assert!(ok, "{err}");
+    assert!(out.contains("all 3 games replay the same"), "{out}");
+}
