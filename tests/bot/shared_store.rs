@@ -307,3 +307,53 @@ fn store_copy_moves_a_sled_store_to_postgres_and_back_and_says_how_many() {
     assert!(ok, "{err}");
     assert!(out.contains("all 3 games replay the same"), "{out}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_while_the_database_is_away_gets_one_sentence_and_play_resumes_when_it_returns() {
+    use damero::i18n::Lang;
+    use damero::referee::{ColorChoice, Command};
+
+    use crate::common::{ana, ben, referee_on};
+
+    if TestServer::shared("the lost-database referee test (tests/bot/shared_store.rs)").is_none() {
+        return;
+    }
+    // A server of its own: this test stops it.
+    let server = tokio::task::block_in_place(|| TestServer::start(false)).expect("server");
+    let url = tokio::task::block_in_place(|| server.database("lost")).expect("a database");
+    let store = tokio::task::spawn_blocking(move || damero_storage::PgStore::connect(&url))
+        .await
+        .expect("join")
+        .expect("connect");
+    let r = referee_on(std::sync::Arc::new(store));
+    let challenge = Command::Challenge {
+        opponent: ben(),
+        variant: Some(Variant::Spanish),
+        color: ColorChoice::White,
+        time: None,
+    };
+    assert!(!r.handle(9, &ana(), challenge).await.is_error());
+    assert!(!r.handle(9, &ben(), Command::Accept).await.is_error());
+    let mv = opening(1).remove(0);
+
+    tokio::task::block_in_place(|| server.stop()).expect("stop");
+    let refused = r.handle(9, &ana(), Command::Move(mv.clone())).await;
+    assert!(refused.is_error());
+    assert_eq!(refused.replies.len(), 1);
+    assert_eq!(
+        refused.replies[0].text(Lang::En),
+        "The game store is unavailable right now, so nothing was changed. Try again in a moment."
+    );
+    assert!(refused.replies[0]
+        .text(Lang::Es)
+        .starts_with("El almacén de partidas no está disponible"));
+
+    tokio::task::block_in_place(|| server.restart()).expect("restart");
+    let played = r.handle(9, &ana(), Command::Move(mv)).await;
+    assert!(
+        !played.is_error(),
+        "{:?}",
+        played.replies.first().map(|p| p.text(Lang::En))
+    );
+    drop(r); // The pool closes on a plain thread, not on this async one.
+}

@@ -12,7 +12,7 @@
 //! - **Lost database**: a call that cannot reach the server returns
 //!   [`StoreError::Unavailable`]; an interrupted transaction was rolled back by the server, so
 //!   nothing is half-written. The pool reconnects by itself once the server is back.
-//! - **Schema**: [`schema`] creates and migrates the tables under an advisory lock.
+//! - **Schema**: `schema.rs` creates and migrates the tables under an advisory lock.
 
 mod schema;
 pub mod server;
@@ -167,7 +167,8 @@ fn tx_store_error(e: TxError) -> StoreError {
 
 impl KvStore<PgBackend> {
     /// Connect to the database at `url` (`postgres://user:password@host:port/db`), create or
-    /// migrate its tables and records, and keep a pool of connections.
+    /// migrate its tables and records, and keep a pool of connections. The client blocks: call
+    /// it from a plain or blocking thread, not from an async task.
     ///
     /// # Errors
     /// [`StoreError::Unavailable`] if the server cannot be reached within a few seconds (or
