@@ -100,23 +100,94 @@ impl Default for GameConfig {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct StorageConfig {
-    /// Folder of the game store.
+    /// `sled` (a folder on this machine: one process, nothing to install) or `postgres` (a
+    /// shared PostgreSQL database: several processes, e.g. shard ranges, on one set of games).
+    pub backend: String,
+    /// Folder of the game store (`sled`).
     pub path: PathBuf,
-    /// What a move waits for before it is acknowledged: `process_crash` (sled's flush: survives
-    /// a crash of Damero) or `power_loss` (also fsync: survives a power cut; slower).
+    /// What a move waits for before it is acknowledged (`sled`): `process_crash` (sled's
+    /// flush: survives a crash of Damero) or `power_loss` (also fsync: survives a power cut;
+    /// slower). PostgreSQL acknowledges a move once its commit is durable.
     pub durability: String,
+    /// The database (`postgres`): `postgres://user:password@host:port/database`. Best given
+    /// as `DAMERO_STORAGE__URL` so the password stays out of the file; never logged or shown.
+    pub url: Option<SecretUrl>,
 }
 
 impl Default for StorageConfig {
     fn default() -> Self {
         StorageConfig {
+            backend: "sled".into(),
             path: PathBuf::from("damero-data"),
             durability: "process_crash".into(),
+            url: None,
         }
     }
 }
 
+/// A database URL that may hold a password: its `Debug` shows it without the password, and
+/// nothing in Damero prints it otherwise.
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SecretUrl(pub String);
+
+impl std::fmt::Debug for SecretUrl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&damero_storage::pg::redact(&self.0))
+    }
+}
+
+/// Which store to open, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreChoice {
+    /// sled in a folder.
+    Sled {
+        /// The folder.
+        path: PathBuf,
+        /// What a change waits for.
+        durability: damero_storage::Durability,
+    },
+    /// A shared PostgreSQL database.
+    Postgres {
+        /// Its URL (with the password, if any).
+        url: SecretUrl,
+    },
+}
+
 impl StorageConfig {
+    /// The store this configuration names.
+    ///
+    /// # Errors
+    /// An unknown backend, a bad durability, `postgres` without a usable `storage.url`; the
+    /// sentence never repeats the URL (it may hold a password).
+    pub fn choice(&self) -> anyhow::Result<StoreChoice> {
+        match self.backend.trim() {
+            "sled" => Ok(StoreChoice::Sled {
+                path: self.path.clone(),
+                durability: self.durability()?,
+            }),
+            "postgres" => {
+                let Some(url) = &self.url else {
+                    anyhow::bail!(
+                        "storage.backend is postgres but storage.url is not set; set it to \
+                         postgres://user@host:port/database (a password is best given in \
+                         DAMERO_STORAGE__URL)"
+                    );
+                };
+                anyhow::ensure!(
+                    damero_storage::pg::is_url(&url.0),
+                    "storage.url is not a PostgreSQL URL such as \
+                     postgres://user:password@host:5432/database"
+                );
+                Ok(StoreChoice::Postgres { url: url.clone() })
+            }
+            other => anyhow::bail!(
+                "storage.backend must be sled or postgres, not '{}'",
+                crate::i18n::clip(other, 80)
+            ),
+        }
+    }
+
     /// The durability setting.
     ///
     /// # Errors
@@ -204,7 +275,7 @@ impl Config {
     /// The first bad value, in plain words.
     pub fn check(&self) -> anyhow::Result<()> {
         self.referee()?;
-        self.storage.durability()?;
+        self.storage.choice()?;
         self.engine.check()?;
         anyhow::ensure!(
             !self.discord.prefix.trim().is_empty(),
@@ -585,6 +656,52 @@ mod tests {
             );
             Ok(())
         });
+    }
+
+    #[test]
+    #[allow(clippy::result_large_err)]
+    fn a_postgres_url_comes_from_the_environment_and_its_password_is_never_shown() {
+        figment::Jail::expect_with(|jail| {
+            jail.create_file("config.toml", "[storage]\nbackend = \"postgres\"\n")?;
+            jail.set_env(
+                "DAMERO_STORAGE__URL",
+                "postgres://damero:hunter2secret@db.example:5433/games",
+            );
+            let c = Config::load(None).expect("loads");
+            let StoreChoice::Postgres { url } = c.storage.choice().expect("postgres") else {
+                panic!("expected postgres");
+            };
+            assert_eq!(
+                url.0,
+                "postgres://damero:hunter2secret@db.example:5433/games"
+            );
+            for shown in [
+                format!("{c:?}"),
+                format!("{:?}", c.storage),
+                format!("{url:?}"),
+            ] {
+                assert!(!shown.contains("hunter2secret"), "{shown}");
+            }
+            assert!(format!("{url:?}").contains("postgres://damero@db.example:5433/games"));
+            Ok(())
+        });
+        // A URL that does not parse is refused without repeating it.
+        let e = error_of(
+            "[storage]\nbackend = \"postgres\"\n",
+            &[(
+                "DAMERO_STORAGE__URL",
+                "postgres://damero:hunter2secret@db:notaport/x",
+            )],
+        );
+        assert!(e.contains("storage.url is not a PostgreSQL URL"), "{e}");
+        assert!(!e.contains("hunter2secret"), "{e}");
+        let e = error_of("[storage]\nbackend = \"postgres\"\n", &[]);
+        assert!(e.contains("storage.url is not set"), "{e}");
+        let e = error_of("[storage]\nbackend = \"mysql\"\n", &[]);
+        assert!(
+            e.contains("storage.backend must be sled or postgres"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -6,9 +6,11 @@ use std::sync::Arc;
 
 use clap::{Parser, Subcommand};
 use damero::config::Config;
+use damero::config::StoreChoice;
 use damero::discord::Shards;
-use damero::referee::{Referee, SledStore};
+use damero::referee::Referee;
 use damero::wired::{EngineOpponent, RenderPainter};
+use damero_storage::{PgStore, SledStore, Store, StoreError};
 
 mod cli;
 
@@ -149,18 +151,49 @@ fn shards_of(args: &RunArgs) -> anyhow::Result<Option<Shards>> {
     }
 }
 
+/// Open the configured store. PostgreSQL's client blocks, so it connects on a blocking thread;
+/// an unreachable database ends the run within a few seconds, in one sentence.
+async fn open_store(choice: StoreChoice) -> anyhow::Result<Arc<dyn Store>> {
+    match choice {
+        StoreChoice::Sled { path, durability } => {
+            let store = SledStore::open_with(&path, durability)?;
+            tracing::info!(store = %path.display(), ?durability, "game store opened");
+            Ok(Arc::new(store))
+        }
+        StoreChoice::Postgres { url } => {
+            let shown = damero_storage::pg::redact(&url.0);
+            let store = tokio::task::spawn_blocking(move || PgStore::connect(&url.0))
+                .await?
+                .map_err(|e| match e {
+                    StoreError::Unavailable(detail) => anyhow::anyhow!(
+                        "cannot reach the game store ({detail}); check storage.url and that \
+                         PostgreSQL is running"
+                    ),
+                    other => anyhow::Error::new(other),
+                })?;
+            tracing::info!(store = %shown, "game store opened (PostgreSQL)");
+            Ok(Arc::new(store))
+        }
+    }
+}
+
 async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
     let stop = shutdown_signal()?;
     let shards = shards_of(&args)?;
     let token = damero::discord::token_from_env()?;
-    let store = SledStore::open_with(&config.storage.path, config.storage.durability()?)?;
-    tracing::info!(store = %config.storage.path.display(), durability = %config.storage.durability, "game store opened");
+    let store = open_store(config.storage.choice()?).await?;
     let referee = Referee::new(
-        Arc::new(store),
+        store,
         Arc::new(RenderPainter::new(640)?),
         Arc::new(EngineOpponent::new().with_threads(config.engine.threads)),
         config.referee()?,
     );
+    if let Some(s) = &shards {
+        referee.run_shards(damero::referee::ShardSet {
+            range: s.range.clone(),
+            total: s.total,
+        });
+    }
     if let Some(address) = config.metrics.address()? {
         damero::metrics::serve(address)?;
         tracing::info!(%address, "serving Prometheus metrics");

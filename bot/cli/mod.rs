@@ -25,6 +25,7 @@ mod render;
 mod replay;
 mod review;
 mod standings;
+mod store;
 mod words;
 
 /// The tools, each with its arguments.
@@ -56,6 +57,8 @@ pub enum Tool {
     Learn(learn::Learn),
     /// A tournament's standings with tie-breaks, from its FIDE TRF-16 file
     Standings(standings::Standings),
+    /// Copy a game store into another: sled to PostgreSQL and back
+    Store(store::Store),
 }
 
 impl Tool {
@@ -79,6 +82,7 @@ impl Tool {
             Tool::Review(tool) => tool.run(&mut out),
             Tool::Learn(tool) => tool.run(&mut out),
             Tool::Standings(tool) => tool.run(&mut out),
+            Tool::Store(tool) => tool.run(&mut out),
         };
         match result {
             Err(e) if stdout_closed(&e) => Ok(()),

@@ -127,7 +127,9 @@ impl Referee {
     /// When the store cannot list the ongoing games.
     pub async fn resume(&self) -> anyhow::Result<Vec<(ChannelId, Response)>> {
         let store = self.inner.store.clone();
-        let games = tokio::task::spawn_blocking(move || store.ongoing_games()).await??;
+        let mut games = tokio::task::spawn_blocking(move || store.ongoing_games()).await??;
+        // On a shared store, only this process's shards' games (the others' resume there).
+        games.retain(|g| self.owns(g.guild.map(|id| id.0)));
         let running = games.len();
         crate::metrics::games_in_progress(running);
         let mut out = Vec::new();

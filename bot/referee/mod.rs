@@ -18,6 +18,7 @@ mod input;
 mod review;
 pub mod say;
 mod settings;
+mod shards;
 mod standing;
 mod table;
 pub mod time;
@@ -45,6 +46,7 @@ pub use input::{
     SettingChange, View,
 };
 pub use review::review_graph;
+pub use shards::ShardSet;
 pub use table::Table;
 pub use time::{Clock, DurationError, ManualClock, SystemClock};
 pub use timeouts::Notice;
@@ -158,6 +160,11 @@ impl From<StoreError> for Fail {
             StoreError::ChallengePending => Fail::Refuse(Msg::new("challenge-pending")),
             StoreError::NoGame => Fail::Refuse(Msg::new("no-game")),
             StoreError::NoChallenge => Fail::Refuse(Msg::new("no-challenge")),
+            // A shared database that went away: nothing was written; the player may retry.
+            StoreError::Unavailable(detail) => {
+                tracing::warn!(%detail, "the game store is unavailable");
+                Fail::Refuse(Msg::new("store-unavailable"))
+            }
             other => Fail::Internal(anyhow::Error::new(other)),
         }
     }
@@ -198,6 +205,8 @@ struct Inner {
     closed: RwLock<bool>,
     /// Shutdown began: a search that ends now is not committed.
     stopping: AtomicBool,
+    /// The shards this process looks after on a shared store (`None`: every game).
+    shards: StdRwLock<Option<ShardSet>>,
 }
 
 impl std::fmt::Debug for Inner {
@@ -253,6 +262,7 @@ impl Referee {
                 calls: AtomicU64::new(0),
                 closed: RwLock::new(false),
                 stopping: AtomicBool::new(false),
+                shards: StdRwLock::new(None),
             }),
         }
     }

@@ -48,7 +48,15 @@ impl Referee {
             return Vec::new();
         }
         let now = self.now();
-        let due = match self.store(move |s| s.due(now, PER_TICK)).await {
+        let shards = self.shards();
+        let due = match self
+            .store(move |s| match &shards {
+                // A shared store: only this process's shards' deadlines.
+                Some(shards) => super::shards::own_due(s, shards, now, PER_TICK),
+                None => s.due(now, PER_TICK),
+            })
+            .await
+        {
             Ok(d) => d,
             Err(e) => {
                 tracing::error!(error = ?e, "could not read the deadlines");

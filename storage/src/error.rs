@@ -77,6 +77,10 @@ pub enum StoreError {
         /// Why it failed.
         detail: String,
     },
+    /// The database server cannot be reached, or the connection was lost mid-way (a shared
+    /// PostgreSQL store). Nothing was changed; the same call may succeed a moment later.
+    #[error("the game store is unavailable ({0}); try again in a moment")]
+    Unavailable(String),
     /// The storage engine failed (disk full, IO error, ...).
     #[error("storage failure: {0}")]
     Backend(String),

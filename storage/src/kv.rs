@@ -69,12 +69,13 @@ impl TreeId {
 pub(crate) const SCHEMA_KEY: &[u8] = b"schema";
 const NEXT_GAME_KEY: &[u8] = b"next_game";
 
-/// Why a transaction body stopped: a refusal (abort, nothing written) or a backend conflict that
-/// the backend retries.
+/// Why a transaction body stopped: a refusal (abort, nothing written), a sled conflict that sled
+/// retries, or a PostgreSQL error (a serialization failure is retried, the rest reported).
 #[derive(Debug)]
 pub(crate) enum TxError {
     Abort(StoreError),
     Retry(sled::transaction::UnabortableTransactionError),
+    Pg(postgres::Error),
 }
 
 impl From<StoreError> for TxError {
@@ -91,6 +92,24 @@ pub(crate) trait Tx {
     fn get(&self, tree: TreeId, key: &[u8]) -> Result<Option<Vec<u8>>, TxError>;
     fn insert(&self, tree: TreeId, key: &[u8], value: Vec<u8>) -> Result<(), TxError>;
     fn remove(&self, tree: TreeId, key: &[u8]) -> Result<(), TxError>;
+
+    /// A new game id, unique in this database. By default the `meta/next_game` counter, read
+    /// and bumped in this transaction; PostgreSQL takes it from a sequence instead, so two
+    /// processes starting games never contend on one row.
+    fn next_game_id(&self) -> Result<u64, TxError> {
+        let id = read_u64(self.get(TreeId::Meta, NEXT_GAME_KEY)?).unwrap_or(1);
+        self.insert(TreeId::Meta, NEXT_GAME_KEY, (id + 1).to_be_bytes().to_vec())?;
+        Ok(id)
+    }
+
+    /// Make the next [`Tx::next_game_id`] at least `next` (after copying games in).
+    fn raise_next_game_id(&self, next: u64) -> Result<(), TxError> {
+        let current = read_u64(self.get(TreeId::Meta, NEXT_GAME_KEY)?).unwrap_or(1);
+        if next > current {
+            self.insert(TreeId::Meta, NEXT_GAME_KEY, next.to_be_bytes().to_vec())?;
+        }
+        Ok(())
+    }
 }
 
 /// A body of a transaction; it may run more than once.
@@ -286,6 +305,17 @@ fn damaged_in_tx(channel: Option<ChannelId>, what: String, detail: String) -> Tx
     })
 }
 
+/// What [`KvStore::copy_into`] moved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CopyReport {
+    /// Games copied (ongoing and finished).
+    pub games: usize,
+    /// Games read back and replayed to the same position on both sides.
+    pub replayed: usize,
+    /// Other records: channels, indexes, players, server settings, set-aside records.
+    pub other_records: usize,
+}
+
 /// The store over a backend: [`crate::SledStore`] and [`crate::MemoryStore`] are this.
 #[derive(Debug)]
 pub struct KvStore<B> {
@@ -364,6 +394,84 @@ impl<B: Backend> KvStore<B> {
                 format!("game {id}"),
             )),
         }
+    }
+
+    /// Copy every record of this store into `target`, which must hold no game yet, then
+    /// check that every game reads back equal and replays to the same position on both sides.
+    /// Returns how many games (and other records) were copied. Server settings, players and
+    /// set-aside records come along; `target` keeps its own schema stamp (both are at
+    /// [`crate::SCHEMA_VERSION`] once opened).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] if `target` already holds games or a game differs after the
+    /// copy; any error of either store.
+    pub fn copy_into<T: Backend>(&self, target: &KvStore<T>) -> Result<CopyReport, StoreError> {
+        if !target
+            .backend
+            .scan(TreeId::Games, &[], false, 1)?
+            .is_empty()
+        {
+            return Err(StoreError::Backend(
+                "the target store already holds games; copy into an empty one".into(),
+            ));
+        }
+        let mut report = CopyReport::default();
+        let mut max_id = 0;
+        for (i, _) in TREE_NAMES.iter().enumerate() {
+            let tree = crate::migrate::tree_id(i);
+            if tree == TreeId::Meta {
+                continue;
+            }
+            let entries = self.backend.scan(tree, &[], false, usize::MAX)?;
+            for chunk in entries.chunks(500) {
+                target.backend.transact(&|tx| {
+                    for (k, v) in chunk {
+                        tx.insert(tree, k, v.clone())?;
+                    }
+                    Ok(())
+                })?;
+            }
+            if tree == TreeId::Games {
+                report.games = entries.len();
+                max_id = entries
+                    .iter()
+                    .filter_map(|(k, _)| GameId::from_key(k))
+                    .map(|id| id.0)
+                    .max()
+                    .unwrap_or(0);
+            } else {
+                report.other_records += entries.len();
+            }
+        }
+        target
+            .backend
+            .transact(&|tx| tx.raise_next_game_id(max_id + 1))?;
+        target.backend.flush()?;
+        for (key, _) in self.backend.scan(TreeId::Games, &[], false, usize::MAX)? {
+            let Some(id) = GameId::from_key(&key) else {
+                continue;
+            };
+            let (Some(a), Some(b)) = (self.read_game(id, None)?, target.read_game(id, None)?)
+            else {
+                return Err(StoreError::Backend(format!(
+                    "game {id} is missing after the copy"
+                )));
+            };
+            if a != b {
+                return Err(StoreError::Backend(format!(
+                    "game {id} differs after the copy"
+                )));
+            }
+            let (ra, rb) = (a.replay()?, b.replay()?);
+            if ra.position().fen() != rb.position().fen() || ra.events().len() != rb.events().len()
+            {
+                return Err(StoreError::Backend(format!(
+                    "game {id} replays differently after the copy"
+                )));
+            }
+            report.replayed += 1;
+        }
+        Ok(report)
     }
 
     fn games_from_index(
@@ -675,8 +783,7 @@ impl<B: Backend> Store for KvStore<B> {
                     Err(e) => return Err(damaged_in_tx(Some(channel), "channel record".into(), e)),
                 }
             }
-            let id = read_u64(tx.get(TreeId::Meta, NEXT_GAME_KEY)?).unwrap_or(1);
-            tx.insert(TreeId::Meta, NEXT_GAME_KEY, (id + 1).to_be_bytes().to_vec())?;
+            let id = tx.next_game_id()?;
             let mut record = template.clone();
             record.id = GameId(id);
             if record.status == Status::Finished {

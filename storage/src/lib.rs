@@ -14,14 +14,16 @@ pub mod ids;
 mod kv;
 mod memory;
 pub mod migrate;
+pub mod pg;
 pub mod rating;
 pub mod record;
 mod sled_store;
 
 pub use error::StoreError;
 pub use ids::{ChannelId, GameId, GuildId, UserId};
-pub use kv::KvStore;
+pub use kv::{CopyReport, KvStore};
 pub use memory::{MemoryBackend, MemoryStore};
+pub use pg::{PgBackend, PgStore};
 pub use record::{
     event_token, BotRecord, Challenge, ChannelState, ColorChoice, DamagedRecord, Due, GameRecord,
     GuildSettings, HuffRecord, Human, NewGame, PlayerRecord, RatedGame, RatingChange, RatingRecord,

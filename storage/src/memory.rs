@@ -91,6 +91,7 @@ impl Backend for MemoryBackend {
             Ok(out) => out,
             Err(TxError::Abort(e)) => return Err(e),
             Err(TxError::Retry(e)) => return Err(StoreError::Backend(e.to_string())),
+            Err(TxError::Pg(e)) => return Err(StoreError::Backend(e.to_string())),
         };
         let writes = tx.writes.into_inner();
         for (tree, key, value) in writes {

@@ -273,7 +273,7 @@ pub(crate) fn run<B: Backend>(backend: &B, path: &Path) -> Result<(), StoreError
     }
 }
 
-fn tree_id(index: usize) -> TreeId {
+pub(crate) fn tree_id(index: usize) -> TreeId {
     match index {
         0 => TreeId::Meta,
         1 => TreeId::Channels,

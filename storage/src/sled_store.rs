@@ -197,6 +197,9 @@ impl Backend for SledBackend {
             body(&SledTx(view.as_slice())).map_err(|e| match e {
                 TxError::Abort(e) => ConflictableTransactionError::Abort(e),
                 TxError::Retry(e) => e.into(),
+                TxError::Pg(e) => {
+                    ConflictableTransactionError::Abort(StoreError::Backend(e.to_string()))
+                }
             })
         });
         result.map_err(|e| match e {

@@ -1,4 +1,6 @@
-//! One contract, two stores: every test here runs against `MemoryStore` and `SledStore`.
+//! One contract, three stores: every test here runs against `MemoryStore`, `SledStore` and
+//! `PgStore` (a throwaway PostgreSQL server shared by this binary, a database per test; skipped
+//! with one line when PostgreSQL is not installed, a failure with `DAMERO_REQUIRE_POSTGRES=1`).
 
 mod common;
 
@@ -6,7 +8,7 @@ use common::{new_game, random_move, Rng, ANA, BEN};
 use damero_rules::{Color, DrawReason, Game, Outcome, Variant, WinReason};
 use damero_storage::{
     Challenge, ChannelId, ChannelState, ColorChoice, Due, GameId, GameRecord, Human, MemoryStore,
-    ResultReason, ResultRecord, Seat, SledStore, Status, Store, StoreError, UserId,
+    PgStore, ResultReason, ResultRecord, Seat, SledStore, Status, Store, StoreError, UserId,
 };
 
 fn game_of(store: &dyn Store, channel: u64) -> GameRecord {
@@ -651,6 +653,27 @@ macro_rules! contract {
                     let ongoing = super::Store::ongoing_games(&store).expect("list");
                     drop(store);
                     let reopened = super::SledStore::open(dir.path().join("db")).expect("reopen");
+                    assert_eq!(super::Store::ongoing_games(&reopened).expect("list"), ongoing);
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[test]
+                fn $name() {
+                    let Some(server) = damero_storage::pg::server::TestServer::shared(
+                        "the PostgreSQL half of the store contract (storage/tests/contract.rs, \
+                         tests postgres::*)",
+                    ) else {
+                        return;
+                    };
+                    let url = server.database(stringify!($name)).expect("a database");
+                    let store = super::PgStore::connect(&url).expect("connect");
+                    super::$name(&store);
+                    // And everything is still there through a new pool.
+                    let ongoing = super::Store::ongoing_games(&store).expect("list");
+                    drop(store);
+                    let reopened = super::PgStore::connect(&url).expect("reconnect");
                     assert_eq!(super::Store::ongoing_games(&reopened).expect("list"), ongoing);
                 }
             )*

@@ -73,6 +73,11 @@ struct Shared {
     ids: AtomicU64,
     addr: Mutex<Option<SocketAddr>>,
     mode: Mutex<Mode>,
+    /// Shards: the count `/gateway/bot` reports (0 is taken as 1), each IDENTIFY's `shard`
+    /// field as sent, and the open connection of each shard id (a guild's events go there).
+    shard_count: Mutex<u32>,
+    identified: Mutex<Vec<Option<[u64; 2]>>>,
+    shard_gateways: Mutex<std::collections::HashMap<u64, (u64, mpsc::UnboundedSender<String>)>>,
     faults: Mutex<Faults>,
 }
 
@@ -234,6 +239,29 @@ impl Fake {
         format!("http://{}", self.addr)
     }
 
+    /// The shard count `/gateway/bot` reports from now on (autosharding bots read it).
+    pub fn set_shard_count(&self, n: u32) {
+        *self.shared.shard_count.lock().expect("lock") = n;
+    }
+
+    /// The `shard` field ([id, total]) of every IDENTIFY so far, in order (`None`: absent).
+    pub fn identified(&self) -> Vec<Option<[u64; 2]>> {
+        self.shared.identified.lock().expect("lock").clone()
+    }
+
+    /// A guild's events go on the connection of its shard ((guild >> 22) % total) when one
+    /// identified with a shard; otherwise on the latest connection.
+    fn gateway_of(&self, guild: u64) -> Option<mpsc::UnboundedSender<String>> {
+        let shards = self.shared.shard_gateways.lock().expect("lock");
+        let by_shard = shards
+            .values()
+            .find(|(total, _)| *total > 0)
+            .map(|(total, _)| (guild >> 22) % total)
+            .and_then(|id| shards.get(&id))
+            .map(|(_, tx)| tx.clone());
+        by_shard.or_else(|| self.shared.gateway.lock().expect("lock").clone())
+    }
+
     /// Wait until the `n`-th READY has been sent (the n-th connection of the bot).
     pub async fn wait_ready(&self, n: u64) {
         let deadline = Instant::now() + Duration::from_secs(30);
@@ -378,7 +406,12 @@ impl Fake {
             mentions,
         );
         message["guild_id"] = json!(guild.to_string());
-        self.dispatch("MESSAGE_CREATE", message);
+        let s = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 2;
+        let frame = json!({"op": 0, "s": s, "t": "MESSAGE_CREATE", "d": message}).to_string();
+        self.gateway_of(guild)
+            .expect("a gateway connection")
+            .send(frame)
+            .expect("gateway open");
     }
 
     /// A slash command sent from a server by a member with the given Discord `locale` and
@@ -562,6 +595,17 @@ async fn gateway(mut socket: WebSocket, shared: Arc<Shared>) {
                         return;
                     }
                     Some(2) => {
+                        let shard = v["d"]["shard"].as_array().and_then(|a| {
+                            Some([a.first()?.as_u64()?, a.get(1)?.as_u64()?])
+                        });
+                        shared.identified.lock().expect("lock").push(shard);
+                        if let Some([id, total]) = shard {
+                            shared
+                                .shard_gateways
+                                .lock()
+                                .expect("lock")
+                                .insert(id, (total, tx.clone()));
+                        }
                         let addr = shared.addr.lock().expect("lock").expect("addr");
                         let ready = json!({"op": 0, "s": 1, "t": "READY", "d": {
                             "v": 10, "user": user_json(BOT_ID, "Damero", true), "guilds": [],
@@ -663,7 +707,7 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     match (method, parts.as_slice()) {
         (Method::GET, ["gateway"]) => axum::Json(json!({"url": format!("ws://{addr}")})).into_response(),
         (Method::GET, ["gateway", "bot"]) => axum::Json(json!({
-            "url": format!("ws://{addr}"), "shards": 1,
+            "url": format!("ws://{addr}"), "shards": (*shared.shard_count.lock().expect("lock")).max(1),
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
         }))
         .into_response(),

@@ -10,5 +10,6 @@ mod i18n;
 mod ops;
 mod ratings;
 mod referee;
+mod shared_store;
 mod terminal;
 mod time;

@@ -542,3 +542,4 @@ cmd-option-name-default_variant = výchozí_varianta
 cmd-option-name-threads = vlákna
 cmd-option-name-user = hráč
 word-quit = konec
+store-unavailable = Úložiště partií je teď nedostupné, takže se nic nezměnilo. Zkus to za chvíli znovu.

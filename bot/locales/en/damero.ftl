@@ -451,3 +451,4 @@ cmd-option-name-default_variant = default_variant
 cmd-option-name-threads = threads
 cmd-option-name-user = user
 word-quit = quit
+store-unavailable = The game store is unavailable right now, so nothing was changed. Try again in a moment.

@@ -491,3 +491,4 @@ cmd-option-name-default_variant = variante_por_defecto
 cmd-option-name-threads = hilos
 cmd-option-name-user = usuario
 word-quit = salir
+store-unavailable = El almacén de partidas no está disponible ahora mismo, así que no se ha cambiado nada. Inténtalo de nuevo en un momento.

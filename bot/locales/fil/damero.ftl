@@ -396,3 +396,4 @@ cmd-option-name-default_variant = karaniwang_uri
 cmd-option-name-threads = thread
 cmd-option-name-user = manlalaro
 word-quit = umalis
+store-unavailable = Hindi maabot ngayon ang imbakan ng mga laro, kaya walang nabago. Subukan ulit maya-maya.

@@ -496,3 +496,4 @@ cmd-option-name-default_variant = variante_predefinita
 cmd-option-name-threads = thread
 cmd-option-name-user = giocatore
 word-quit = esci
+store-unavailable = L'archivio delle partite non è raggiungibile in questo momento, quindi non è cambiato nulla. Riprova tra un momento.

@@ -492,3 +492,4 @@ cmd-option-name-default_variant = variante_padrão
 cmd-option-name-threads = tópicos
 cmd-option-name-user = jogador
 word-quit = sair
+store-unavailable = O armazenamento das partidas está indisponível agora, então nada foi alterado. Tente de novo daqui a pouco.

@@ -535,3 +535,4 @@ cmd-option-name-default_variant = вариант_по_умолчанию
 cmd-option-name-threads = ветки
 cmd-option-name-user = игрок
 word-quit = выход
+store-unavailable = Хранилище партий сейчас недоступно, поэтому ничего не изменилось. Попробуйте ещё раз через минуту.

@@ -396,3 +396,4 @@ cmd-option-name-default_variant = varsayılan_varyant
 cmd-option-name-threads = alt_başlıklar
 cmd-option-name-user = oyuncu
 word-quit = çık
+store-unavailable = Oyun kayıtlarına şu anda ulaşılamıyor, bu yüzden hiçbir şey değişmedi. Birazdan tekrar dene.
