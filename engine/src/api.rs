@@ -189,12 +189,14 @@ impl Situation {
             .collect()
     }
 
-    /// Whether the game is drawn by repetition or the quiet-move rule at this point
-    /// (threefold repetition; the quiet rule's ply count).
+    /// Whether the rules have ended the game at this point with a draw, as [`Game`] decides it:
+    /// a threefold repetition, the quiet-move rule's ply count, or a running endgame count
+    /// ([`Situation::endgame_plies`]) that has run out. The engine plays no move here (see
+    /// [`Thought::drawn`]).
     #[must_use]
-    pub fn is_rule_draw(&self) -> bool {
+    pub fn drawn_by_rules(&self) -> bool {
         let rules = self.variant.rules();
-        if self.quiet_plies >= rules.quiet.plies {
+        if self.quiet_plies >= rules.quiet.plies || self.endgame_plies == Some(0) {
             return true;
         }
         let h = self.hash();
@@ -203,9 +205,17 @@ impl Situation {
         let repeats = (1..=window)
             .filter(|&k| k % 2 == 0 && self.history[n - k] == h)
             .count();
-        if repeats >= 2 {
+        repeats >= 2
+    }
+
+    /// Whether the game is drawn at this point: [`Situation::drawn_by_rules`], or the variant's
+    /// king-against-king rule (for draw offers).
+    #[must_use]
+    pub fn is_rule_draw(&self) -> bool {
+        if self.drawn_by_rules() {
             return true;
         }
+        let rules = self.variant.rules();
         let kings = self.board.kings;
         rules.king_vs_king
             && self.board.white.count() == 1
@@ -340,7 +350,8 @@ impl Default for Options {
 /// What the engine decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thought {
-    /// The move (None only when the side to move has no legal move: it has lost).
+    /// The move (None only when the side to move has no legal move, it has lost, or when the
+    /// rules have already drawn the game: [`Thought::drawn`]).
     pub best: Option<Move>,
     /// Score in centi-men for the side to move (a man = 100, whichever evaluation the search
     /// used: see [`crate::eval::Evaluator::man_value`]); beyond +-29000 a forced win/loss (see
@@ -361,6 +372,10 @@ pub struct Thought {
     /// Threads that searched (more than one only with [`Options::threads`] and no other
     /// search running at the start).
     pub threads: usize,
+    /// The rules have already drawn the game in this position
+    /// ([`Situation::drawn_by_rules`]): there is no move to play (`best` is `None`, the score
+    /// 0).
+    pub drawn: bool,
 }
 
 impl Thought {
@@ -409,7 +424,8 @@ impl Engine {
         }
     }
 
-    /// Choose a move. Blocking; see the module docs. Never panics; never plays an illegal move.
+    /// Choose a move. Blocking; see the module docs. Never panics; never plays an illegal move;
+    /// never plays on in a position the rules have drawn ([`Thought::drawn`]).
     pub fn think(
         &mut self,
         sit: &Situation,
@@ -429,6 +445,20 @@ impl Engine {
         stop: &AtomicBool,
         info: impl FnMut(&Thought),
     ) -> Thought {
+        if sit.drawn_by_rules() {
+            return Thought {
+                best: None,
+                score: 0,
+                depth: 0,
+                seldepth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+                elapsed: Duration::ZERO,
+                resign: false,
+                threads: 1,
+                drawn: true,
+            };
+        }
         let run = Run {
             sit,
             limits,
@@ -649,6 +679,7 @@ impl Run<'_> {
             elapsed: start.elapsed(),
             resign: false,
             threads: 1,
+            drawn: false,
         };
         let mut rng = Rng::new(seed);
         let mut t = if spec.temperature > 0 || spec.blunder_per_mille > 0 {

@@ -177,6 +177,14 @@ impl Protocol {
     /// of them (an unfinished iteration, or helper threads), one for the whole search, and
     /// `bestmove M`.
     fn go(&mut self, limits: &Limits, out: &mut impl Write) -> io::Result<()> {
+        if let Some(outcome) = self.game.outcome() {
+            // The rules have ended the game: the answer is its result, not a move.
+            return writeln!(
+                out,
+                "result {} {outcome}",
+                outcome.pdn_result(self.game.variant())
+            );
+        }
         let sit = crate::Situation::from_game(&self.game);
         let position = self.game.position();
         let mut failed = None;
@@ -201,6 +209,11 @@ impl Protocol {
         }
         match t.best {
             Some(mv) => writeln!(out, "bestmove {}", pv_text(position, &[mv]).join("")),
+            // The engine's own reading of the draw rules (the game's is checked above).
+            None if t.drawn => {
+                let draw = damero_rules::Outcome::Draw(damero_rules::DrawReason::Repetition);
+                writeln!(out, "result {} draw", draw.pdn_result(self.game.variant()))
+            }
             None => writeln!(out, "bestmove none"),
         }
     }
@@ -377,6 +390,71 @@ mod tests {
                     .last()
                     .is_some_and(|l| l.starts_with("bestmove "))
         );
+    }
+
+    /// An international game drawn by FMJD's rule of two pieces against a lone king (5 moves
+    /// each, no capture): the FEN and the ten moves that end it.
+    fn drawn_by_the_five_move_rule() -> (&'static str, Vec<String>) {
+        let fen = "W:WK46,K50:BK3";
+        let moves = "46-5 3-8 5-10 8-2 10-4 2-7 4-9 7-1 9-3 1-6";
+        let mut game = Game::from_position(
+            Position::from_fen(Variant::International, fen).expect("valid FEN"),
+        );
+        for text in moves.split(' ') {
+            assert_eq!(game.outcome(), None);
+            game.play_text(text).expect("legal");
+        }
+        assert_eq!(
+            game.outcome(),
+            Some(damero_rules::Outcome::Draw(
+                damero_rules::DrawReason::TwoAgainstKing
+            ))
+        );
+        (fen, moves.split(' ').map(String::from).collect())
+    }
+
+    #[test]
+    fn go_in_a_position_the_rules_have_drawn_answers_with_the_result_not_a_move() {
+        let (fen, moves) = drawn_by_the_five_move_rule();
+        let position = format!("position fen {fen} moves {}", moves.join(" "));
+        let out = session(&["variant international", &position, "go depth 6"]);
+        assert_eq!(
+            out, "result 1-1 draw (two pieces or fewer against a lone king)\n",
+            "{out}"
+        );
+        // One move short of the end, the engine still plays.
+        let short = format!(
+            "position fen {fen} moves {}",
+            moves[..moves.len() - 1].join(" ")
+        );
+        let out = session(&["variant international", &short, "go depth 2"]);
+        assert!(out.contains("bestmove "), "{out}");
+    }
+
+    #[test]
+    fn the_engine_plays_no_move_where_the_rules_have_drawn() {
+        let (fen, moves) = drawn_by_the_five_move_rule();
+        let mut game = Game::from_position(
+            Position::from_fen(Variant::International, fen).expect("valid FEN"),
+        );
+        for text in &moves[..moves.len() - 1] {
+            game.play_text(text).expect("legal");
+        }
+        let stop = AtomicBool::new(false);
+        let mut engine = Engine::new(1);
+        let before = crate::Situation::from_game(&game);
+        let t = engine.think(&before, &Limits::depth(2), &Options::level(10), &stop);
+        assert!(t.best.is_some() && !t.drawn);
+        let last = moves.last().expect("ten moves");
+        game.play_text(last).expect("legal");
+        let t = engine.think(
+            &crate::Situation::from_game(&game),
+            &Limits::depth(6),
+            &Options::level(10),
+            &stop,
+        );
+        assert!(t.drawn, "{t:?}");
+        assert_eq!((t.best, t.score, t.nodes), (None, 0, 0));
     }
 
     #[test]
