@@ -312,6 +312,10 @@ pub struct Options {
     /// only taken while no other search runs in the process, and they give way as soon as one
     /// starts, so a game with helpers never slows another game down.
     pub threads: usize,
+    /// Analysis rather than play: a position with one legal move is searched as deep as any
+    /// other (in play it is answered at once, after one iteration). For `analyse` and reviews,
+    /// where the score matters as much as the move.
+    pub analysis: bool,
 }
 
 impl Options {
@@ -324,6 +328,15 @@ impl Options {
             seed: 0,
             hash_mb: if level.get() >= 7 { 4 } else { 1 },
             threads: 1,
+            analysis: false,
+        }
+    }
+    /// The same options for analysis (see [`Options::analysis`]).
+    #[must_use]
+    pub fn for_analysis(self) -> Options {
+        Options {
+            analysis: true,
+            ..self
         }
     }
     /// The same options with another seed.
@@ -638,6 +651,7 @@ impl Run<'_> {
         searcher.set_noise(self.opts.level.spec().noise, self.seed());
         searcher.set_endgame_draw(root, self.sit.endgame_plies);
         searcher.set_tablebase(crate::egtb::installed(self.sit.variant));
+        searcher.set_analysis(self.opts.analysis);
         searcher
     }
 
