@@ -37,6 +37,7 @@
 //! ```
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use damero_rules::bits::Bits;
@@ -44,6 +45,8 @@ use damero_rules::board::{Board, RawMove};
 use damero_rules::position::{barred_king, king_run_after};
 use damero_rules::{Color, Game, Move, MoveDetail, PlayError, Position, Square, Variant};
 
+use crate::egtb::Tablebase;
+use crate::evaluator::Evaluation;
 use crate::level::Level;
 use crate::rng::Rng;
 use crate::search::{Found, Node, Searcher, Stop, TimeUse, MATE, MATE_BOUND};
@@ -422,19 +425,48 @@ pub const RESIGN_SCORE: i32 = -600;
 pub const DRAW_ACCEPT_SCORE: i32 = -35;
 
 /// An engine with its own transposition table (reuse it across the moves of a game to keep what
-/// it learnt).
+/// it learnt), and what it is given to know: the evaluation's weights, the variant's endgame
+/// table, the count of searches it shares the machine with. It reads no file and keeps no
+/// process-wide state: the caller loads weights and tables and passes them in.
 #[derive(Debug)]
 pub struct Engine {
     table: Table,
+    evaluation: Evaluation,
+    tablebase: Option<Arc<Tablebase>>,
+    searches: Searches,
 }
 
 impl Engine {
-    /// An engine with a table of `hash_mb` MiB.
+    /// An engine with a table of `hash_mb` MiB, the shipped weights, no endgame table, and a
+    /// count of searches of its own.
     #[must_use]
     pub fn new(hash_mb: usize) -> Engine {
         Engine {
             table: Table::new(hash_mb),
+            evaluation: Evaluation::Shipped,
+            tablebase: None,
+            searches: Searches::default(),
         }
+    }
+
+    /// The same engine evaluating with `evaluation`'s weights.
+    #[must_use]
+    pub fn with_evaluation(self, evaluation: Evaluation) -> Engine {
+        Engine { evaluation, ..self }
+    }
+
+    /// The same engine counting its searches in `searches`, shared with the other engines of
+    /// the process: its helper threads give way when another of them is searching (see
+    /// [`Options::threads`]).
+    #[must_use]
+    pub fn with_searches(self, searches: Searches) -> Engine {
+        Engine { searches, ..self }
+    }
+
+    /// Probe `tablebase` below the root when the variant is its own (none: no endgame table).
+    /// A table of another variant is not used.
+    pub fn set_tablebase(&mut self, tablebase: Option<Arc<Tablebase>>) {
+        self.tablebase = tablebase;
     }
 
     /// Choose a move. Blocking; see the module docs. Never panics; never plays an illegal move;
@@ -472,12 +504,19 @@ impl Engine {
                 drawn: true,
             };
         }
+        let tablebase = self
+            .tablebase
+            .clone()
+            .filter(|tb| tb.variant() == sit.variant);
         let run = Run {
             sit,
             limits,
             opts,
             stop,
             start: Instant::now(),
+            evaluation: &self.evaluation,
+            tablebase,
+            searches: &self.searches,
         };
         if sit.variant.rules().layout().fits_u64() {
             run.go::<u64>(&self.table, info)
@@ -632,6 +671,9 @@ struct Run<'a> {
     opts: &'a Options,
     stop: &'a AtomicBool,
     start: Instant,
+    evaluation: &'a Evaluation,
+    tablebase: Option<Arc<Tablebase>>,
+    searches: &'a Searches,
 }
 
 impl Run<'_> {
@@ -647,10 +689,11 @@ impl Run<'_> {
     {
         let rules = self.sit.variant.rules();
         let mut searcher = Searcher::<B>::new(rules, table, &self.sit.history, stop);
+        searcher.set_evaluation(self.evaluation);
         searcher.set_barred_root(self.sit.barred_king().map(|s| s.0));
         searcher.set_noise(self.opts.level.spec().noise, self.seed());
         searcher.set_endgame_draw(root, self.sit.endgame_plies);
-        searcher.set_tablebase(crate::egtb::installed(self.sit.variant));
+        searcher.set_tablebase(self.tablebase.clone());
         searcher.set_analysis(self.opts.analysis);
         searcher
     }
@@ -733,7 +776,7 @@ impl Run<'_> {
             t
         } else {
             let start = self.start;
-            let searching = Searching::start();
+            let searching = Searching::start(self.searches);
             let helpers = searching.helpers(self.opts.threads);
             let done = AtomicBool::new(false);
             std::thread::scope(|scope| {
@@ -741,12 +784,12 @@ impl Run<'_> {
                     .map(|k| {
                         let (done, root) = (&done, &root);
                         scope.spawn(move || {
-                            let _counted = Helping::start();
+                            let _counted = Helping::start(self.searches);
                             let stop = Stop {
                                 flag: done,
                                 deadline,
                                 nodes: u64::MAX,
-                                give_way: Some(&SEARCHES),
+                                give_way: Some(&self.searches.0.searches),
                             };
                             let mut helper = self.searcher(table, root, stop);
                             helper.set_helper(k);
@@ -776,22 +819,41 @@ impl Run<'_> {
     }
 }
 
-/// Full-strength searches running in this process (helper threads give way when it is more
-/// than one).
-static SEARCHES: AtomicUsize = AtomicUsize::new(0);
+/// The full-strength searches, and their helper threads, running now among the engines that
+/// share this value (clones share it). An [`Engine`] counts its searches in one: its own unless
+/// given a shared one ([`Engine::with_searches`]); a helper thread gives way as soon as a second
+/// search starts among them. The bot shares one among all its games.
+#[derive(Clone, Debug, Default)]
+pub struct Searches(Arc<SearchCounts>);
 
-/// One running search, counted in [`SEARCHES`] while it lives.
-struct Searching;
+#[derive(Debug, Default)]
+struct SearchCounts {
+    searches: AtomicUsize,
+    helpers: AtomicUsize,
+}
 
-impl Searching {
-    fn start() -> Searching {
-        SEARCHES.fetch_add(1, Ordering::Relaxed);
-        Searching
+impl Searches {
+    /// Helper threads searching now (0 unless some search was allowed [`Options::threads`]
+    /// above one and no other search ran when it started; each helper stops as soon as a second
+    /// search starts). For monitoring and tests.
+    #[must_use]
+    pub fn helpers_running(&self) -> usize {
+        self.0.helpers.load(Ordering::Relaxed)
+    }
+}
+
+/// One running search, counted in its [`Searches`] while it lives.
+struct Searching<'a>(&'a Searches);
+
+impl<'a> Searching<'a> {
+    fn start(searches: &'a Searches) -> Searching<'a> {
+        searches.0.searches.fetch_add(1, Ordering::Relaxed);
+        Searching(searches)
     }
 
     /// Helper threads for a search allowed `threads`: none while another search runs.
     fn helpers(&self, threads: usize) -> usize {
-        if SEARCHES.load(Ordering::Relaxed) == 1 {
+        if self.0 .0.searches.load(Ordering::Relaxed) == 1 {
             threads.saturating_sub(1).min(63)
         } else {
             0
@@ -799,36 +861,25 @@ impl Searching {
     }
 }
 
-impl Drop for Searching {
+impl Drop for Searching<'_> {
     fn drop(&mut self) {
-        SEARCHES.fetch_sub(1, Ordering::Relaxed);
+        self.0 .0.searches.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
-/// Helper threads searching now, in all of this process's searches.
-static HELPERS: AtomicUsize = AtomicUsize::new(0);
+/// One helper thread, counted in its [`Searches`] while it lives.
+struct Helping<'a>(&'a Searches);
 
-/// Helper threads searching now in this process (0 unless some search was allowed
-/// [`Options::threads`] above one and no other search ran when it started; each helper stops
-/// as soon as a second search starts). For monitoring and tests.
-#[must_use]
-pub fn helpers_running() -> usize {
-    HELPERS.load(Ordering::Relaxed)
-}
-
-/// One helper thread, counted in [`HELPERS`] while it lives.
-struct Helping;
-
-impl Helping {
-    fn start() -> Helping {
-        HELPERS.fetch_add(1, Ordering::Relaxed);
-        Helping
+impl<'a> Helping<'a> {
+    fn start(searches: &'a Searches) -> Helping<'a> {
+        searches.0.helpers.fetch_add(1, Ordering::Relaxed);
+        Helping(searches)
     }
 }
 
-impl Drop for Helping {
+impl Drop for Helping<'_> {
     fn drop(&mut self) {
-        HELPERS.fetch_sub(1, Ordering::Relaxed);
+        self.0 .0.helpers.fetch_sub(1, Ordering::Relaxed);
     }
 }
 

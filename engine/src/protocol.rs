@@ -13,8 +13,7 @@ use std::time::Duration;
 use damero_rules::notation::move_text;
 use damero_rules::{FenError, Game, Move, Position, Variant};
 
-use crate::arena::detail_of;
-use crate::{Engine, Limits, Options, Thought};
+use crate::{Engine, Evaluation, Limits, Options, Thought};
 
 /// What one line asked for that could not be done (answered as `error MESSAGE`).
 #[derive(Debug, thiserror::Error)]
@@ -74,6 +73,7 @@ pub struct Protocol {
     game: Game,
     engine: Engine,
     options: Options,
+    evaluation: Evaluation,
 }
 
 /// Whether the session goes on after a line.
@@ -89,10 +89,17 @@ impl Protocol {
     /// A session on Spanish draughts from its start, with these options (the level).
     #[must_use]
     pub fn new(options: Options) -> Protocol {
+        Protocol::with_evaluation(options, Evaluation::Shipped)
+    }
+
+    /// A session whose engine evaluates with `evaluation`'s weights (`damero engine --weights`).
+    #[must_use]
+    pub fn with_evaluation(options: Options, evaluation: Evaluation) -> Protocol {
         Protocol {
             game: Game::new(Variant::Spanish),
-            engine: Engine::new(options.hash_mb),
+            engine: Engine::new(options.hash_mb).with_evaluation(evaluation.clone()),
             options,
+            evaluation,
         }
     }
 
@@ -111,7 +118,10 @@ impl Protocol {
             None => {}
             Some("quit") => return Ok(Ok(Flow::Quit)),
             Some("isready") => writeln!(out, "readyok")?,
-            Some("newgame") => self.engine = Engine::new(self.options.hash_mb),
+            Some("newgame") => {
+                self.engine =
+                    Engine::new(self.options.hash_mb).with_evaluation(self.evaluation.clone());
+            }
             Some("variant") => {
                 let Some(name) = words.next() else {
                     return Ok(Err(LineError::Missing("variant needs a name")));
@@ -285,6 +295,12 @@ fn go_limits(words: &[&str]) -> Result<Limits, LineError> {
         }
     }
     Ok(limits)
+}
+
+/// The move detail of `mv` in `position` (the path the rules crate prints).
+#[must_use]
+pub fn detail_of(position: &Position, mv: &Move) -> Option<damero_rules::MoveDetail> {
+    position.details(false).into_iter().find(|d| d.mv == *mv)
 }
 
 /// Moves from `position` in the variant's own notation, as far as they are legal (a principal

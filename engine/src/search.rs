@@ -40,7 +40,7 @@ use damero_rules::variant::Rules;
 use damero_rules::Color;
 
 use crate::egtb::{self, Tablebase, Value};
-use crate::eval::Evaluator;
+use crate::evaluator::{Evaluation, Evaluator};
 use crate::tt::{Bound, Entry, Table};
 
 /// Late move reductions, plies, by depth and place in the move order (see [`LMR_DIVISOR`]).
@@ -273,6 +273,12 @@ impl<'a, B: Bits> Searcher<'a, B> {
     /// its score matters), instead of answering it after one iteration (play).
     pub fn set_analysis(&mut self, analysis: bool) {
         self.analysis = analysis;
+    }
+
+    /// Evaluate with the weights `evaluation` gives the variant's family (the shipped ones
+    /// unless set). Set it before [`Searcher::set_noise`], which is in the evaluation's units.
+    pub fn set_evaluation(&mut self, evaluation: &Evaluation) {
+        self.eval = Evaluator::with(self.rules, evaluation);
     }
 
     /// Stop deepening early when the move is settled (see [`TimeUse`]).
