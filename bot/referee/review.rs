@@ -11,13 +11,13 @@ use std::sync::atomic::AtomicBool;
 
 use damero_engine::protocol::pv_text;
 use damero_engine::review::{self, Verdict};
-use damero_render::{evaluation_png, Mark, RenderError, Theme};
+use damero_render::{evaluation_png, GraphWords, Mark, RenderError, Theme, GRAPH_RANGE};
 use damero_rules::Color;
 use damero_storage::{GameId, UserId};
 
 use super::input::Reply;
 use super::{refuse, say, Actor, Fail, GameRecord, Referee, Res, Response, Status};
-use crate::i18n::{Arg, Msg};
+use crate::i18n::{Arg, Lang, Msg};
 
 /// Plies searched for every position of a reviewed game.
 pub const REVIEW_DEPTH: u32 = review::DEFAULT_DEPTH;
@@ -58,10 +58,12 @@ impl Referee {
             return refuse(Msg::new("review-not-finished").arg("id", record.id.0));
         }
         let game = record.replay().map_err(|e| Fail::Internal(e.into()))?;
+        // The graph's words are drawn into the picture: in the language of the game's server.
+        let lang = self.language(record.guild.map(|g| g.0)).await;
         let (r, png) = tokio::task::spawn_blocking(move || {
             let stop = AtomicBool::new(false);
             let r = review::review(&game, REVIEW_DEPTH, &stop);
-            let png = review_graph(&r, Theme::default());
+            let png = review_graph(&r, Theme::default(), lang);
             (r, png)
         })
         .await
@@ -121,12 +123,27 @@ impl Referee {
     }
 }
 
+/// The words of the review's graph in `lang`: the axis titles and the legend of its marks.
+fn graph_words(lang: Lang) -> GraphWords {
+    let text = |id| Msg::new(id).text(lang);
+    GraphWords {
+        moves: text("review-graph-moves"),
+        advantage: text("review-graph-advantage"),
+        mistake: text("review-graph-mistake"),
+        blunder: text("review-graph-blunder"),
+        cut: Msg::new("review-graph-cut")
+            .arg("men", usize::try_from(GRAPH_RANGE / 100).unwrap_or(0))
+            .text(lang),
+    }
+}
+
 /// The review's evaluation graph as a PNG: the scores, with each mistake and blunder marked
-/// after the move that made it (the bot's `/review` and `damero review --out` draw the same).
+/// after the move that made it, axis titles and a legend in `lang` (the bot's `/review` and
+/// `damero review --out` draw the same).
 ///
 /// # Errors
 /// When the graph cannot be drawn.
-pub fn review_graph(r: &review::Review, theme: Theme) -> Result<Vec<u8>, RenderError> {
+pub fn review_graph(r: &review::Review, theme: Theme, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let marks: Vec<(usize, Mark)> = r
         .marked()
         .map(|j| {
@@ -138,5 +155,5 @@ pub fn review_graph(r: &review::Review, theme: Theme) -> Result<Vec<u8>, RenderE
             (j.ply + 1, kind)
         })
         .collect();
-    evaluation_png(&r.scores, &marks, theme)
+    evaluation_png(&r.scores, &marks, &graph_words(lang), theme)
 }

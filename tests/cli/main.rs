@@ -5,6 +5,7 @@ mod input;
 mod learn;
 mod pipes;
 mod readme;
+mod review;
 
 use std::process::{Command, Output};
 

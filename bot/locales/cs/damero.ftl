@@ -505,3 +505,15 @@ review-none = V tomto kanálu ještě žádná partie neskončila, takže není 
 review-no-such-game = Dohranou partii číslo { $id }, kterou bych tu mohl rozebrat, nemám.
 review-not-finished = Partie { $id } se ještě hraje; partie rozebírám, až skončí.
 review-bad-id = „{ $given }“ není číslo partie. Napiš { $prefix }review pro poslední partii tady, nebo { $prefix }review a číslo partie.
+
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = tah
+review-graph-advantage = výhoda bílých (kameny)
+review-graph-mistake = chyba
+review-graph-blunder = hrubá chyba
+review-graph-cut = přes ±{ $men }
+review-file-header = { $white } proti { $black }: { $moves ->
+        [one] prověřen { $moves } tah
+        [few] prověřeny { $moves } tahy
+       *[other] prověřeno { $moves } tahů
+    }, do hloubky { $depth } půltahů.

@@ -412,3 +412,14 @@ review-none = No game has finished in this channel yet, so there is nothing to r
 review-no-such-game = There is no finished game number { $id } that I can review here.
 review-not-finished = Game { $id } is still being played; I review games once they are over.
 review-bad-id = “{ $given }” is not a game number. Type { $prefix }review for the last game here, or { $prefix }review and a game number.
+
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = move
+review-graph-advantage = White's advantage (men)
+review-graph-mistake = mistake
+review-graph-blunder = blunder
+review-graph-cut = beyond ±{ $men }
+review-file-header = { $white } against { $black }: { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    } checked, { $depth } plies deep.

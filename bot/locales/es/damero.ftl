@@ -454,3 +454,14 @@ review-none = En este canal todavía no ha terminado ninguna partida, así que n
 review-no-such-game = No hay ninguna partida terminada con el número { $id } que pueda analizar aquí.
 review-not-finished = La partida { $id } todavía se está jugando; analizo las partidas cuando terminan.
 review-bad-id = «{ $given }» no es un número de partida. Escribe { $prefix }review para la última partida de aquí, o { $prefix }review y un número de partida.
+
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = jugada
+review-graph-advantage = ventaja de las blancas (peones)
+review-graph-mistake = error
+review-graph-blunder = error grave
+review-graph-cut = más de ±{ $men }
+review-file-header = { $white } contra { $black }: { $moves ->
+        [one] una jugada analizada
+       *[other] { $moves } jugadas analizadas
+    }, con { $depth } medias jugadas de profundidad.

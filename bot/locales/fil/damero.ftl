@@ -359,3 +359,14 @@ review-none = Wala pang natatapos na laro sa channel na ito, kaya wala pang masu
 review-no-such-game = Walang tapos na laro na may numerong { $id } na masusuri ko rito.
 review-not-finished = Nilalaro pa ang laro { $id }; sinusuri ko ang mga laro kapag tapos na.
 review-bad-id = Hindi numero ng laro ang “{ $given }”. I-type ang { $prefix }review para sa huling laro rito, o { $prefix }review at ang numero ng laro.
+
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = galaw
+review-graph-advantage = lamang ng Puti (piyesa)
+review-graph-mistake = pagkakamali
+review-graph-blunder = malaking pagkakamali
+review-graph-cut = lampas ±{ $men }
+review-file-header = { $white } laban kay { $black }: { $moves ->
+        [one] isang galaw ang sinuri
+       *[other] { $moves } galaw ang sinuri
+    }, { $depth } kalahating-galaw ang lalim.

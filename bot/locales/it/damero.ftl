@@ -459,3 +459,14 @@ review-none = In questo canale non è ancora finita nessuna partita, quindi non 
 review-no-such-game = Non c'è nessuna partita finita con il numero { $id } che io possa analizzare qui.
 review-not-finished = La partita { $id } è ancora in corso; analizzo le partite quando sono finite.
 review-bad-id = «{ $given }» non è un numero di partita. Scrivi { $prefix }review per l'ultima partita di qui, oppure { $prefix }review e il numero di una partita.
+
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = mossa
+review-graph-advantage = vantaggio del Bianco (pedine)
+review-graph-mistake = errore
+review-graph-blunder = grave errore
+review-graph-cut = oltre ±{ $men }
+review-file-header = { $white } contro { $black }: { $moves ->
+        [one] una mossa esaminata
+       *[other] { $moves } mosse esaminate
+    } a { $depth } semimosse di profondità.

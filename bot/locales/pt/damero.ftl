@@ -455,3 +455,14 @@ review-none = Nenhuma partida terminou neste canal ainda, então não há nada p
 review-no-such-game = Não há nenhuma partida terminada com o número { $id } que eu possa analisar aqui.
 review-not-finished = A partida { $id } ainda está em andamento; eu analiso as partidas depois que terminam.
 review-bad-id = “{ $given }” não é um número de partida. Digite { $prefix }review para a última partida daqui, ou { $prefix }review e o número de uma partida.
+
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = lance
+review-graph-advantage = vantagem das brancas (pedras)
+review-graph-mistake = erro
+review-graph-blunder = erro grave
+review-graph-cut = além de ±{ $men }
+review-file-header = { $white } contra { $black }: { $moves ->
+        [one] um lance analisado
+       *[other] { $moves } lances analisados
+    }, com { $depth } meios-lances de profundidade.

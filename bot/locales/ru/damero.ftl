@@ -498,3 +498,15 @@ review-none = В этом канале ещё не закончилась ни �
 review-no-such-game = Законченной партии с номером { $id }, которую я мог бы здесь разобрать, нет.
 review-not-finished = Партия { $id } ещё идёт; я разбираю партии, когда они закончены.
 review-bad-id = «{ $given }» — не номер партии. Напишите { $prefix }review для последней партии здесь или { $prefix }review и номер партии.
+
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = ход
+review-graph-advantage = перевес белых (шашки)
+review-graph-mistake = ошибка
+review-graph-blunder = грубая ошибка
+review-graph-cut = больше ±{ $men }
+review-file-header = { $white } против { $black }: { $moves ->
+        [one] проверен { $moves } ход
+        [few] проверено { $moves } хода
+       *[many] проверено { $moves } ходов
+    }, глубина { $depth } полуходов.

@@ -359,3 +359,11 @@ review-none = Bu kanalda henüz biten bir oyun yok, incelenecek bir şey yok.
 review-no-such-game = Burada inceleyebileceğim { $id } numaralı bitmiş bir oyun yok.
 review-not-finished = { $id } numaralı oyun hâlâ sürüyor; oyunları bittikten sonra incelerim.
 review-bad-id = “{ $given }” bir oyun numarası değil. Buradaki son oyun için { $prefix }review, başka bir oyun için { $prefix }review ve oyun numarasını yaz.
+
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = hamle
+review-graph-advantage = Beyaz'ın üstünlüğü (taş)
+review-graph-mistake = hata
+review-graph-blunder = büyük hata
+review-graph-cut = ±{ $men } üstü
+review-file-header = { $white } - { $black }: { $moves } hamle, { $depth } yarım hamle derinliğinde incelendi.
