@@ -1,6 +1,7 @@
 //! `/review [game]` and `!review [id]`: the engine goes over a finished game (the channel's last
 //! one by default) and answers with its mistakes and blunders, the better moves, and the
-//! evaluation graph as a PNG.
+//! evaluation graph as a PNG; then each mistake and blunder (the first `MAX_BOARDS`) again
+//! with the board of its moment, the better move marked.
 //!
 //! The review reads the store and searches without the channel lock (a finished game does not
 //! change), on a blocking thread (`spawn_blocking`), so moves in the channel and every other
@@ -9,18 +10,25 @@
 
 use std::sync::atomic::AtomicBool;
 
-use damero_engine::protocol::pv_text;
-use damero_engine::review::{self, Verdict};
-use damero_render::{evaluation_png, GraphWords, Mark, RenderError, Theme, GRAPH_RANGE};
+use damero_engine::protocol::{detail_of, pv_text};
+use damero_engine::review::{self, Judged, Verdict};
+use damero_render::{
+    evaluation_png, GraphWords, Mark, Orientation, RenderError, Theme, GRAPH_RANGE,
+};
 use damero_rules::Color;
 use damero_storage::{GameId, UserId};
 
-use super::input::Reply;
+use super::input::{Picture, Reply};
 use super::{refuse, say, Actor, Fail, GameRecord, Referee, Res, Response, Status};
 use crate::i18n::{Arg, Lang, Msg};
+use crate::painter::{BoardPainter, Sketch};
 
 /// Plies searched for every position of a reviewed game.
 pub const REVIEW_DEPTH: u32 = review::DEFAULT_DEPTH;
+
+/// Marked moves shown as a board of their moment, at most (the first ones in game order; the
+/// text names them all).
+const MAX_BOARDS: usize = 6;
 
 /// Finished games of the channel looked through for the last one.
 const RECENT: usize = 20;
@@ -60,11 +68,17 @@ impl Referee {
         let game = record.replay().map_err(|e| Fail::Internal(e.into()))?;
         // The graph's words are drawn into the picture: in the language of the game's server.
         let lang = self.language(record.guild.map(|g| g.0)).await;
-        let (r, png) = tokio::task::spawn_blocking(move || {
+        let painter = self.inner.painter.clone();
+        let (r, png, boards) = tokio::task::spawn_blocking(move || {
             let stop = AtomicBool::new(false);
             let r = review::review(&game, REVIEW_DEPTH, &stop);
             let png = review_graph(&r, Theme::default(), lang);
-            (r, png)
+            let boards: Vec<anyhow::Result<Vec<u8>>> = r
+                .marked()
+                .take(MAX_BOARDS)
+                .map(|j| mistake_board(painter.as_ref(), j))
+                .collect();
+            (r, png, boards)
         })
         .await
         .map_err(|e| Fail::Internal(anyhow::anyhow!("the review thread failed: {e}")))?;
@@ -86,6 +100,7 @@ impl Referee {
             .replay()
             .map(|g| g.start().turn())
             .unwrap_or(Color::White);
+        let mut shown = Vec::new();
         for j in r.marked() {
             let number = j.ply / 2 + 1;
             let id = match j.verdict {
@@ -96,15 +111,15 @@ impl Referee {
                 .best
                 .map(|b| pv_text(&j.before, &[b]).join(""))
                 .unwrap_or_default();
-            reply.block.push(
-                Msg::new(id)
-                    .arg("number", number)
-                    .arg("dots", if j.color == first { "." } else { "..." })
-                    .arg("player", say::player(&record, j.color, &bot))
-                    .arg("move", pv_text(&j.before, &[j.played]).join(""))
-                    .arg("better", better)
-                    .arg("loss", men(-j.loss)),
-            );
+            let line = Msg::new(id)
+                .arg("number", number)
+                .arg("dots", if j.color == first { "." } else { "..." })
+                .arg("player", say::player(&record, j.color, &bot))
+                .arg("move", pv_text(&j.before, &[j.played]).join(""))
+                .arg("better", better)
+                .arg("loss", men(-j.loss));
+            reply.block.push(line.clone());
+            shown.push(line);
         }
         if r.marked().next().is_none() {
             reply.block.push(Msg::new("review-clean"));
@@ -119,8 +134,36 @@ impl Referee {
         }
         reply.block.push(Msg::new("review-graph"));
         reply.file = Some((format!("review-{}.png", record.id.0), png));
-        Ok(Response::one(reply))
+        // Then each marked move again, with the board of its moment and the better move marked.
+        let mut replies = vec![reply];
+        for (line, board) in shown.into_iter().zip(boards) {
+            let mut each = Reply::done(vec![line]);
+            each.board = Some(Picture {
+                png: board.map_err(Fail::Internal)?,
+                huffed: None,
+            });
+            replies.push(each);
+        }
+        Ok(Response {
+            replies,
+            bot_turn: None,
+        })
     }
+}
+
+/// The board of the moment before the marked move `j`, from the mover's side, with the
+/// engine's better move marked as a last move is.
+fn mistake_board(painter: &dyn BoardPainter, j: &Judged) -> anyhow::Result<Vec<u8>> {
+    let better = j.best.and_then(|b| detail_of(&j.before, &b));
+    painter.paint(&Sketch {
+        position: &j.before,
+        last: better.as_ref(),
+        orientation: match j.color {
+            Color::White => Orientation::White,
+            Color::Black => Orientation::Black,
+        },
+        huffed: None,
+    })
 }
 
 /// The words of the review's graph in `lang`: the axis titles and the legend of its marks.
