@@ -370,7 +370,7 @@ pub struct Thought {
     /// rules have already drawn the game: [`Thought::drawn`]).
     pub best: Option<Move>,
     /// Score in centi-men for the side to move (a man = 100, whichever evaluation the search
-    /// used: see [`crate::eval::Evaluator::man_value`]); beyond +-29000 a forced win/loss (see
+    /// used: see [`crate::evaluator::Evaluator::man_value`]); beyond +-29000 a forced win/loss (see
     /// [`Thought::mate_in`]).
     pub score: i32,
     /// Depth completed.

@@ -1,5 +1,5 @@
 //! Fitting the learned evaluation: logistic regression of game results on the features of
-//! [`crate::learned`].
+//! [`damero_engine::learned`].
 //!
 //! The model says a position whose score is `s` centi-men for White is won by White with
 //! probability `sigmoid(s / K)`, a draw counting half. `K` is fixed first, as the scale that best
