@@ -5,11 +5,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use damero_rules::bits::Bits;
-use damero_rules::board::Board;
-use damero_rules::geometry::Layout;
-use damero_rules::variant::Rules;
-use damero_rules::Color;
+use damero_rules::{Bits, Board, Color, Layout, Rules};
 
 use crate::eval::{Hand, Weights};
 use crate::learned::{Family, Model};
