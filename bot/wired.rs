@@ -1,12 +1,15 @@
 //! The real opponent and painter behind the referee's seams: `damero-engine` and
-//! `damero-render`.
+//! `damero-render`. The engine reads no file and keeps no process-wide state: this is where the
+//! bot gives each game's engine what it plays with (the shipped weights, the variant's endgame
+//! table once `damero-lab`'s cache has it ready, and one count of searches shared by all games).
 
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use damero_engine::{Engine, Level, Limits, Options, Situation};
+use damero_engine::{Engine, Level, Limits, Options, Searches, Situation};
+use damero_lab::tables::TableCache;
 use damero_render::{GifOptions, LastMove, Orientation, Renderer, View};
 use damero_rules::{Color, Game, MoveDetail, Square};
 
@@ -23,6 +26,11 @@ pub struct EngineOpponent {
     stop: AtomicBool,
     /// Threads a search may use (`engine.threads`; 0 is taken as 1).
     threads: usize,
+    /// The searches of every game, so that one game's helper threads give way to another's
+    /// search.
+    searches: Searches,
+    /// The endgame tables, built in the background when a game nears its end.
+    tables: TableCache,
 }
 
 impl EngineOpponent {
@@ -45,7 +53,9 @@ impl EngineOpponent {
         };
         map.entry(key)
             .or_insert_with(|| {
-                Arc::new(Mutex::new(Engine::new(Options::level(level.get()).hash_mb)))
+                let engine = Engine::new(Options::level(level.get()).hash_mb)
+                    .with_searches(self.searches.clone());
+                Arc::new(Mutex::new(engine))
             })
             .clone()
     }
@@ -71,7 +81,7 @@ const EGTB_FROM_PIECES: u32 = 10;
 
 /// The thinking time for a level: 150 ms per level, 1.5 s at level 10. It is what a move takes
 /// on average: the engine may think up to 2.5 times as long on an unclear move and answers
-/// a settled one sooner (its time use; measured in `engine/README.md`).
+/// a settled one sooner (its time use; measured in `docs/engine-experiments.md`).
 #[must_use]
 pub fn budget(level: Level) -> Duration {
     Duration::from_millis(150 * u64::from(level.get()))
@@ -93,8 +103,9 @@ impl Opponent for EngineOpponent {
         if game.position().board().occupied().count_ones() <= EGTB_FROM_PIECES {
             // The endgame is near: have the variant's endgame database built in the background
             // (once per process; the search uses it as soon as it is ready).
-            damero_engine::egtb::prepare(game.variant(), None);
+            self.tables.prepare(game.variant());
         }
+        let tablebase = self.tables.get(game.variant());
         let situation = Situation::from_game(game);
         let options = Options::level(level.get())
             .with_seed(seed())
@@ -108,6 +119,7 @@ impl Opponent for EngineOpponent {
             maxtime: Some(budget(level) * MOST_NUM / MOST_DEN),
         };
         let thought = self.with_engine(key, level, |e| {
+            e.set_tablebase(tablebase);
             e.think(&situation, &limits, &options, &self.stop)
         });
         let best = thought.best?;

@@ -69,7 +69,8 @@ impl Analyse {
         let t = engine.think_with(
             &Situation::new(&position),
             &limits,
-            &Options::level(self.level),
+            // Analysis: a position with one legal move is searched as deep as any other.
+            &Options::level(self.level).for_analysis(),
             &stop,
             |t| {
                 if progress.is_err() {

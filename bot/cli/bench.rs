@@ -1,10 +1,10 @@
 //! `damero bench [VARIANT...] [--depth D] [--threads N]`: the engine's speed benchmark (see
-//! `damero_engine::bench`).
+//! `damero_lab::bench`).
 
 use std::io::Write;
 use std::time::Duration;
 
-use damero_engine::bench;
+use damero_lab::bench;
 use damero_rules::Variant;
 
 use super::variant_arg;
@@ -43,7 +43,7 @@ impl Bench {
     /// # Errors
     /// A variant without bench positions, or failing to write.
     pub fn run(&self, out: &mut dyn Write) -> anyhow::Result<()> {
-        super::use_weights(&self.weights)?;
+        let evaluation = super::use_weights(&self.weights)?;
         let variants = if self.variants.is_empty() {
             bench::VARIANTS.to_vec()
         } else {
@@ -65,7 +65,7 @@ impl Bench {
         for (variant, positions) in &sets {
             let (mut v_nodes, mut v_time) = (0u64, Duration::ZERO);
             for (i, position) in positions.iter().enumerate() {
-                let s = bench::search(position, self.depth, self.threads.into());
+                let s = bench::search(position, self.depth, self.threads.into(), &evaluation);
                 writeln!(
                     out,
                     "{variant} {:>2}: nodes {:>10} time {:>6} ms score {:+} fen {}",

@@ -1,5 +1,5 @@
 //! `damero egtb build --variant V --pieces N --out DIR` and `damero egtb probe`: the 8x8 endgame
-//! databases (see `damero_engine::egtb` for the format).
+//! databases (see `damero_engine::egtb` for the format; `damero_lab::tables` keeps the files).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use damero_engine::egtb::{self, Tablebase, Value};
 use damero_engine::protocol::pv_text;
+use damero_lab::tables::{self, RUNTIME_PIECES};
 use damero_rules::Variant;
 
 use super::{position_arg, variant_arg};
@@ -26,7 +27,7 @@ enum Action {
         #[arg(long, value_parser = variant_arg)]
         variant: Variant,
         /// Most pieces on the board (both sides)
-        #[arg(long, default_value_t = egtb::RUNTIME_PIECES, value_parser = clap::value_parser!(u8).range(2..=i64::from(egtb::MAX_PIECES)))]
+        #[arg(long, default_value_t = RUNTIME_PIECES, value_parser = clap::value_parser!(u8).range(2..=i64::from(egtb::MAX_PIECES)))]
         pieces: u8,
         /// Directory for the file (`<variant>-<pieces>.dmtb`)
         #[arg(long)]
@@ -41,7 +42,7 @@ enum Action {
         #[arg(long, value_parser = variant_arg)]
         variant: Variant,
         /// Most pieces of the file to read
-        #[arg(long, default_value_t = egtb::RUNTIME_PIECES, value_parser = clap::value_parser!(u8).range(2..=i64::from(egtb::MAX_PIECES)))]
+        #[arg(long, default_value_t = RUNTIME_PIECES, value_parser = clap::value_parser!(u8).range(2..=i64::from(egtb::MAX_PIECES)))]
         pieces: u8,
         /// Directory holding the file
         #[arg(long)]
@@ -83,7 +84,7 @@ impl Egtb {
                 if let Some(e) = failed {
                     return Err(e.into());
                 }
-                let path = tb.write(dir)?;
+                let path = tables::write(&tb, dir)?;
                 writeln!(
                     out,
                     "{variant}: up to {pieces} pieces, {} materials, {} bytes, built in {:.1} s, written to {}",
@@ -101,7 +102,7 @@ impl Egtb {
             } => {
                 let position = position_arg(*variant, Some(fen))?;
                 let start = Instant::now();
-                let tb = Tablebase::read(dir, *variant, *pieces)?;
+                let tb = tables::read(dir, *variant, *pieces)?;
                 let read = start.elapsed();
                 let board = position.board().convert::<u64>();
                 let Some(value) = tb.probe(&board, position.turn()) else {

@@ -28,9 +28,12 @@ impl EngineTool {
     /// # Errors
     /// Failing to read the input or write the answers.
     pub fn run(&self, input: impl BufRead, out: &mut dyn Write) -> anyhow::Result<()> {
-        super::use_weights(&self.weights)?;
-        Protocol::new(Options::level(self.level).with_threads(self.threads.into()))
-            .run(input, out)?;
+        let evaluation = super::use_weights(&self.weights)?;
+        Protocol::with_evaluation(
+            Options::level(self.level).with_threads(self.threads.into()),
+            evaluation,
+        )
+        .run(input, out)?;
         Ok(())
     }
 }

@@ -1,5 +1,5 @@
 //! `damero learn selfplay|fit`: the tools that make the learned evaluation's weights (see
-//! `damero_engine::learned`, `selfplay` and `fit`).
+//! `damero_engine::learned`, `damero_lab::selfplay` and `damero_lab::fit`).
 //!
 //! ```text
 //! damero learn selfplay international --games 20000 --nodes 3000 --out intl.dmd
@@ -11,9 +11,9 @@ use std::io::{BufReader, BufWriter, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
-use damero_engine::fit::{self, Settings};
 use damero_engine::learned::Family;
-use damero_engine::selfplay::{self, Plan};
+use damero_lab::fit::{self, Settings};
+use damero_lab::selfplay::{self, Plan};
 use damero_rules::Variant;
 
 use super::variant_arg;
@@ -113,15 +113,16 @@ impl SelfPlay {
                 self.variant
             );
         }
-        if self.hand {
-            damero_engine::learned::set_override(Vec::new());
+        let evaluation = if self.hand {
+            damero_engine::Evaluation::hand()
         } else {
-            super::use_weights(&self.weights)?;
-        }
+            super::use_weights(&self.weights)?
+        };
         let file = File::create(&self.out)
             .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", self.out.display()))?;
         let mut file = BufWriter::new(file);
         let plan = Plan {
+            evaluation,
             variant: self.variant,
             games: self.games,
             nodes: self.nodes,

@@ -10,9 +10,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
-use damero_engine::arena::{self, EnginePlayer, GreedyPlayer, Player, Score, SprtState};
-use damero_engine::sprt::{Decision, Sprt};
-use damero_engine::{openings, Limits, Options};
+use damero_engine::{Limits, Options};
+use damero_lab::arena::{self, EnginePlayer, GreedyPlayer, Player, Score, SprtState};
+use damero_lab::openings;
+use damero_lab::sprt::{Decision, Sprt};
 use damero_rules::{move_text, Game, MoveDetail, Square, Variant};
 
 use super::{variant_arg, words};
@@ -96,7 +97,7 @@ pub struct Match {
     #[arg(long, default_value_t = 20_000, requires = "sprt", value_parser = clap::value_parser!(u32).range(2..=i64::from(arena::MAX_SPRT_GAMES)))]
     max_games: u32,
     /// SPRT: an opening file (one line of moves per opening) instead of the shipped
-    /// engine/openings/VARIANT.txt
+    /// lab/openings/VARIANT.txt
     #[arg(long, requires = "sprt")]
     openings: Option<PathBuf>,
     /// SPRT: pairs of games played at once (one thread and one pair of players each)
@@ -440,7 +441,7 @@ impl Match {
             let list = openings::parse(self.variant, text).map_err(anyhow::Error::msg)?;
             writeln!(
                 out,
-                "openings: {} balanced ones from engine/openings/{}.txt",
+                "openings: {} balanced ones from lab/openings/{}.txt",
                 list.len(),
                 self.variant.name()
             )?;

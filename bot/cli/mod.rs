@@ -149,16 +149,18 @@ fn stdout_closed(e: &anyhow::Error) -> bool {
     })
 }
 
-/// Use the learned weight files at `paths` instead of the shipped ones for this process (the
-/// `--weights` option of `engine`, `bench` and `learn selfplay`; families without a file among
-/// them use the hand-written evaluation); nothing when `paths` is empty.
+/// The evaluation the learned weight files at `paths` make, to use instead of the shipped
+/// weights (the `--weights` option of `engine`, `bench` and `learn selfplay`; families without a
+/// file among them use the hand-written evaluation); the shipped weights when `paths` is empty.
+/// The engine reads no file: the files are read here and the weights passed in.
 ///
 /// # Errors
 /// A file that cannot be read, is not a weight file, or has no fitted patterns.
-pub fn use_weights(paths: &[std::path::PathBuf]) -> anyhow::Result<()> {
-    use damero_engine::learned::{set_override, Model, Weights};
+pub fn use_weights(paths: &[std::path::PathBuf]) -> anyhow::Result<damero_engine::Evaluation> {
+    use damero_engine::learned::{Model, Weights};
+    use damero_engine::Evaluation;
     if paths.is_empty() {
-        return Ok(());
+        return Ok(Evaluation::Shipped);
     }
     let mut models = Vec::new();
     for path in paths {
@@ -171,8 +173,7 @@ pub fn use_weights(paths: &[std::path::PathBuf]) -> anyhow::Result<()> {
         }
         models.push(Model::new(w));
     }
-    set_override(models);
-    Ok(())
+    Ok(Evaluation::only(models))
 }
 
 #[cfg(test)]

@@ -1,10 +1,10 @@
 //! `damero openings VARIANT [--plies P] [--depth D] [--max-score S] [--count N] [--seed X]
-//! [--fen] [--extend PLIES]`: make balanced openings (the files in `engine/openings/`) or bench
-//! positions (`engine/bench/`).
+//! [--fen] [--extend PLIES]`: make balanced openings (the files in `lab/openings/`) or bench
+//! positions (`lab/bench/`).
 
 use std::io::Write;
 
-use damero_engine::openings::{self, Recipe};
+use damero_lab::openings::{self, Recipe};
 use damero_rules::Variant;
 
 use super::variant_arg;

@@ -1,6 +1,7 @@
 //! `/review [game]` and `!review [id]`: the engine goes over a finished game (the channel's last
 //! one by default) and answers with its mistakes and blunders, the better moves, and the
-//! evaluation graph as a PNG.
+//! evaluation graph as a PNG; then each mistake and blunder (the first `MAX_BOARDS`) again
+//! with the board of its moment, the better move marked.
 //!
 //! The review reads the store and searches without the channel lock (a finished game does not
 //! change), on a blocking thread (`spawn_blocking`), so moves in the channel and every other
@@ -9,18 +10,25 @@
 
 use std::sync::atomic::AtomicBool;
 
-use damero_engine::protocol::pv_text;
-use damero_engine::review::{self, Verdict};
-use damero_render::{evaluation_png, Mark, RenderError, Theme};
+use damero_engine::protocol::{detail_of, pv_text};
+use damero_engine::review::{self, Judged, Verdict};
+use damero_render::{
+    evaluation_png, GraphWords, Mark, Orientation, RenderError, Theme, GRAPH_RANGE,
+};
 use damero_rules::Color;
 use damero_storage::{GameId, UserId};
 
-use super::input::Reply;
+use super::input::{Picture, Reply};
 use super::{refuse, say, Actor, Fail, GameRecord, Referee, Res, Response, Status};
-use crate::i18n::{Arg, Msg};
+use crate::i18n::{Arg, Lang, Msg};
+use crate::painter::{BoardPainter, Sketch};
 
 /// Plies searched for every position of a reviewed game.
 pub const REVIEW_DEPTH: u32 = review::DEFAULT_DEPTH;
+
+/// Marked moves shown as a board of their moment, at most (the first ones in game order; the
+/// text names them all).
+const MAX_BOARDS: usize = 6;
 
 /// Finished games of the channel looked through for the last one.
 const RECENT: usize = 20;
@@ -53,11 +61,19 @@ impl Referee {
             return refuse(Msg::new("review-not-finished").arg("id", record.id.0));
         }
         let game = record.replay().map_err(|e| Fail::Internal(e.into()))?;
-        let (r, png) = tokio::task::spawn_blocking(move || {
+        // The graph's words are drawn into the picture: in the language of the game's server.
+        let lang = self.language(record.guild.map(|g| g.0)).await;
+        let painter = self.inner.painter.clone();
+        let (r, png, boards) = tokio::task::spawn_blocking(move || {
             let stop = AtomicBool::new(false);
             let r = review::review(&game, REVIEW_DEPTH, &stop);
-            let png = review_graph(&r, Theme::default());
-            (r, png)
+            let png = review_graph(&r, Theme::default(), lang);
+            let boards: Vec<anyhow::Result<Vec<u8>>> = r
+                .marked()
+                .take(MAX_BOARDS)
+                .map(|j| mistake_board(painter.as_ref(), j))
+                .collect();
+            (r, png, boards)
         })
         .await
         .map_err(|e| Fail::Internal(anyhow::anyhow!("the review thread failed: {e}")))?;
@@ -79,6 +95,7 @@ impl Referee {
             .replay()
             .map(|g| g.start().turn())
             .unwrap_or(Color::White);
+        let mut shown = Vec::new();
         for j in r.marked() {
             let number = j.ply / 2 + 1;
             let id = match j.verdict {
@@ -89,15 +106,15 @@ impl Referee {
                 .best
                 .map(|b| pv_text(&j.before, &[b]).join(""))
                 .unwrap_or_default();
-            reply.block.push(
-                Msg::new(id)
-                    .arg("number", number)
-                    .arg("dots", if j.color == first { "." } else { "..." })
-                    .arg("player", say::player(&record, j.color, &bot))
-                    .arg("move", pv_text(&j.before, &[j.played]).join(""))
-                    .arg("better", better)
-                    .arg("loss", men(-j.loss)),
-            );
+            let line = Msg::new(id)
+                .arg("number", number)
+                .arg("dots", if j.color == first { "." } else { "..." })
+                .arg("player", say::player(&record, j.color, &bot))
+                .arg("move", pv_text(&j.before, &[j.played]).join(""))
+                .arg("better", better)
+                .arg("loss", men(-j.loss));
+            reply.block.push(line.clone());
+            shown.push(line);
         }
         if r.marked().next().is_none() {
             reply.block.push(Msg::new("review-clean"));
@@ -112,16 +129,59 @@ impl Referee {
         }
         reply.block.push(Msg::new("review-graph"));
         reply.file = Some((format!("review-{}.png", record.id.0), png));
-        Ok(Response::one(reply))
+        // Then each marked move again, with the board of its moment and the better move marked.
+        let mut replies = vec![reply];
+        for (line, board) in shown.into_iter().zip(boards) {
+            let mut each = Reply::done(vec![line]);
+            each.board = Some(Picture {
+                png: board.map_err(Fail::Internal)?,
+                huffed: None,
+            });
+            replies.push(each);
+        }
+        Ok(Response {
+            replies,
+            ..Response::default()
+        })
+    }
+}
+
+/// The board of the moment before the marked move `j`, from the mover's side, with the
+/// engine's better move marked as a last move is.
+fn mistake_board(painter: &dyn BoardPainter, j: &Judged) -> anyhow::Result<Vec<u8>> {
+    let better = j.best.and_then(|b| detail_of(&j.before, &b));
+    painter.paint(&Sketch {
+        position: &j.before,
+        last: better.as_ref(),
+        orientation: match j.color {
+            Color::White => Orientation::White,
+            Color::Black => Orientation::Black,
+        },
+        huffed: None,
+    })
+}
+
+/// The words of the review's graph in `lang`: the axis titles and the legend of its marks.
+fn graph_words(lang: Lang) -> GraphWords {
+    let text = |id| Msg::new(id).text(lang);
+    GraphWords {
+        moves: text("review-graph-moves"),
+        advantage: text("review-graph-advantage"),
+        mistake: text("review-graph-mistake"),
+        blunder: text("review-graph-blunder"),
+        cut: Msg::new("review-graph-cut")
+            .arg("men", usize::try_from(GRAPH_RANGE / 100).unwrap_or(0))
+            .text(lang),
     }
 }
 
 /// The review's evaluation graph as a PNG: the scores, with each mistake and blunder marked
-/// after the move that made it (the bot's `/review` and `damero review --out` draw the same).
+/// after the move that made it, axis titles and a legend in `lang` (the bot's `/review` and
+/// `damero review --out` draw the same).
 ///
 /// # Errors
 /// When the graph cannot be drawn.
-pub fn review_graph(r: &review::Review, theme: Theme) -> Result<Vec<u8>, RenderError> {
+pub fn review_graph(r: &review::Review, theme: Theme, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let marks: Vec<(usize, Mark)> = r
         .marked()
         .map(|j| {
@@ -133,5 +193,5 @@ pub fn review_graph(r: &review::Review, theme: Theme) -> Result<Vec<u8>, RenderE
             (j.ply + 1, kind)
         })
         .collect();
-    evaluation_png(&r.scores, &marks, theme)
+    evaluation_png(&r.scores, &marks, &graph_words(lang), theme)
 }

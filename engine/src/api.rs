@@ -37,6 +37,7 @@
 //! ```
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use damero_rules::Bits;
@@ -44,6 +45,8 @@ use damero_rules::{barred_king, king_run_after};
 use damero_rules::{Board, RawMove};
 use damero_rules::{Color, Game, Move, MoveDetail, PlayError, Position, Square, Variant};
 
+use crate::egtb::Tablebase;
+use crate::evaluator::Evaluation;
 use crate::level::Level;
 use crate::rng::Rng;
 use crate::search::{Found, Node, Searcher, Stop, TimeUse, MATE, MATE_BOUND};
@@ -189,12 +192,14 @@ impl Situation {
             .collect()
     }
 
-    /// Whether the game is drawn by repetition or the quiet-move rule at this point
-    /// (threefold repetition; the quiet rule's ply count).
+    /// Whether the rules have ended the game at this point with a draw, as [`Game`] decides it:
+    /// a threefold repetition, the quiet-move rule's ply count, or a running endgame count
+    /// ([`Situation::endgame_plies`]) that has run out. The engine plays no move here (see
+    /// [`Thought::drawn`]).
     #[must_use]
-    pub fn is_rule_draw(&self) -> bool {
+    pub fn drawn_by_rules(&self) -> bool {
         let rules = self.variant.rules();
-        if self.quiet_plies >= rules.quiet.plies {
+        if self.quiet_plies >= rules.quiet.plies || self.endgame_plies == Some(0) {
             return true;
         }
         let h = self.hash();
@@ -203,9 +208,17 @@ impl Situation {
         let repeats = (1..=window)
             .filter(|&k| k % 2 == 0 && self.history[n - k] == h)
             .count();
-        if repeats >= 2 {
+        repeats >= 2
+    }
+
+    /// Whether the game is drawn at this point: [`Situation::drawn_by_rules`], or the variant's
+    /// king-against-king rule (for draw offers).
+    #[must_use]
+    pub fn is_rule_draw(&self) -> bool {
+        if self.drawn_by_rules() {
             return true;
         }
+        let rules = self.variant.rules();
         let kings = self.board.kings;
         rules.king_vs_king
             && self.board.white.count() == 1
@@ -302,6 +315,10 @@ pub struct Options {
     /// only taken while no other search runs in the process, and they give way as soon as one
     /// starts, so a game with helpers never slows another game down.
     pub threads: usize,
+    /// Analysis rather than play: a position with one legal move is searched as deep as any
+    /// other (in play it is answered at once, after one iteration). For `analyse` and reviews,
+    /// where the score matters as much as the move.
+    pub analysis: bool,
 }
 
 impl Options {
@@ -314,6 +331,15 @@ impl Options {
             seed: 0,
             hash_mb: if level.get() >= 7 { 4 } else { 1 },
             threads: 1,
+            analysis: false,
+        }
+    }
+    /// The same options for analysis (see [`Options::analysis`]).
+    #[must_use]
+    pub fn for_analysis(self) -> Options {
+        Options {
+            analysis: true,
+            ..self
         }
     }
     /// The same options with another seed.
@@ -340,10 +366,11 @@ impl Default for Options {
 /// What the engine decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thought {
-    /// The move (None only when the side to move has no legal move: it has lost).
+    /// The move (None only when the side to move has no legal move, it has lost, or when the
+    /// rules have already drawn the game: [`Thought::drawn`]).
     pub best: Option<Move>,
     /// Score in centi-men for the side to move (a man = 100, whichever evaluation the search
-    /// used: see [`crate::eval::Evaluator::man_value`]); beyond +-29000 a forced win/loss (see
+    /// used: see [`crate::evaluator::Evaluator::man_value`]); beyond +-29000 a forced win/loss (see
     /// [`Thought::mate_in`]).
     pub score: i32,
     /// Depth completed.
@@ -361,6 +388,10 @@ pub struct Thought {
     /// Threads that searched (more than one only with [`Options::threads`] and no other
     /// search running at the start).
     pub threads: usize,
+    /// The rules have already drawn the game in this position
+    /// ([`Situation::drawn_by_rules`]): there is no move to play (`best` is `None`, the score
+    /// 0).
+    pub drawn: bool,
 }
 
 impl Thought {
@@ -394,22 +425,52 @@ pub const RESIGN_SCORE: i32 = -600;
 pub const DRAW_ACCEPT_SCORE: i32 = -35;
 
 /// An engine with its own transposition table (reuse it across the moves of a game to keep what
-/// it learnt).
+/// it learnt), and what it is given to know: the evaluation's weights, the variant's endgame
+/// table, the count of searches it shares the machine with. It reads no file and keeps no
+/// process-wide state: the caller loads weights and tables and passes them in.
 #[derive(Debug)]
 pub struct Engine {
     table: Table,
+    evaluation: Evaluation,
+    tablebase: Option<Arc<Tablebase>>,
+    searches: Searches,
 }
 
 impl Engine {
-    /// An engine with a table of `hash_mb` MiB.
+    /// An engine with a table of `hash_mb` MiB, the shipped weights, no endgame table, and a
+    /// count of searches of its own.
     #[must_use]
     pub fn new(hash_mb: usize) -> Engine {
         Engine {
             table: Table::new(hash_mb),
+            evaluation: Evaluation::Shipped,
+            tablebase: None,
+            searches: Searches::default(),
         }
     }
 
-    /// Choose a move. Blocking; see the module docs. Never panics; never plays an illegal move.
+    /// The same engine evaluating with `evaluation`'s weights.
+    #[must_use]
+    pub fn with_evaluation(self, evaluation: Evaluation) -> Engine {
+        Engine { evaluation, ..self }
+    }
+
+    /// The same engine counting its searches in `searches`, shared with the other engines of
+    /// the process: its helper threads give way when another of them is searching (see
+    /// [`Options::threads`]).
+    #[must_use]
+    pub fn with_searches(self, searches: Searches) -> Engine {
+        Engine { searches, ..self }
+    }
+
+    /// Probe `tablebase` below the root when the variant is its own (none: no endgame table).
+    /// A table of another variant is not used.
+    pub fn set_tablebase(&mut self, tablebase: Option<Arc<Tablebase>>) {
+        self.tablebase = tablebase;
+    }
+
+    /// Choose a move. Blocking; see the module docs. Never panics; never plays an illegal move;
+    /// never plays on in a position the rules have drawn ([`Thought::drawn`]).
     pub fn think(
         &mut self,
         sit: &Situation,
@@ -429,12 +490,33 @@ impl Engine {
         stop: &AtomicBool,
         info: impl FnMut(&Thought),
     ) -> Thought {
+        if sit.drawn_by_rules() {
+            return Thought {
+                best: None,
+                score: 0,
+                depth: 0,
+                seldepth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+                elapsed: Duration::ZERO,
+                resign: false,
+                threads: 1,
+                drawn: true,
+            };
+        }
+        let tablebase = self
+            .tablebase
+            .clone()
+            .filter(|tb| tb.variant() == sit.variant);
         let run = Run {
             sit,
             limits,
             opts,
             stop,
             start: Instant::now(),
+            evaluation: &self.evaluation,
+            tablebase,
+            searches: &self.searches,
         };
         if sit.variant.rules().layout().fits_u64() {
             run.go::<u64>(&self.table, info)
@@ -586,6 +668,9 @@ struct Run<'a> {
     opts: &'a Options,
     stop: &'a AtomicBool,
     start: Instant,
+    evaluation: &'a Evaluation,
+    tablebase: Option<Arc<Tablebase>>,
+    searches: &'a Searches,
 }
 
 impl Run<'_> {
@@ -601,10 +686,12 @@ impl Run<'_> {
     {
         let rules = self.sit.variant.rules();
         let mut searcher = Searcher::<B>::new(rules, table, &self.sit.history, stop);
+        searcher.set_evaluation(self.evaluation);
         searcher.set_barred_root(self.sit.barred_king().map(|s| s.0));
         searcher.set_noise(self.opts.level.spec().noise, self.seed());
         searcher.set_endgame_draw(root, self.sit.endgame_plies);
-        searcher.set_tablebase(crate::egtb::installed(self.sit.variant));
+        searcher.set_tablebase(self.tablebase.clone());
+        searcher.set_analysis(self.opts.analysis);
         searcher
     }
 
@@ -646,6 +733,7 @@ impl Run<'_> {
             elapsed: start.elapsed(),
             resign: false,
             threads: 1,
+            drawn: false,
         };
         let mut rng = Rng::new(seed);
         let mut t = if spec.temperature > 0 || spec.blunder_per_mille > 0 {
@@ -685,7 +773,7 @@ impl Run<'_> {
             t
         } else {
             let start = self.start;
-            let searching = Searching::start();
+            let searching = Searching::start(self.searches);
             let helpers = searching.helpers(self.opts.threads);
             let done = AtomicBool::new(false);
             std::thread::scope(|scope| {
@@ -693,12 +781,12 @@ impl Run<'_> {
                     .map(|k| {
                         let (done, root) = (&done, &root);
                         scope.spawn(move || {
-                            let _counted = Helping::start();
+                            let _counted = Helping::start(self.searches);
                             let stop = Stop {
                                 flag: done,
                                 deadline,
                                 nodes: u64::MAX,
-                                give_way: Some(&SEARCHES),
+                                give_way: Some(&self.searches.0.searches),
                             };
                             let mut helper = self.searcher(table, root, stop);
                             helper.set_helper(k);
@@ -728,22 +816,41 @@ impl Run<'_> {
     }
 }
 
-/// Full-strength searches running in this process (helper threads give way when it is more
-/// than one).
-static SEARCHES: AtomicUsize = AtomicUsize::new(0);
+/// The full-strength searches, and their helper threads, running now among the engines that
+/// share this value (clones share it). An [`Engine`] counts its searches in one: its own unless
+/// given a shared one ([`Engine::with_searches`]); a helper thread gives way as soon as a second
+/// search starts among them. The bot shares one among all its games.
+#[derive(Clone, Debug, Default)]
+pub struct Searches(Arc<SearchCounts>);
 
-/// One running search, counted in [`SEARCHES`] while it lives.
-struct Searching;
+#[derive(Debug, Default)]
+struct SearchCounts {
+    searches: AtomicUsize,
+    helpers: AtomicUsize,
+}
 
-impl Searching {
-    fn start() -> Searching {
-        SEARCHES.fetch_add(1, Ordering::Relaxed);
-        Searching
+impl Searches {
+    /// Helper threads searching now (0 unless some search was allowed [`Options::threads`]
+    /// above one and no other search ran when it started; each helper stops as soon as a second
+    /// search starts). For monitoring and tests.
+    #[must_use]
+    pub fn helpers_running(&self) -> usize {
+        self.0.helpers.load(Ordering::Relaxed)
+    }
+}
+
+/// One running search, counted in its [`Searches`] while it lives.
+struct Searching<'a>(&'a Searches);
+
+impl<'a> Searching<'a> {
+    fn start(searches: &'a Searches) -> Searching<'a> {
+        searches.0.searches.fetch_add(1, Ordering::Relaxed);
+        Searching(searches)
     }
 
     /// Helper threads for a search allowed `threads`: none while another search runs.
     fn helpers(&self, threads: usize) -> usize {
-        if SEARCHES.load(Ordering::Relaxed) == 1 {
+        if self.0 .0.searches.load(Ordering::Relaxed) == 1 {
             threads.saturating_sub(1).min(63)
         } else {
             0
@@ -751,36 +858,25 @@ impl Searching {
     }
 }
 
-impl Drop for Searching {
+impl Drop for Searching<'_> {
     fn drop(&mut self) {
-        SEARCHES.fetch_sub(1, Ordering::Relaxed);
+        self.0 .0.searches.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
-/// Helper threads searching now, in all of this process's searches.
-static HELPERS: AtomicUsize = AtomicUsize::new(0);
+/// One helper thread, counted in its [`Searches`] while it lives.
+struct Helping<'a>(&'a Searches);
 
-/// Helper threads searching now in this process (0 unless some search was allowed
-/// [`Options::threads`] above one and no other search ran when it started; each helper stops
-/// as soon as a second search starts). For monitoring and tests.
-#[must_use]
-pub fn helpers_running() -> usize {
-    HELPERS.load(Ordering::Relaxed)
-}
-
-/// One helper thread, counted in [`HELPERS`] while it lives.
-struct Helping;
-
-impl Helping {
-    fn start() -> Helping {
-        HELPERS.fetch_add(1, Ordering::Relaxed);
-        Helping
+impl<'a> Helping<'a> {
+    fn start(searches: &'a Searches) -> Helping<'a> {
+        searches.0.helpers.fetch_add(1, Ordering::Relaxed);
+        Helping(searches)
     }
 }
 
-impl Drop for Helping {
+impl Drop for Helping<'_> {
     fn drop(&mut self) {
-        HELPERS.fetch_sub(1, Ordering::Relaxed);
+        self.0 .0.helpers.fetch_sub(1, Ordering::Relaxed);
     }
 }
 

@@ -30,11 +30,13 @@
 //! inside the slice as an edge list; then pass `n = 1, 2, ...` marks the positions won in `n`
 //! plies (a move to a loss in `n - 1`) and lost in `n` (every move to a win, the longest `n - 1`),
 //! until a pass marks nothing and no outside distance is still ahead.
+//!
+//! **Where tables come from.** The engine does no file IO: a table is built here
+//! ([`Tablebase::build`]) or made from bytes ([`Tablebase::from_bytes`]), and whoever holds it
+//! gives it to an engine ([`crate::Engine::set_tablebase`]). The lab (`damero-lab`'s `tables`)
+//! keeps tables in files and builds them in the background for the bot.
 
 use std::collections::HashMap;
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use damero_rules::Bits;
@@ -207,12 +209,9 @@ pub enum TableError {
     /// Too many pieces asked for.
     #[error("endgame databases hold 2 to {MAX_PIECES} pieces, not {0}")]
     Pieces(u8),
-    /// Reading or writing the file failed.
-    #[error("endgame database file {0}: {1}")]
-    Io(PathBuf, std::io::Error),
-    /// The file is not a table of this variant and size.
-    #[error("endgame database file {0} is not a {1} table of up to {2} pieces (remove it and build again)")]
-    Format(PathBuf, Variant, u8),
+    /// The bytes are not a table of this variant and size.
+    #[error("not a {0} endgame database of up to {1} pieces")]
+    Format(Variant, u8),
 }
 
 /// Whether `variant` can have a table.
@@ -529,51 +528,36 @@ impl Tablebase {
         vals
     }
 
-    /// Write the table to `dir/<variant>-<pieces>.dmtb`; returns the path.
-    ///
-    /// # Errors
-    /// The file cannot be written.
-    pub fn write(&self, dir: &Path) -> Result<PathBuf, TableError> {
-        let path = file_path(dir, self.variant, self.pieces);
-        let io = |e| TableError::Io(path.clone(), e);
-        std::fs::create_dir_all(dir).map_err(io)?;
-        let tmp = path.with_extension("tmp");
-        let mut f = std::io::BufWriter::new(
-            std::fs::File::create(&tmp).map_err(|e| TableError::Io(tmp.clone(), e))?,
-        );
-        let mut head = Vec::new();
-        head.extend_from_slice(MAGIC);
-        head.push(self.pieces);
+    /// The table as bytes: a header (magic, pieces, variant name), then every slice in build
+    /// order, one byte a position. [`Tablebase::from_bytes`] reads it back; the lab keeps tables
+    /// in files of these bytes (`damero egtb`).
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(self.bytes() + 16);
+        bytes.extend_from_slice(MAGIC);
+        bytes.push(self.pieces);
         let name = self.variant.name().as_bytes();
-        head.push(name.len() as u8);
-        head.extend_from_slice(name);
-        f.write_all(&head).map_err(io)?;
+        bytes.push(name.len() as u8);
+        bytes.extend_from_slice(name);
         for m in slice_order(self.pieces) {
-            f.write_all(&self.slices[&m]).map_err(io)?;
+            bytes.extend_from_slice(&self.slices[&m]);
         }
-        f.flush().map_err(io)?;
-        drop(f);
-        std::fs::rename(&tmp, &path).map_err(io)?;
-        Ok(path)
+        bytes
     }
 
-    /// Read the table of `variant` for `pieces` pieces from `dir`.
+    /// The table of `variant` for `pieces` pieces from its bytes ([`Tablebase::to_bytes`]).
     ///
     /// # Errors
-    /// No such file, or not a table of this variant and size.
-    pub fn read(dir: &Path, variant: Variant, pieces: u8) -> Result<Tablebase, TableError> {
+    /// A variant without tables, a piece count out of range, or bytes that are not a table of
+    /// this variant and size.
+    pub fn from_bytes(variant: Variant, pieces: u8, bytes: &[u8]) -> Result<Tablebase, TableError> {
         if !supported(variant) {
             return Err(TableError::Unsupported(variant));
         }
         if !(2..=MAX_PIECES).contains(&pieces) {
             return Err(TableError::Pieces(pieces));
         }
-        let path = file_path(dir, variant, pieces);
-        let mut bytes = Vec::new();
-        std::fs::File::open(&path)
-            .and_then(|mut f| f.read_to_end(&mut bytes))
-            .map_err(|e| TableError::Io(path.clone(), e))?;
-        let bad = || TableError::Format(path.clone(), variant, pieces);
+        let bad = || TableError::Format(variant, pieces);
         let name = variant.name().as_bytes();
         let head = MAGIC.len() + 2 + name.len();
         if bytes.len() < head
@@ -644,12 +628,6 @@ fn order_key(v: Value) -> i32 {
 
 const MAGIC: &[u8; 6] = b"DMTB1\n";
 
-/// The file a table is kept in.
-#[must_use]
-pub fn file_path(dir: &Path, variant: Variant, pieces: u8) -> PathBuf {
-    dir.join(format!("{}-{pieces}.dmtb", variant.name()))
-}
-
 /// A slice's name, e.g. `3K v 1K`, `1K1M v 1M`.
 #[must_use]
 fn material_name(m: Material) -> String {
@@ -664,93 +642,6 @@ fn material_name(m: Material) -> String {
         s
     };
     format!("{} v {}", side(m[0], m[1]), side(m[2], m[3]))
-}
-
-/// The pieces the engine's own tables hold (built at first use, see [`prepare`]).
-pub const RUNTIME_PIECES: u8 = 4;
-
-enum Slot {
-    Building,
-    Ready(Arc<Tablebase>),
-    Failed,
-}
-
-fn registry() -> &'static Mutex<HashMap<Variant, Slot>> {
-    static REG: OnceLock<Mutex<HashMap<Variant, Slot>>> = OnceLock::new();
-    REG.get_or_init(|| Mutex::new(HashMap::new()))
-}
-
-/// Make `tb` the table the engine probes for its variant (replacing any other).
-pub fn install(tb: Tablebase) -> Arc<Tablebase> {
-    let tb = Arc::new(tb);
-    let mut reg = registry()
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    reg.insert(tb.variant, Slot::Ready(tb.clone()));
-    tb
-}
-
-/// The installed table of `variant`, if it is ready.
-#[must_use]
-pub fn installed(variant: Variant) -> Option<Arc<Tablebase>> {
-    let reg = registry()
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    match reg.get(&variant) {
-        Some(Slot::Ready(tb)) => Some(tb.clone()),
-        _ => None,
-    }
-}
-
-/// Make `variant`'s table of [`RUNTIME_PIECES`] pieces available, in the background: read it
-/// from `cache` if a file is there, else build it (a few seconds to a minute, on one thread) and
-/// write it to `cache`. Returns at once; [`installed`] answers once it is ready. Nothing happens
-/// for variants without tables or when it is already ready or on its way.
-pub fn prepare(variant: Variant, cache: Option<PathBuf>) {
-    if !supported(variant) {
-        return;
-    }
-    {
-        let mut reg = registry()
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if reg.contains_key(&variant) {
-            return;
-        }
-        reg.insert(variant, Slot::Building);
-    }
-    let spawned = std::thread::Builder::new()
-        .name(format!("egtb-{}", variant.name()))
-        .spawn(move || {
-            let pieces = RUNTIME_PIECES;
-            let tb = cache
-                .as_deref()
-                .and_then(|dir| Tablebase::read(dir, variant, pieces).ok())
-                .or_else(|| {
-                    let tb = Tablebase::build(variant, pieces, |_| {}).ok()?;
-                    if let Some(dir) = cache.as_deref() {
-                        // A cache that cannot be written only costs a rebuild next time.
-                        let _ = tb.write(dir);
-                    }
-                    Some(tb)
-                });
-            let mut reg = registry()
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            reg.insert(
-                variant,
-                match tb {
-                    Some(tb) => Slot::Ready(Arc::new(tb)),
-                    None => Slot::Failed,
-                },
-            );
-        });
-    if spawned.is_err() {
-        let mut reg = registry()
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        reg.insert(variant, Slot::Failed);
-    }
 }
 
 /// Probe with any board width (tables exist only for 8x8 layouts, which fit a `u64`).

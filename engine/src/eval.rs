@@ -1,4 +1,7 @@
-//! Static evaluation, one weight set per family of variants.
+//! The hand-written static evaluation, one weight set per family of variants ([`Hand`]). The
+//! search reads it through [`crate::evaluator::Evaluator`], which hands over to the learned
+//! evaluation ([`crate::learned`]) where weights are given for the variant's family; this module
+//! knows nothing of that one.
 //!
 //! Scores are centi-men (a man is worth 100) from the point of view of the side to move. Every
 //! weight lives in a [`Weights`] constant below, one per family:
@@ -25,6 +28,8 @@ use damero_rules::Board;
 use damero_rules::Color;
 use damero_rules::{Geo, Geometry, Layout};
 use damero_rules::{KingRange, Rules};
+
+use crate::drawish::drawish_kings;
 
 /// The weights of one family. All values are centi-men.
 #[derive(Clone, Copy, Debug)]
@@ -136,22 +141,42 @@ pub fn weights_for(rules: &Rules) -> &'static Weights {
     }
 }
 
-/// Per-square tables built once per search from the weights.
+impl Weights {
+    /// The terms the learned evaluation starts from, in the order of its scalar terms
+    /// ([`crate::learned::SCALARS`]: man, king, tempo, near, back rank, mobility, runaway, king
+    /// centre, centre, edge).
+    #[must_use]
+    pub fn learned_start(&self) -> [i32; 10] {
+        [
+            self.man,
+            self.king,
+            self.advance,
+            self.advance_near,
+            self.back_rank,
+            self.mobility,
+            self.runaway,
+            self.king_centre,
+            self.centre,
+            self.edge,
+        ]
+    }
+}
+
+/// The hand-written evaluation of a rule set: its weights and the per-square tables built from
+/// them once per search.
 #[derive(Clone, Debug)]
-pub struct Evaluator {
+pub struct Hand {
     w: Weights,
     man_sq: [[i16; 128]; 2],
     king_sq: [i16; 128],
     flying: bool,
-    king_vs_king: bool,
     turkish: bool,
-    learned: Option<&'static crate::learned::Model>,
 }
 
-impl Evaluator {
-    /// The evaluator for `rules`.
+impl Hand {
+    /// The hand-written evaluation of `rules`.
     #[must_use]
-    pub fn new(rules: &'static Rules) -> Evaluator {
+    pub fn new(rules: &'static Rules) -> Hand {
         let w = *weights_for(rules);
         let layout = rules.layout();
         let n = i32::from(layout.size);
@@ -185,42 +210,13 @@ impl Evaluator {
                 king_sq[sq.index()] = w.king_centre as i16;
             }
         }
-        Evaluator {
+        Hand {
             w,
             man_sq,
             king_sq,
             flying: rules.king == KingRange::Flying,
-            king_vs_king: rules.king_vs_king,
             turkish: matches!(layout.geometry, Geometry::Orthogonal),
-            learned: crate::learned::model_for(rules),
         }
-    }
-
-    /// The hand-written evaluation alone, even where a learned one ships (for the fitter's
-    /// scale and for comparisons).
-    #[must_use]
-    pub fn hand(rules: &'static Rules) -> Evaluator {
-        Evaluator {
-            learned: None,
-            ..Evaluator::new(rules)
-        }
-    }
-
-    /// What a man is worth in this evaluator's units: the hand-written man (100: its scores are
-    /// centi-men), or the learned model's [`crate::learned::Model::man_value`]. The engine
-    /// reports scores divided by it (times 100), so a score means the same to its reader (a
-    /// review, `damero analyse`, the resignation and draw thresholds) whichever evaluation made
-    /// it.
-    #[must_use]
-    pub fn man_value(&self) -> i32 {
-        self.learned
-            .map_or(self.w.man, crate::learned::Model::man_value)
-    }
-
-    /// Whether this evaluator uses learned weights.
-    #[must_use]
-    pub fn is_learned(&self) -> bool {
-        self.learned.is_some()
     }
 
     /// The weights in use.
@@ -233,17 +229,6 @@ impl Evaluator {
     #[inline]
     #[must_use]
     pub fn eval<B: Bits>(&self, layout: &Layout, board: &Board<B>, turn: Color) -> i32 {
-        // King against king is drawn where the variant says so, whatever the weights.
-        if self.king_vs_king
-            && (board.occupied() & !board.kings).is_zero()
-            && board.white.count() == 1
-            && board.black.count() == 1
-        {
-            return 0;
-        }
-        if let Some(model) = self.learned {
-            return model.score(layout, board, turn);
-        }
         let geo: &Geo<B> = B::geo(layout);
         let w = &self.w;
         let empty = geo.valid & !board.occupied();
@@ -325,11 +310,4 @@ pub fn material<B: Bits>(rules: &Rules, board: &Board<B>, color: Color) -> i32 {
     let w = weights_for(rules);
     let us = board.side(color);
     (us & !board.kings).count() as i32 * w.man + (us & board.kings).count() as i32 * w.king
-}
-
-/// Whether a kings-only ending of `white` kings against `black` is one that flying kings
-/// rarely win (two or three against one): both evaluations scale such a score down by 8.
-#[must_use]
-pub(crate) fn drawish_kings(flying: bool, white: u32, black: u32) -> bool {
-    flying && white.min(black) == 1 && white.max(black) <= 3
 }

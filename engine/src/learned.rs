@@ -23,13 +23,7 @@
 //! that they agree). The evaluation allocates nothing: per-square tables tell which region
 //! indices a man adds to.
 
-use std::sync::OnceLock;
-
-use damero_rules::Bits;
-use damero_rules::Board;
-use damero_rules::{Color, Square};
-use damero_rules::{Geo, Layout};
-use damero_rules::{KingRange, Rules};
+use damero_rules::{Bits, Board, Color, Geo, KingRange, Layout, Rules, Square};
 
 /// Squares of a region side.
 const SIDE: i32 = 4;
@@ -111,7 +105,8 @@ impl Family {
         per_side * per_side
     }
 
-    fn shipped(self) -> &'static [u8] {
+    /// The weight file shipped for the family (compiled in).
+    pub(crate) fn shipped(self) -> &'static [u8] {
         match self {
             Family::Short8 => include_bytes!("../weights/short8.dmw"),
             Family::Flying8 => include_bytes!("../weights/flying8.dmw"),
@@ -325,38 +320,6 @@ pub struct Features {
     pub black: Vec<u32>,
 }
 
-static OVERRIDE: OnceLock<Vec<Model>> = OnceLock::new();
-static SHIPPED: OnceLock<Vec<Option<Model>>> = OnceLock::new();
-
-/// Use exactly these weight sets instead of the shipped ones, for the whole process: a family
-/// with none among them uses the hand-written evaluation (so an empty list means the
-/// hand-written evaluation everywhere). For the tools' `--weights` and `--hand` options, to try
-/// freshly fitted weights against the shipped ones. Set once, before the first search; false if
-/// it was already set.
-pub fn set_override(models: Vec<Model>) -> bool {
-    OVERRIDE.set(models).is_ok()
-}
-
-/// The model the search uses for `rules`: an override, else the shipped file of its family.
-#[must_use]
-pub fn model_for(rules: &'static Rules) -> Option<&'static Model> {
-    let family = Family::of(rules)?;
-    if let Some(models) = OVERRIDE.get() {
-        return models.iter().find(|m| m.weights.family == family);
-    }
-    let shipped = SHIPPED.get_or_init(|| {
-        Family::ALL
-            .iter()
-            .map(|f| {
-                let w = Weights::from_bytes(f.shipped()).ok()?;
-                // An empty file (no fit yet) means: use the hand-written evaluation.
-                (!w.patterns.is_empty()).then(|| Model::new(w))
-            })
-            .collect()
-    });
-    shipped[Family::ALL.iter().position(|f| *f == family)?].as_ref()
-}
-
 /// A representative rule set of a family (the board shape and king range are what matter).
 #[must_use]
 pub fn rules_of(family: Family) -> &'static Rules {
@@ -374,7 +337,7 @@ impl Model {
     /// chances, not material: international's shipped file values a man at 608 in the opening
     /// and 99 in the ending, so its scores are several times the hand-written evaluation's for
     /// the same position, and are reported divided by this (see
-    /// [`crate::eval::Evaluator::man_value`]).
+    /// [`crate::evaluator::Evaluator::man_value`]).
     #[must_use]
     pub fn man_value(&self) -> i32 {
         let [opening, ending] = self.weights.scalars[0];
@@ -395,23 +358,16 @@ impl Model {
         }
     }
 
-    /// Zero weights for `family`, the scalars started from the hand-written evaluation.
+    /// Zero weights for `family`, the first scalar terms started from `scalars` (centi-men, in
+    /// the order of [`SCALARS`]; the fitter passes the hand-written evaluation's,
+    /// [`crate::eval::Weights::learned_start`]), the others at zero.
     #[must_use]
-    pub fn start(family: Family) -> Model {
+    pub fn start(family: Family, start: &[i32]) -> Model {
         let rules = rules_of(family);
-        let hand = crate::eval::weights_for(rules);
-        let s = |v: i32| [v * SCALE, v * SCALE];
         let mut scalars = [[0; 2]; NS];
-        scalars[0] = s(hand.man);
-        scalars[1] = s(hand.king);
-        scalars[2] = s(hand.advance);
-        scalars[3] = s(hand.advance_near);
-        scalars[4] = s(hand.back_rank);
-        scalars[5] = s(hand.mobility);
-        scalars[6] = s(hand.runaway);
-        scalars[7] = s(hand.king_centre);
-        scalars[8] = s(hand.centre);
-        scalars[9] = s(hand.edge);
+        for (s, &v) in scalars.iter_mut().zip(start) {
+            *s = [v * SCALE, v * SCALE];
+        }
         let shape = Shape::new(rules.layout(), 0);
         Model::new(Weights {
             family,
@@ -562,7 +518,7 @@ impl Model {
         let mut s = self.white_score(layout, board, turn) / SCALE;
         let men = board.occupied() & !board.kings;
         if men.is_zero()
-            && crate::eval::drawish_kings(self.flying, board.white.count(), board.black.count())
+            && crate::drawish::drawish_kings(self.flying, board.white.count(), board.black.count())
         {
             s /= 8;
         }
@@ -604,7 +560,7 @@ mod tests {
     use damero_rules::{Position, Variant};
 
     fn model(family: Family, seed: u64) -> Model {
-        let mut m = Model::start(family);
+        let mut m = Model::start(family, &[100, 300]);
         let mut x = seed;
         for w in &mut m.weights.patterns {
             x = x
@@ -633,7 +589,7 @@ mod tests {
     #[test]
     fn every_playing_square_is_in_a_region_and_regions_have_eight() {
         for family in Family::ALL {
-            let m = Model::start(family);
+            let m = Model::start(family, &[100, 300]);
             let layout = rules_of(family).layout();
             for sq in layout.all().iter() {
                 assert!(m.covers(sq), "{family:?} {sq:?}");

@@ -1,4 +1,7 @@
-//! Damero's opponent: search and evaluation over `damero-rules`. It knows nothing of Discord.
+//! Damero's opponent: search and evaluation over `damero-rules`. It knows nothing of Discord,
+//! reads and writes no file and keeps no process-wide state: the weights it evaluates with
+//! ([`Evaluation`]), the endgame table it probes ([`egtb::Tablebase`]) and the count of searches
+//! it shares the machine with ([`Searches`]) are values given to an [`Engine`].
 //!
 //! Ask for a move with [`think`] (or an [`Engine`] kept for a whole game): give a [`Situation`]
 //! (position, game history for repetitions, quiet-move count), [`Limits`] (move time, depth,
@@ -7,32 +10,28 @@
 //! [`Engine::choose_huff`]; draw offers: [`Engine::accept_draw`]; resignation:
 //! [`Thought::resign`].
 //!
-//! Module map: [`search`] (alpha-beta, PVS, TT, ordering, quiescence, draws), [`eval`] (one weight
-//! set per family; [`learned`] the fitted pattern evaluation, [`selfplay`] and [`fit`] the tools
-//! that make its weights), [`tt`], [`level`], [`api`] (this crate's entry points), [`arena`] (engine-vs-engine matches, the
-//! greedy reference player, SPRT matches), [`sprt`] (the test's statistics), [`openings`]
-//! (balanced opening files), [`bench`](mod@bench) (the fixed-depth speed benchmark), [`protocol`] (the line
-//! protocol of `PROTOCOL.md`).
+//! Module map: [`search`] (alpha-beta, PVS, TT, ordering, quiescence, draws), [`evaluator`] (the
+//! evaluation a search uses: [`eval`], the hand-written one, one weight set per family, or
+//! [`learned`], the fitted pattern evaluation), [`tt`], [`level`], [`api`] (this crate's entry
+//! points), [`egtb`] (8x8 endgame tables: building, probing, their bytes), [`review`] (game
+//! reviews), [`protocol`] (the line protocol of `PROTOCOL.md`). The lab that measures the
+//! engine and makes its weights, openings and table files is the `damero-lab` crate.
 
 pub mod api;
-pub mod arena;
-pub mod bench;
+mod drawish;
 pub mod egtb;
 pub mod eval;
-pub mod fit;
+pub mod evaluator;
 pub mod learned;
 pub mod level;
-pub mod openings;
 pub mod protocol;
 pub mod review;
 pub mod rng;
 pub mod search;
-pub mod selfplay;
-pub mod sprt;
 pub mod tt;
 
 pub use api::{
-    helpers_running, think, Engine, Limits, Options, Situation, Thought, DRAW_ACCEPT_SCORE,
-    RESIGN_SCORE,
+    think, Engine, Limits, Options, Searches, Situation, Thought, DRAW_ACCEPT_SCORE, RESIGN_SCORE,
 };
+pub use evaluator::Evaluation;
 pub use level::{Level, LevelSpec};

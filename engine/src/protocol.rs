@@ -13,8 +13,7 @@ use std::time::Duration;
 use damero_rules::move_text;
 use damero_rules::{FenError, Game, Move, Position, Variant};
 
-use crate::arena::detail_of;
-use crate::{Engine, Limits, Options, Thought};
+use crate::{Engine, Evaluation, Limits, Options, Thought};
 
 /// What one line asked for that could not be done (answered as `error MESSAGE`).
 #[derive(Debug, thiserror::Error)]
@@ -74,6 +73,7 @@ pub struct Protocol {
     game: Game,
     engine: Engine,
     options: Options,
+    evaluation: Evaluation,
 }
 
 /// Whether the session goes on after a line.
@@ -89,10 +89,17 @@ impl Protocol {
     /// A session on Spanish draughts from its start, with these options (the level).
     #[must_use]
     pub fn new(options: Options) -> Protocol {
+        Protocol::with_evaluation(options, Evaluation::Shipped)
+    }
+
+    /// A session whose engine evaluates with `evaluation`'s weights (`damero engine --weights`).
+    #[must_use]
+    pub fn with_evaluation(options: Options, evaluation: Evaluation) -> Protocol {
         Protocol {
             game: Game::new(Variant::Spanish),
-            engine: Engine::new(options.hash_mb),
+            engine: Engine::new(options.hash_mb).with_evaluation(evaluation.clone()),
             options,
+            evaluation,
         }
     }
 
@@ -111,7 +118,10 @@ impl Protocol {
             None => {}
             Some("quit") => return Ok(Ok(Flow::Quit)),
             Some("isready") => writeln!(out, "readyok")?,
-            Some("newgame") => self.engine = Engine::new(self.options.hash_mb),
+            Some("newgame") => {
+                self.engine =
+                    Engine::new(self.options.hash_mb).with_evaluation(self.evaluation.clone());
+            }
             Some("variant") => {
                 let Some(name) = words.next() else {
                     return Ok(Err(LineError::Missing("variant needs a name")));
@@ -177,6 +187,15 @@ impl Protocol {
     /// of them (an unfinished iteration, or helper threads), one for the whole search, and
     /// `bestmove M`.
     fn go(&mut self, limits: &Limits, out: &mut impl Write) -> io::Result<()> {
+        if let Some(outcome) = self.game.outcome() {
+            // The rules have ended the game: the answer is its result, not a move.
+            return writeln!(
+                out,
+                "result {} {}",
+                outcome.pdn_result(self.game.variant()),
+                damero_rules::termination_tag(outcome)
+            );
+        }
         let sit = crate::Situation::from_game(&self.game);
         let position = self.game.position();
         let mut failed = None;
@@ -201,6 +220,11 @@ impl Protocol {
         }
         match t.best {
             Some(mv) => writeln!(out, "bestmove {}", pv_text(position, &[mv]).join("")),
+            // The engine's own reading of the draw rules (the game's is checked above).
+            None if t.drawn => {
+                let draw = damero_rules::Outcome::Draw(damero_rules::DrawReason::Repetition);
+                writeln!(out, "result {} draw", draw.pdn_result(self.game.variant()))
+            }
             None => writeln!(out, "bestmove none"),
         }
     }
@@ -272,6 +296,12 @@ fn go_limits(words: &[&str]) -> Result<Limits, LineError> {
         }
     }
     Ok(limits)
+}
+
+/// The move detail of `mv` in `position` (the path the rules crate prints).
+#[must_use]
+pub fn detail_of(position: &Position, mv: &Move) -> Option<damero_rules::MoveDetail> {
+    position.details(false).into_iter().find(|d| d.mv == *mv)
 }
 
 /// Moves from `position` in the variant's own notation, as far as they are legal (a principal
@@ -377,6 +407,71 @@ mod tests {
                     .last()
                     .is_some_and(|l| l.starts_with("bestmove "))
         );
+    }
+
+    /// An international game drawn by FMJD's rule of two pieces against a lone king (5 moves
+    /// each, no capture): the FEN and the ten moves that end it.
+    fn drawn_by_the_five_move_rule() -> (&'static str, Vec<String>) {
+        let fen = "W:WK46,K50:BK3";
+        let moves = "46-5 3-8 5-10 8-2 10-4 2-7 4-9 7-1 9-3 1-6";
+        let mut game = Game::from_position(
+            Position::from_fen(Variant::International, fen).expect("valid FEN"),
+        );
+        for text in moves.split(' ') {
+            assert_eq!(game.outcome(), None);
+            game.play_text(text).expect("legal");
+        }
+        assert_eq!(
+            game.outcome(),
+            Some(damero_rules::Outcome::Draw(
+                damero_rules::DrawReason::TwoAgainstKing
+            ))
+        );
+        (fen, moves.split(' ').map(String::from).collect())
+    }
+
+    #[test]
+    fn go_in_a_position_the_rules_have_drawn_answers_with_the_result_not_a_move() {
+        let (fen, moves) = drawn_by_the_five_move_rule();
+        let position = format!("position fen {fen} moves {}", moves.join(" "));
+        let out = session(&["variant international", &position, "go depth 6"]);
+        assert_eq!(
+            out, "result 1-1 draw (two pieces or fewer against a lone king)\n",
+            "{out}"
+        );
+        // One move short of the end, the engine still plays.
+        let short = format!(
+            "position fen {fen} moves {}",
+            moves[..moves.len() - 1].join(" ")
+        );
+        let out = session(&["variant international", &short, "go depth 2"]);
+        assert!(out.contains("bestmove "), "{out}");
+    }
+
+    #[test]
+    fn the_engine_plays_no_move_where_the_rules_have_drawn() {
+        let (fen, moves) = drawn_by_the_five_move_rule();
+        let mut game = Game::from_position(
+            Position::from_fen(Variant::International, fen).expect("valid FEN"),
+        );
+        for text in &moves[..moves.len() - 1] {
+            game.play_text(text).expect("legal");
+        }
+        let stop = AtomicBool::new(false);
+        let mut engine = Engine::new(1);
+        let before = crate::Situation::from_game(&game);
+        let t = engine.think(&before, &Limits::depth(2), &Options::level(10), &stop);
+        assert!(t.best.is_some() && !t.drawn);
+        let last = moves.last().expect("ten moves");
+        game.play_text(last).expect("legal");
+        let t = engine.think(
+            &crate::Situation::from_game(&game),
+            &Limits::depth(6),
+            &Options::level(10),
+            &stop,
+        );
+        assert!(t.drawn, "{t:?}");
+        assert_eq!((t.best, t.score, t.nodes), (None, 0, 0));
     }
 
     #[test]

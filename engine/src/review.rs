@@ -10,7 +10,8 @@
 //! - [`MISTAKE`]: 50 — half a man;
 //! - [`BLUNDER`]: 150 — a man and a half (a piece, or a won game let go).
 //!
-//! A position with a single legal move is not judged.
+//! A position with a single legal move is not judged, but it is scored like any other (searched
+//! to the full depth: see [`Options::analysis`]), so the score line has no false swing there.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -99,7 +100,9 @@ pub fn review(game: &Game, depth: u32, stop: &AtomicBool) -> Review {
     let start = Instant::now();
     let mut engine = Engine::new(16);
     let limits = Limits::depth(depth.max(1));
-    let opts = Options::level(10);
+    // Analysis: a forced move's position is searched as deep as the others, so its score
+    // does not jump (a depth-1 score of a forced capture is off by the capture's material).
+    let opts = Options::level(10).for_analysis();
     let mut replay = Game::from_position(game.start().clone());
     // The search of the current position: (score for the side to move, best move).
     let search = |engine: &mut Engine, g: &Game| {

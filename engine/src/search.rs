@@ -40,7 +40,7 @@ use damero_rules::{Board, RawMove};
 use damero_rules::{Geometry, Layout};
 
 use crate::egtb::{self, Tablebase, Value};
-use crate::eval::Evaluator;
+use crate::evaluator::{Evaluation, Evaluator};
 use crate::tt::{Bound, Entry, Table};
 
 /// Late move reductions, plies, by depth and place in the move order (see [`LMR_DIVISOR`]).
@@ -233,6 +233,8 @@ pub struct Searcher<'a, B: Bits> {
     time_use: Option<TimeUse>,
     /// 0 for a search's main thread, else which helper this is.
     helper: usize,
+    /// Deepen a root with one legal move like any other (analysis); else answer it at once.
+    analysis: bool,
 }
 
 impl<'a, B: Bits> Searcher<'a, B> {
@@ -263,7 +265,20 @@ impl<'a, B: Bits> Searcher<'a, B> {
             tb_hits: 0,
             time_use: None,
             helper: 0,
+            analysis: false,
         }
+    }
+
+    /// Search a root with one legal move as deep as any other (analysis and reviews, where
+    /// its score matters), instead of answering it after one iteration (play).
+    pub fn set_analysis(&mut self, analysis: bool) {
+        self.analysis = analysis;
+    }
+
+    /// Evaluate with the weights `evaluation` gives the variant's family (the shipped ones
+    /// unless set). Set it before [`Searcher::set_noise`], which is in the evaluation's units.
+    pub fn set_evaluation(&mut self, evaluation: &Evaluation) {
+        self.eval = Evaluator::with(self.rules, evaluation);
     }
 
     /// Stop deepening early when the move is settled (see [`TimeUse`]).
@@ -833,8 +848,9 @@ impl<'a, B: Bits> Searcher<'a, B> {
             found.pv = self.pv[0].clone();
             found.best = found.pv.first().copied().or(found.best);
             report(&found, self.nodes);
-            if first.len() == 1 && max_depth > 1 {
-                // Only one move: nothing to think about (the score is still reported once).
+            if first.len() == 1 && max_depth > 1 && !self.analysis {
+                // Only one move: nothing to think about in play (the score is still reported
+                // once; analysis goes on for a score as deep as any other).
                 break;
             }
             if score.abs() >= MATE_BOUND && (MATE - score.abs()) < depth as i32 {

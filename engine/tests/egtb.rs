@@ -1,11 +1,10 @@
 //! The endgame databases: known results, self-consistency of every stored value, and the engine
-//! converting a won ending with them. (A separate test binary: installing a table changes how
-//! the engine plays that variant in this process.)
+//! converting a won ending with them (each engine given the table it probes).
 
 use std::sync::atomic::AtomicBool;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
-use damero_engine::egtb::{self, Tablebase, Value};
+use damero_engine::egtb::{Tablebase, Value};
 use damero_engine::{Engine, Limits, Options, Situation};
 use damero_rules::Bits;
 use damero_rules::Board;
@@ -169,10 +168,11 @@ fn the_engine_converts_two_kings_against_one_in_english() {
     let Some(Value::Win(d)) = tb.probe(&start.board().convert(), start.turn()) else {
         panic!("a win in the table");
     };
-    // Install a copy for the engine (a fresh build: the test's static one stays borrowed).
-    egtb::install(Tablebase::build(Variant::English, 3, |_| {}).expect("builds"));
+    // A copy for the engine (a fresh build: the test's static one stays borrowed).
+    let copy = Arc::new(Tablebase::build(Variant::English, 3, |_| {}).expect("builds"));
     let mut game = Game::from_position(start);
     let mut engine = Engine::new(4);
+    engine.set_tablebase(Some(copy));
     let stop = AtomicBool::new(false);
     let mut plies = 0u32;
     while game.outcome().is_none() && plies < 200 {
@@ -203,7 +203,7 @@ fn the_engine_converts_two_kings_against_one_in_english() {
 #[test]
 #[ignore = "builds the 4-piece Spanish table"]
 fn spanish_three_kings_against_one_are_converted_within_thirteen_moves() {
-    let tb = egtb::install(Tablebase::build(Variant::Spanish, 4, |_| {}).expect("builds"));
+    let tb = Arc::new(Tablebase::build(Variant::Spanish, 4, |_| {}).expect("builds"));
     let (b, t) = board_of(Variant::Spanish, "W:WKb1,Kd1,Kf1:BKh1");
     assert_eq!(tb.probe(&b, t), Some(Value::Draw));
     let fen = "W:WKh1,Kb1,Kd1:BKf1";
@@ -215,6 +215,7 @@ fn spanish_three_kings_against_one_are_converted_within_thirteen_moves() {
     let mut game = Game::from_position(Position::from_fen(Variant::Spanish, fen).expect("valid"));
     assert!(game.endgame_count().is_some(), "the 13-move count runs");
     let mut engine = Engine::new(4);
+    engine.set_tablebase(Some(tb.clone()));
     let stop = AtomicBool::new(false);
     let mut plies = 0u32;
     while game.outcome().is_none() && plies < 100 {

@@ -1,18 +1,28 @@
-//! Searches with helper threads (`Options::threads`). One test alone in its own process, so
-//! that no other test's search is running when it checks how many threads were granted.
+//! Searches with helper threads (`Options::threads`) among engines that share one count of
+//! searches (`Searches`, as the bot's games do).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use damero_engine::{helpers_running, think, Engine, Limits, Options, Situation};
+use damero_engine::{Engine, Limits, Options, Searches, Situation, Thought};
 use damero_rules::{Position, Variant};
 
 fn start(variant: Variant) -> Situation {
     Situation::new(&Position::start(variant))
 }
 
+/// A fresh engine counting its searches in `searches`.
+fn engine(hash_mb: usize, searches: &Searches) -> Engine {
+    Engine::new(hash_mb).with_searches(searches.clone())
+}
+
 #[test]
 fn helpers_search_alone_and_give_way_to_another_game() {
+    let searches = Searches::default();
+    let helpers_running = || searches.helpers_running();
+    let think = |sit: &Situation, limits: &Limits, opts: &Options, stop: &AtomicBool| -> Thought {
+        engine(4, &searches).think(sit, limits, opts, stop)
+    };
     let no_stop = AtomicBool::new(false);
     // Alone: the search takes its helpers, and its move is legal.
     let sit = start(Variant::International);
@@ -40,7 +50,7 @@ fn helpers_search_alone_and_give_way_to_another_game() {
     let busy = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let other = scope.spawn(|| {
-            Engine::new(4).think(
+            engine(4, &searches).think(
                 &start(Variant::Spanish),
                 &Limits::movetime_ms(60_000),
                 &Options::level(10),
@@ -64,7 +74,7 @@ fn helpers_search_alone_and_give_way_to_another_game() {
     let other = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let first = scope.spawn(|| {
-            Engine::new(8).think(
+            engine(8, &searches).think(
                 &sit,
                 &Limits::movetime_ms(60_000),
                 &Options::level(10).with_threads(3),
@@ -76,7 +86,7 @@ fn helpers_search_alone_and_give_way_to_another_game() {
             "the lone search never had its 2 helpers running"
         );
         let second = scope.spawn(|| {
-            Engine::new(4).think(
+            engine(4, &searches).think(
                 &start(Variant::Spanish),
                 &Limits::movetime_ms(60_000),
                 &Options::level(10),

@@ -2,17 +2,18 @@
 //! (bitmap backend, text through its `ab_glyph` feature with the embedded DejaVu font, so no
 //! system font is needed), in the board theme's colours, encoded as PNG.
 //!
-//! The picture carries no words, only numbers, so it reads the same in every language: the
-//! vertical axis is White's advantage in men (+ above the middle line: White better), the
+//! The vertical axis is White's advantage in men (+ above the middle line: White better), the
 //! horizontal axis the move number. Mistakes are orange dots and blunders red ones, on the
-//! position the move led to.
+//! position the move led to; a score beyond the drawn range ([`GRAPH_RANGE`]) is drawn at the
+//! edge, and a triangle marks where it first goes beyond. The words (axis titles, the legend
+//! of the dots and the triangle) come from the caller in the reader's language
+//! ([`GraphWords`]); none means a picture of numbers only.
 
 use std::sync::Once;
 
 use plotters::prelude::*;
 use plotters::style::{register_font, FontStyle};
 
-use crate::raster::FONT_BYTES;
 use crate::theme::{Colors, Rgb, BLACK_PIECE, WHITE_PIECE};
 use crate::{RenderError, Theme};
 
@@ -25,13 +26,35 @@ pub enum Mark {
     Blunder,
 }
 
+/// The words drawn on the graph, in the reader's language (the caller's catalogue). Empty words
+/// are left out.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GraphWords {
+    /// The horizontal axis's title (the move number).
+    pub moves: String,
+    /// The vertical axis's title (White's advantage in men).
+    pub advantage: String,
+    /// The legend of the orange dots.
+    pub mistake: String,
+    /// The legend of the red dots.
+    pub blunder: String,
+    /// The legend of the triangles: a score beyond the drawn range.
+    pub cut: String,
+}
+
 /// The graph's size in pixels.
-pub const GRAPH_SIZE: (u32, u32) = (800, 320);
+pub const GRAPH_SIZE: (u32, u32) = (800, 360);
 
 /// The vertical range, in centi-men either side of level (larger scores are drawn at the edge).
 pub const GRAPH_RANGE: i32 = 500;
 
-const FONT: &str = "sans-serif";
+/// The graph's font family: DejaVu Sans Bold cut down to the characters of its words in every
+/// language the bot speaks (Latin with its accents, Cyrillic; `fonts/README.md`), registered
+/// under a name of its own so the boards' ASCII subset is not replaced.
+const FONT: &str = "damero-graph";
+
+/// The graph's embedded font (licence in `render/fonts/`).
+const FONT_BYTES: &[u8] = include_bytes!("../fonts/DejaVuSans-Bold-graph.ttf");
 
 fn font() -> Result<(), RenderError> {
     static REGISTER: Once = Once::new();
@@ -67,15 +90,50 @@ fn rgb(c: Rgb) -> RGBColor {
     RGBColor(c[0], c[1], c[2])
 }
 
+/// The colour of a mistake's dot (a blunder's is the theme's capture colour).
+const MISTAKE: RGBColor = RGBColor(0xf0, 0x9a, 0x1a);
+
+/// The points where a score first goes beyond the drawn range, with the side it leaves by
+/// (true: above), one for each run of scores beyond it.
+fn cuts(scores: &[i32]) -> Vec<(usize, bool)> {
+    let side = |s: i32| {
+        if s > GRAPH_RANGE {
+            Some(true)
+        } else if s < -GRAPH_RANGE {
+            Some(false)
+        } else {
+            None
+        }
+    };
+    let mut out = Vec::new();
+    let mut before = None;
+    for (i, &s) in scores.iter().enumerate() {
+        let now = side(s);
+        if let Some(up) = now {
+            if before != now {
+                out.push((i, up));
+            }
+        }
+        before = now;
+    }
+    out
+}
+
+/// A triangle of half-width `r` with its tip at `(x, y)`, pointing up or down.
+fn triangle(x: i32, y: i32, r: i32, up: bool) -> Vec<(i32, i32)> {
+    let base = if up { y + 2 * r } else { y - 2 * r };
+    vec![(x, y), (x - r, base), (x + r, base)]
+}
+
 /// Draw `scores` (White's score in centi-men after each ply, the start first) with `marks`
-/// (index into `scores`, kind) as a PNG. `plies_per_move` is 2 for the usual "move = one move of
-/// each side" numbering.
+/// (index into `scores`, kind) as a PNG, with `words` for the axis titles and the legend.
 ///
 /// # Errors
 /// The drawing or the PNG encoding failed (never for any input values).
 pub fn evaluation_png(
     scores: &[i32],
     marks: &[(usize, Mark)],
+    words: &GraphWords,
     theme: Theme,
 ) -> Result<Vec<u8>, RenderError> {
     font()?;
@@ -90,10 +148,12 @@ pub fn evaluation_png(
         let fail = |_| RenderError::Font;
         root.fill(&rgb(colors.frame)).map_err(fail)?;
         let label = rgb(colors.label);
+        // Room above the plot for the legend, and beside the labels for the axis titles.
         let mut chart = ChartBuilder::on(&root)
             .margin(14)
-            .x_label_area_size(28)
-            .y_label_area_size(40)
+            .margin_top(40)
+            .x_label_area_size(if words.moves.is_empty() { 28 } else { 50 })
+            .y_label_area_size(if words.advantage.is_empty() { 40 } else { 62 })
             .build_cartesian_2d(0f64..plies as f64, -range..range)
             .map_err(fail)?;
         // Black's half dark, White's half light: the board's own squares.
@@ -129,7 +189,10 @@ pub fn evaluation_png(
             .light_line_style(TRANSPARENT)
             .bold_line_style(rgb(colors.light).mix(0.3))
             .axis_style(label)
-            .label_style(style)
+            .label_style(style.clone())
+            .axis_desc_style(style.clone())
+            .x_desc(words.moves.as_str())
+            .y_desc(words.advantage.as_str())
             .x_label_formatter(&|x| move_label(*x))
             .y_label_formatter(&|y| {
                 if y.abs() < 1e-9 {
@@ -157,7 +220,7 @@ pub fn evaluation_png(
                 continue;
             };
             let (c, r) = match mark {
-                Mark::Mistake => (RGBColor(0xf0, 0x9a, 0x1a), 6),
+                Mark::Mistake => (MISTAKE, 6),
                 Mark::Blunder => (rgb(colors.capture), 8),
             };
             chart
@@ -166,6 +229,51 @@ pub fn evaluation_png(
                     Circle::new((x, y), r, c.filled()),
                 ])
                 .map_err(fail)?;
+        }
+        // A triangle at the edge where a score first goes beyond the drawn range.
+        for (i, up) in cuts(scores) {
+            let Some(&(x, y)) = points.get(i) else {
+                continue;
+            };
+            let (px, py) = chart.backend_coord(&(x, y));
+            root.draw(&Polygon::new(
+                triangle(px, py, 6, up),
+                rgb(colors.capture).filled(),
+            ))
+            .map_err(fail)?;
+        }
+        // The legend, above the plot, right-aligned: each sign and its word.
+        let entries: Vec<(&str, u8)> = [
+            (words.mistake.as_str(), 0),
+            (words.blunder.as_str(), 1),
+            (words.cut.as_str(), 2),
+        ]
+        .into_iter()
+        .filter(|(w, _)| !w.is_empty())
+        .collect();
+        let mut x = i32::try_from(w).unwrap_or(i32::MAX) - 14;
+        let y = 20;
+        for (word, sign) in entries.into_iter().rev() {
+            let (tw, _) = root.estimate_text_size(word, &style).map_err(fail)?;
+            x -= i32::try_from(tw).unwrap_or(0);
+            root.draw(&Text::new(word, (x, y - 8), style.clone()))
+                .map_err(fail)?;
+            x -= 14;
+            match sign {
+                0 => root
+                    .draw(&Circle::new((x, y), 6, MISTAKE.filled()))
+                    .map_err(fail)?,
+                1 => root
+                    .draw(&Circle::new((x, y), 8, rgb(colors.capture).filled()))
+                    .map_err(fail)?,
+                _ => root
+                    .draw(&Polygon::new(
+                        triangle(x, y - 6, 6, true),
+                        rgb(colors.capture).filled(),
+                    ))
+                    .map_err(fail)?,
+            }
+            x -= 24;
         }
         root.present().map_err(fail)?;
     }
@@ -181,7 +289,36 @@ pub fn evaluation_png(
 
 #[cfg(test)]
 mod tests {
-    use super::move_label;
+    use super::{cuts, evaluation_png, move_label, GraphWords, Mark};
+    use crate::Theme;
+
+    #[test]
+    fn each_run_of_scores_beyond_the_range_is_marked_once_where_it_starts() {
+        let scores = [0, 200, 600, 900, 700, 300, -800, -900, 100, 650];
+        assert_eq!(cuts(&scores), [(2, true), (6, false), (9, true)]);
+        assert!(cuts(&[0, 500, -500]).is_empty());
+    }
+
+    #[test]
+    fn the_graph_draws_with_words_and_without() {
+        let scores = [0, 30, -60, 120, 700, 900, -40];
+        let marks = [(3, Mark::Mistake), (4, Mark::Blunder)];
+        let words = GraphWords {
+            moves: "move".into(),
+            advantage: "White's advantage (men)".into(),
+            mistake: "mistake".into(),
+            blunder: "blunder".into(),
+            cut: "beyond ±5".into(),
+        };
+        let with = evaluation_png(&scores, &marks, &words, Theme::default()).expect("drawn");
+        let without = evaluation_png(&scores, &marks, &GraphWords::default(), Theme::default())
+            .expect("drawn");
+        assert!(with.starts_with(b"\x89PNG") && without.starts_with(b"\x89PNG"));
+        assert_ne!(with, without);
+        if let Ok(path) = std::env::var("DAMERO_GRAPH_OUT") {
+            std::fs::write(path, &with).expect("written");
+        }
+    }
 
     #[test]
     fn a_short_game_labels_each_move_once() {

@@ -38,7 +38,7 @@ mod theme;
 mod view;
 
 pub use anim::{caption_band, GifOptions};
-pub use graph::{evaluation_png, Mark, GRAPH_RANGE, GRAPH_SIZE};
+pub use graph::{evaluation_png, GraphWords, Mark, GRAPH_RANGE, GRAPH_SIZE};
 pub use renderer::Renderer;
 pub use theme::{Theme, UnknownTheme};
 pub use view::{Diagram, LastMove, Orientation, Pieces, View};

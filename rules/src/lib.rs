@@ -36,7 +36,9 @@ pub use notation::{
     move_text, path_text, short_text, square_name, IllegalReason, MoveText, MoveTextError,
     Notation, ResolveError, SquareIssue, SquareText, UnknownNotation, WrittenMove,
 };
-pub use pdn::{export_pdn, export_pdn_ended, import_pdn, ImportedPdn, PdnError, Tags};
+pub use pdn::{
+    export_pdn, export_pdn_ended, import_pdn, termination_tag, ImportedPdn, PdnError, Tags,
+};
 pub use position::{
     barred_king, king_run_after, BoardVisitor, Move, MoveDetail, PlayError, Position,
 };

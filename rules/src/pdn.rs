@@ -36,13 +36,17 @@ fn escape(value: &str) -> String {
 #[must_use]
 pub fn export_pdn(game: &Game, tags: &Tags) -> String {
     let result = game.outcome().map_or("*", |o| o.pdn_result(game.variant()));
-    let termination = game.outcome().map(termination);
+    let termination = game.outcome().map(termination_tag);
     write(game, tags, result, termination.as_deref())
 }
 
 /// The `Termination` tag of a game the rules ended: `white wins (black is blocked)`,
 /// `draw (threefold repetition)`. It names the rule; the counts are the variant's.
-fn termination(outcome: Outcome) -> String {
+///
+/// The engine's line protocol gives the same words after `result` (a file format's and a
+/// protocol's English, not a player's).
+#[must_use]
+pub fn termination_tag(outcome: Outcome) -> String {
     match outcome {
         Outcome::Win { winner, reason } => {
             let w = winner.name().to_lowercase();

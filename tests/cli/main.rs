@@ -7,6 +7,7 @@ mod learn;
 mod pipes;
 mod readme;
 mod replay;
+mod review;
 mod tournament;
 
 use std::process::{Command, Output};

@@ -543,3 +543,14 @@ cmd-option-name-threads = vlákna
 cmd-option-name-user = hráč
 word-quit = konec
 store-unavailable = Úložiště partií je teď nedostupné, takže se nic nezměnilo. Zkus to za chvíli znovu.
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = tah
+review-graph-advantage = výhoda bílých (kameny)
+review-graph-mistake = chyba
+review-graph-blunder = hrubá chyba
+review-graph-cut = přes ±{ $men }
+review-file-header = { $white } proti { $black }: { $moves ->
+        [one] prověřen { $moves } tah
+        [few] prověřeny { $moves } tahy
+       *[other] prověřeno { $moves } tahů
+    }, do hloubky { $depth } půltahů.

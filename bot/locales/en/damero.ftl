@@ -452,3 +452,13 @@ cmd-option-name-threads = threads
 cmd-option-name-user = user
 word-quit = quit
 store-unavailable = The game store is unavailable right now, so nothing was changed. Try again in a moment.
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = move
+review-graph-advantage = White's advantage (men)
+review-graph-mistake = mistake
+review-graph-blunder = blunder
+review-graph-cut = beyond ±{ $men }
+review-file-header = { $white } against { $black }: { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    } checked, { $depth } plies deep.

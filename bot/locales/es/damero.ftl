@@ -492,3 +492,13 @@ cmd-option-name-threads = hilos
 cmd-option-name-user = usuario
 word-quit = salir
 store-unavailable = El almacén de partidas no está disponible ahora mismo, así que no se ha cambiado nada. Inténtalo de nuevo en un momento.
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = jugada
+review-graph-advantage = ventaja de las blancas (peones)
+review-graph-mistake = error
+review-graph-blunder = error grave
+review-graph-cut = más de ±{ $men }
+review-file-header = { $white } contra { $black }: { $moves ->
+        [one] una jugada analizada
+       *[other] { $moves } jugadas analizadas
+    }, con { $depth } medias jugadas de profundidad.

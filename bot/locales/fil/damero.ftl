@@ -397,3 +397,13 @@ cmd-option-name-threads = thread
 cmd-option-name-user = manlalaro
 word-quit = umalis
 store-unavailable = Hindi maabot ngayon ang imbakan ng mga laro, kaya walang nabago. Subukan ulit maya-maya.
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = galaw
+review-graph-advantage = lamang ng Puti (piyesa)
+review-graph-mistake = pagkakamali
+review-graph-blunder = malaking pagkakamali
+review-graph-cut = lampas ±{ $men }
+review-file-header = { $white } laban kay { $black }: { $moves ->
+        [one] isang galaw ang sinuri
+       *[other] { $moves } galaw ang sinuri
+    }, { $depth } kalahating-galaw ang lalim.

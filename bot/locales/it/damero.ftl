@@ -497,3 +497,13 @@ cmd-option-name-threads = thread
 cmd-option-name-user = giocatore
 word-quit = esci
 store-unavailable = L'archivio delle partite non è raggiungibile in questo momento, quindi non è cambiato nulla. Riprova tra un momento.
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = mossa
+review-graph-advantage = vantaggio del Bianco (pedine)
+review-graph-mistake = errore
+review-graph-blunder = grave errore
+review-graph-cut = oltre ±{ $men }
+review-file-header = { $white } contro { $black }: { $moves ->
+        [one] una mossa esaminata
+       *[other] { $moves } mosse esaminate
+    } a { $depth } semimosse di profondità.

@@ -493,3 +493,13 @@ cmd-option-name-threads = tópicos
 cmd-option-name-user = jogador
 word-quit = sair
 store-unavailable = O armazenamento das partidas está indisponível agora, então nada foi alterado. Tente de novo daqui a pouco.
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = lance
+review-graph-advantage = vantagem das brancas (pedras)
+review-graph-mistake = erro
+review-graph-blunder = erro grave
+review-graph-cut = além de ±{ $men }
+review-file-header = { $white } contra { $black }: { $moves ->
+        [one] um lance analisado
+       *[other] { $moves } lances analisados
+    }, com { $depth } meios-lances de profundidade.

@@ -536,3 +536,14 @@ cmd-option-name-threads = ветки
 cmd-option-name-user = игрок
 word-quit = выход
 store-unavailable = Хранилище партий сейчас недоступно, поэтому ничего не изменилось. Попробуйте ещё раз через минуту.
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = ход
+review-graph-advantage = перевес белых (шашки)
+review-graph-mistake = ошибка
+review-graph-blunder = грубая ошибка
+review-graph-cut = больше ±{ $men }
+review-file-header = { $white } против { $black }: { $moves ->
+        [one] проверен { $moves } ход
+        [few] проверено { $moves } хода
+       *[many] проверено { $moves } ходов
+    }, глубина { $depth } полуходов.

@@ -397,3 +397,10 @@ cmd-option-name-threads = alt_başlıklar
 cmd-option-name-user = oyuncu
 word-quit = çık
 store-unavailable = Oyun kayıtlarına şu anda ulaşılamıyor, bu yüzden hiçbir şey değişmedi. Birazdan tekrar dene.
+## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
+review-graph-moves = hamle
+review-graph-advantage = Beyaz'ın üstünlüğü (taş)
+review-graph-mistake = hata
+review-graph-blunder = büyük hata
+review-graph-cut = ±{ $men } üstü
+review-file-header = { $white } - { $black }: { $moves } hamle, { $depth } yarım hamle derinliğinde incelendi.

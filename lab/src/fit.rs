@@ -1,5 +1,5 @@
 //! Fitting the learned evaluation: logistic regression of game results on the features of
-//! [`crate::learned`].
+//! [`damero_engine::learned`].
 //!
 //! The model says a position whose score is `s` centi-men for White is won by White with
 //! probability `sigmoid(s / K)`, a draw counting half. `K` is fixed first, as the scale that best
@@ -25,10 +25,10 @@
 
 use damero_rules::Color;
 
-use crate::eval::Evaluator;
-use crate::learned::{self, Family, Features, Model, Weights, PHASE, SCALARS, SCALE};
-use crate::rng::Rng;
 use crate::selfplay::Sample;
+use damero_engine::evaluator::Evaluator;
+use damero_engine::learned::{self, Family, Features, Model, Weights, PHASE, SCALARS, SCALE};
+use damero_engine::rng::Rng;
 
 /// How to fit.
 #[derive(Clone, Copy, Debug)]
@@ -146,7 +146,10 @@ pub fn fit(
 ) -> (Weights, Report) {
     let rules = learned::rules_of(family);
     let layout = rules.layout();
-    let start = Model::start(family);
+    let start = Model::start(
+        family,
+        &damero_engine::eval::weights_for(learned::rules_of(family)).learned_start(),
+    );
     let hand = Evaluator::hand(rules);
     let mut samples = samples.to_vec();
     samples.sort_by_key(|s| (record_hash(s), s.board.white, s.board.black, s.board.kings));
@@ -331,6 +334,7 @@ mod tests {
     #[test]
     fn the_fit_is_finite_and_ignores_the_order_of_the_data() {
         let plan = Plan {
+            evaluation: damero_engine::evaluator::Evaluation::Shipped,
             variant: Variant::English,
             games: 40,
             nodes: 300,

@@ -12,8 +12,8 @@ use std::sync::atomic::AtomicBool;
 use damero_rules::move_text;
 use damero_rules::{Game, MoveDetail, Variant};
 
-use crate::api::{Engine, Limits, Options, Situation};
-use crate::rng::Rng;
+use damero_engine::rng::Rng;
+use damero_engine::{Engine, Limits, Options, Situation};
 
 /// The opening file shipped for `variant`, if there is one.
 #[must_use]

@@ -1,10 +1,10 @@
 //! Strength measurements (release build): each level against the one below it, and level 10
 //! against the plain 2-ply greedy player.
 //!
-//! `cargo run --release -p damero-engine --example ladder -- VARIANT GAMES MOVETIME_MS [FROM TO]`
+//! `cargo run --release -p damero-lab --example ladder -- VARIANT GAMES MOVETIME_MS [FROM TO]`
 //! plays levels FROM+1 vs FROM .. TO vs TO-1 (default 2..=7), then level 10 vs greedy.
-use damero_engine::arena::{play_match, EnginePlayer, GreedyPlayer};
 use damero_engine::{Limits, Options};
+use damero_lab::arena::{play_match, EnginePlayer, GreedyPlayer};
 use damero_rules::Variant;
 
 fn main() {

@@ -10,12 +10,12 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 use damero_rules::{generate, Board, RawMove};
-use damero_rules::{Color, Game, MoveDetail, Outcome, Position, Square, Variant};
+use damero_rules::{Color, Game, MoveDetail, Outcome, Square, Variant};
 
-use crate::api::{Engine, Limits, Options, Situation};
-use crate::eval::material;
-use crate::rng::Rng;
 use crate::sprt::{Decision, Results, Sprt};
+use damero_engine::eval::material;
+use damero_engine::rng::Rng;
+use damero_engine::{Engine, Limits, Options, Situation};
 
 /// Something that plays moves.
 pub trait Player {
@@ -46,11 +46,7 @@ impl<P: Player + ?Sized> Player for Box<P> {
     }
 }
 
-/// The move detail of `mv` in `position` (the path the rules crate prints).
-#[must_use]
-pub fn detail_of(position: &Position, mv: &damero_rules::Move) -> Option<MoveDetail> {
-    position.details(false).into_iter().find(|d| d.mv == *mv)
-}
+pub use damero_engine::protocol::detail_of;
 
 /// This engine at a level with a time budget per move.
 #[derive(Debug)]

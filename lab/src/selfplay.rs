@@ -19,8 +19,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use damero_rules::Board;
 use damero_rules::{Color, Game, Outcome, Position, Variant};
 
-use crate::api::{Engine, Limits, Options, Situation};
 use crate::arena::{detail_of, random_opening, MAX_PLIES};
+use damero_engine::evaluator::Evaluation;
+use damero_engine::{Engine, Limits, Options, Situation};
 
 /// One labelled position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,8 +42,10 @@ const MAGIC_V1: &[u8; 4] = b"DMD1";
 const RECORD_V1: usize = 50;
 
 /// How to play the games.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Plan {
+    /// The weights the engine plays with (the shipped ones, fresh ones, or none: hand-written).
+    pub evaluation: Evaluation,
     /// The variant.
     pub variant: Variant,
     /// Games to play.
@@ -142,7 +145,7 @@ pub fn generate(
                         break;
                     }
                     // A fresh table per game: a game depends on its seed alone.
-                    let mut engine = Engine::new(16);
+                    let mut engine = Engine::new(16).with_evaluation(plan.evaluation.clone());
                     let samples = play_one(plan, plan.seed.wrapping_add(k), &mut engine);
                     let mut bytes = Vec::with_capacity(samples.len() * RECORD);
                     for sm in &samples {
@@ -249,6 +252,7 @@ mod tests {
     #[test]
     fn games_are_written_and_read_back() {
         let plan = Plan {
+            evaluation: Evaluation::Shipped,
             variant: Variant::English,
             games: 5,
             nodes: 200,
@@ -271,7 +275,10 @@ mod tests {
         }
         // The same seed plays the same games, in the same order on any number of threads.
         let mut again = Vec::new();
-        let threads = Plan { threads: 3, ..plan };
+        let threads = Plan {
+            threads: 3,
+            ..plan.clone()
+        };
         generate(&threads, &mut again, &|_, _| {}).expect("written");
         assert_eq!(buf, again);
         assert!(read(&mut &buf[..buf.len() - 1]).is_err());

@@ -2,8 +2,8 @@
 //! Every move goes through `Game::play`, which refuses anything the rules do not allow (the
 //! Frisian king-move limit and value priority included).
 
-use damero_engine::arena::{EnginePlayer, Player};
 use damero_engine::{Limits, Options};
+use damero_lab::arena::{EnginePlayer, Player};
 use damero_rules::{Color, Game, Outcome, Variant};
 
 fn play_out(variant: Variant, seed: u64) -> (Outcome, usize) {

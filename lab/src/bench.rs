@@ -13,7 +13,8 @@ use std::time::{Duration, Instant};
 
 use damero_rules::{Position, Variant};
 
-use crate::api::{Engine, Limits, Options, Situation};
+use damero_engine::evaluator::Evaluation;
+use damero_engine::{Engine, Limits, Options, Situation};
 
 /// The variants with a bench file, one per family: flying 8x8, short-king 8x8, Turkish, 10x10.
 pub const VARIANTS: [Variant; 4] = [
@@ -71,9 +72,14 @@ pub struct Searched {
 /// (with more than one, the node count is no longer the same from run to run; the time to the
 /// depth is what to compare).
 #[must_use]
-pub fn search(position: &Position, depth: u32, threads: usize) -> Searched {
+pub fn search(
+    position: &Position,
+    depth: u32,
+    threads: usize,
+    evaluation: &Evaluation,
+) -> Searched {
     let start = Instant::now();
-    let t = Engine::new(4).think(
+    let t = Engine::new(4).with_evaluation(evaluation.clone()).think(
         &Situation::new(position),
         &Limits::depth(depth),
         &Options::level(10).with_threads(threads),
@@ -109,7 +115,10 @@ mod tests {
         let positions =
             parse(Variant::Spanish, shipped(Variant::Spanish).expect("valid")).expect("valid");
         for p in positions.iter().take(3) {
-            let (a, b) = (search(p, 4, 1), search(p, 4, 1));
+            let (a, b) = (
+                search(p, 4, 1, &Evaluation::Shipped),
+                search(p, 4, 1, &Evaluation::Shipped),
+            );
             assert_eq!((a.nodes, a.score), (b.nodes, b.score));
             assert!(a.nodes > 0);
         }

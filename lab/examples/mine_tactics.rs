@@ -1,14 +1,14 @@
 //! Find tactics for the tactics files: positions from engine games where one move wins at least
 //! 1.5 men more than every other move at depth 10 (and no other
 //! move keeps an edge of 3 men), which a depth-2 search misses. Prints
-//! `FEN | move | note` lines. Run in release: `cargo run --release -p damero-engine --example
+//! `FEN | move | note` lines. Run in release: `cargo run --release -p damero-lab --example
 //! mine_tactics -- spanish 6`.
 use std::sync::atomic::AtomicBool;
 
-use damero_engine::arena::{detail_of, random_opening, EnginePlayer, Player};
 use damero_engine::search::{Searcher, Stop};
 use damero_engine::tt::Table;
 use damero_engine::{Limits, Options, Situation};
+use damero_lab::arena::{detail_of, random_opening, EnginePlayer, Player};
 use damero_rules::move_text;
 use damero_rules::{Bits, Game, Variant};
 

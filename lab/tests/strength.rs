@@ -1,9 +1,9 @@
 //! Strength measurements, ignored by default (minutes of play; run in release):
-//! `cargo test --release -p damero-engine --test strength -- --ignored --nocapture`.
+//! `cargo test --release -p damero-lab --test strength -- --ignored --nocapture`.
 //! The same figures come from `damero match` and `examples/ladder.rs`.
 
-use damero_engine::arena::{play_match, EnginePlayer, GreedyPlayer};
 use damero_engine::{Limits, Options};
+use damero_lab::arena::{play_match, EnginePlayer, GreedyPlayer};
 use damero_rules::Variant;
 
 const GAMES: u32 = 100;
@@ -19,7 +19,7 @@ fn release_only() -> bool {
 }
 
 /// The lower end of a 95% interval for the first player's share of the points.
-fn lower_bound(s: &damero_engine::arena::Score) -> f64 {
+fn lower_bound(s: &damero_lab::arena::Score) -> f64 {
     let n = f64::from(s.games());
     let p = s.ratio();
     let var = (f64::from(s.wins) * (1.0 - p).powi(2)
