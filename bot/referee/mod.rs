@@ -632,7 +632,7 @@ impl Referee {
             Command::Variants => Ok(Response::one(text::variants_reply(
                 self.inner.config.default_variant,
             ))),
-            Command::Replay { game, limit } => self.replay(channel, slot, game, limit).await,
+            Command::Replay { game, limit } => self.replay(channel, slot, actor, game, limit).await,
             // Handled in `handle` (no channel lock needed).
             Command::Settings { .. }
             | Command::Rating { .. }
