@@ -67,7 +67,18 @@ fn init_logs(config: &Config) {
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
+        .with_ansi(log_colours(
+            std::io::IsTerminal::is_terminal(&std::io::stderr()),
+            std::env::var_os("NO_COLOR").as_deref(),
+        ))
         .init();
+}
+
+/// Whether the logs are coloured: only on a terminal, and not when `NO_COLOR` is set to
+/// anything but the empty string (<https://no-color.org>). A log redirected to a file
+/// (`damero run > run.log 2>&1`) has no escape codes.
+fn log_colours(terminal: bool, no_color: Option<&std::ffi::OsStr>) -> bool {
+    terminal && no_color.is_none_or(std::ffi::OsStr::is_empty)
 }
 
 /// How long a stop may take from the first SIGTERM or Ctrl-C before the process ends anyway.
@@ -242,5 +253,19 @@ fn main() -> std::process::ExitCode {
             let _ = writeln!(std::io::stderr(), "error: {e:#}");
             std::process::ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::log_colours;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn logs_are_coloured_only_on_a_terminal_without_no_color() {
+        assert!(log_colours(true, None));
+        assert!(log_colours(true, Some(OsStr::new(""))));
+        assert!(!log_colours(true, Some(OsStr::new("1"))));
+        assert!(!log_colours(false, None));
     }
 }

@@ -3,6 +3,7 @@
 
 mod input;
 mod learn;
+mod logs;
 mod pipes;
 mod readme;
 
