@@ -226,12 +226,16 @@ fn main() -> std::process::ExitCode {
         Some(Command::Tool(tool)) => tool.run(),
         Some(Command::Play(args)) => Config::load(cli.config.as_deref()).and_then(|config| {
             let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(damero::terminal::play(
+            let result = runtime.block_on(damero::terminal::play(
                 args,
                 config.referee()?,
                 Arc::new(RenderPainter::new(640)?),
                 Arc::new(EngineOpponent::new().with_threads(config.engine.threads)),
-            ))
+            ));
+            // A read of stdin that Ctrl-C interrupted cannot be cancelled (tokio reads stdin
+            // on a blocking thread): do not wait for it.
+            runtime.shutdown_background();
+            result
         }),
         None => Config::load(cli.config.as_deref()).and_then(|config| {
             run_in_runtime(

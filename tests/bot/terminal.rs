@@ -241,7 +241,7 @@ async fn quit_ends_the_game_writes_the_pdn_and_bad_bytes_are_refused() {
     );
     assert!(out.contains("quit or exit"), "{out}");
     assert!(
-        out.contains("I don't know the command '/bogus'. Try /help."),
+        out.contains("I don't know the command '/bogus'. Try help."),
         "the slash form works in the terminal: {out}"
     );
     assert!(
@@ -251,5 +251,111 @@ async fn quit_ends_the_game_writes_the_pdn_and_bad_bytes_are_refused() {
     assert!(!out.contains("22-18"), "input after quit was read: {out}");
     assert!(out.lines().all(|l| l.chars().count() <= 100), "{out}");
     let pdn = std::fs::read_to_string(dir.path().join("game-001").join("damero.pdn")).expect("pdn");
+    assert!(pdn.contains("9-13"), "{pdn}");
+}
+
+/// Issue 35.1: a Spanish reader took `b` for *blancas*. The board uses shapes, and a key line in
+/// the reader's language names each one.
+#[tokio::test]
+async fn the_board_marks_are_shapes_with_a_key_in_the_readers_language() {
+    use damero::i18n::Lang;
+    use damero::terminal::{board_key, text_board, MARKS, WIDTH};
+    use damero_rules::{Color, Game, Variant};
+    let board = text_board(&Game::new(Variant::Spanish), Color::White);
+    // No piece letters on the ranks (the last line is the files' letters).
+    let ranks: Vec<&str> = board
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('a'))
+        .collect();
+    assert!(
+        ranks.iter().all(|l| !l.contains(['w', 'b', 'W', 'B'])),
+        "{board}"
+    );
+    assert_eq!(board.matches(MARKS[0]).count(), 12, "{board}");
+    assert_eq!(board.matches(MARKS[2]).count(), 12, "{board}");
+    for lang in Lang::ALL {
+        let key = board_key(lang);
+        assert!(
+            !key.contains('\n') && key.chars().count() <= WIDTH,
+            "{lang}: {key}"
+        );
+        for mark in MARKS {
+            assert!(key.contains(mark), "{lang}: {key}");
+        }
+    }
+    assert!(board_key(Lang::Es).contains("○ peón blanco"));
+    let (out, _dir) = play("9-13\n", true).await;
+    assert!(out.contains("○ white man   ◎ white king"), "{out}");
+}
+
+/// Issue 35.2: Ctrl-C in the middle of a game printed only `^C` and lost it. Through a real
+/// pty (`script`), Ctrl-C now saves the PDN and says where, as `quit` does.
+#[test]
+fn ctrl_c_in_a_real_terminal_saves_the_game_and_says_where() {
+    use std::io::Read;
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("no `script` here: skipped");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bin = env!("CARGO_BIN_EXE_damero");
+    let line = format!(
+        "exec '{bin}' play --two-players --lang en --out '{}'",
+        dir.path().display()
+    );
+    let mut child = Command::new("script")
+        .args(["-qfec", &line, "/dev/null"])
+        .env("TERM", "dumb")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("script runs");
+    let seen = Arc::new(Mutex::new(String::new()));
+    let mut stdout = child.stdout.take().expect("stdout");
+    let reader = {
+        let seen = seen.clone();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                let text = String::from_utf8_lossy(&buf[..n]).into_owned();
+                seen.lock().expect("lock").push_str(&text);
+            }
+        })
+    };
+    let wait_for = |what: &str| {
+        let start = Instant::now();
+        while !seen.lock().expect("lock").contains(what) {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "no '{what}' in:\n{}",
+                seen.lock().expect("lock")
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    let mut stdin = child.stdin.take().expect("stdin");
+    wait_for("> ");
+    stdin.write_all(b"9-13\n").expect("write");
+    wait_for("played 9-13");
+    stdin.write_all(b"\x03").expect("Ctrl-C");
+    stdin.flush().expect("flush");
+    wait_for("Bye.");
+    drop(stdin);
+    let status = child.wait().expect("ends");
+    reader.join().expect("reader");
+    let out = seen.lock().expect("lock").clone();
+    assert!(status.success(), "{status}: {out}");
+    let pdn = dir.path().join("game-001").join("damero.pdn");
+    assert!(
+        out.contains(&format!("The game, as PDN, is in {}", pdn.display())),
+        "{out}"
+    );
+    let pdn = std::fs::read_to_string(pdn).expect("the PDN was saved");
     assert!(pdn.contains("9-13"), "{pdn}");
 }

@@ -247,11 +247,19 @@ help-discord =
     /abort (anular, antes de ambos jogarem), /rating [@alguém], /leaderboard (classificação), /history (histórico), /replay [partida], /review [partida] (análise), /pdn [partida]
     /rules [variante], /variants, /help, /settings — as mesmas palavras funcionam com { $prefix }
 help-terminal =
-    Digite um lance na sua vez, com os nomes das casas que aparecem no tabuleiro: { $example }. Numa tomada, as casas são ligadas com x.
-    board — o tabuleiro de novo; moves — os lances válidos; draw — propor ou aceitar empate; resign — desistir
+    Digite um lance na sua vez, com os nomes das casas que aparecem no tabuleiro: { $example }.
+    Numa tomada, as casas são ligadas com x.
+    board — o tabuleiro de novo
+    moves — os lances válidos
+    draw — propor ou aceitar empate
+    resign — desistir
     abort — anular a partida antes de ambos jogarem (não conta para ninguém)
-    huff 23 — soprar uma peça quando o adversário deixa de tomar (partidas com sopro); pdn — a partida até agora
-    rules [variante] — as regras; variants — todas as variantes; help — esta lista; quit ou exit — sair
+    huff 23 — soprar uma peça quando o adversário deixa de tomar (partidas com sopro)
+    pdn — a partida até agora
+    rules [variante] — as regras
+    variants — todas as variantes
+    help — esta lista
+    quit ou exit — sair
 
 ## Configurações do servidor
 
@@ -455,3 +463,10 @@ review-none = Nenhuma partida terminou neste canal ainda, então não há nada p
 review-no-such-game = Não há nenhuma partida terminada com o número { $id } que eu possa analisar aqui.
 review-not-finished = A partida { $id } ainda está em andamento; eu analiso as partidas depois que terminam.
 review-bad-id = “{ $given }” não é um número de partida. Digite { $prefix }review para a última partida daqui, ou { $prefix }review e o número de uma partida.
+
+## The terminal's own words (issue 35)
+
+terminal-board-key = ○ pedra branca   ◎ dama branca   ● pedra preta   ◉ dama preta
+terminal-variants-footer = Digite rules NOME para ver uma explicação curta.
+terminal-draw-offered = { $player } propõe empate. { $opponent }: digite draw para aceitar, ou simplesmente continue jogando.
+terminal-again = Outra partida? Aperte Enter para jogar, ou digite quit para sair.
