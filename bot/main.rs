@@ -14,10 +14,9 @@ mod cli;
 
 /// Damero: a draughts referee and opponent for Discord and the terminal.
 #[derive(Debug, Parser)]
-#[command(name = "damero", version, about)]
+#[command(name = "damero", version, about, max_term_width = 100)]
 struct Cli {
-    /// The configuration file (default: config.toml, read if present; every key also from
-    /// DAMERO_* variables).
+    /// The configuration file (default: config.toml if present; DAMERO_* variables too)
     #[arg(long, global = true)]
     config: Option<PathBuf>,
     #[command(subcommand)]
@@ -220,8 +219,63 @@ fn run_in_runtime(config: Config, args: RunArgs) -> anyhow::Result<()> {
     result
 }
 
+/// The exit status of bad usage (an unknown option, a bad option value): clap's own.
+const USAGE: u8 = 2;
+
+/// `error: ` and the sentence, wrapped at 100 columns: the one shape of every error.
+fn error_text(sentence: &str) -> String {
+    damero::terminal::wrap(&format!("error: {}", sentence.trim()))
+}
+
+/// Clap's own errors in the one voice: a sentence (with clap's tip, if any) and where the
+/// help is; help and version print as clap prints them.
+fn clap_error(e: &clap::Error) -> std::process::ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = e.print();
+        return std::process::ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(USAGE));
+    }
+    let rendered = e.render().to_string();
+    // `Usage: damero moves [OPTIONS] <VARIANT> [FEN]` names the command that was meant.
+    let command = rendered
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Usage: "))
+        .map(|usage| {
+            usage
+                .split_whitespace()
+                .take_while(|w| !w.starts_with(['[', '<', '-']))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .unwrap_or_else(|| "damero".into());
+    let first = rendered.lines().next().unwrap_or_default();
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    let sentence = match rendered
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("tip: "))
+    {
+        Some(tip) => format!("{first} ({tip})"),
+        None => first.to_string(),
+    };
+    let sentence = sentence.trim_end_matches('.');
+    let _ = write!(
+        std::io::stderr(),
+        "{}",
+        error_text(&format!("{sentence}; see {command} --help"))
+    );
+    std::process::ExitCode::from(USAGE)
+}
+
 fn main() -> std::process::ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(&e),
+    };
     let result = match cli.command {
         Some(Command::Tool(tool)) => tool.run(),
         Some(Command::Play(args)) => Config::load(cli.config.as_deref()).and_then(|config| {
@@ -254,8 +308,12 @@ fn main() -> std::process::ExitCode {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
             // Best effort: if stderr is closed too, there is no one left to tell.
-            let _ = writeln!(std::io::stderr(), "error: {e:#}");
-            std::process::ExitCode::FAILURE
+            let _ = write!(std::io::stderr(), "{}", error_text(&format!("{e:#}")));
+            if e.is::<damero::terminal::BadOption>() {
+                std::process::ExitCode::from(USAGE)
+            } else {
+                std::process::ExitCode::FAILURE
+            }
         }
     }
 }

@@ -82,9 +82,42 @@ impl Tool {
     }
 }
 
-/// Parse a variant name (the error lists the known names).
+/// Parse a variant name. The error is one sentence: the nearest name when one is close
+/// (`spanishh`), else the list of names.
 fn variant_arg(s: &str) -> Result<Variant, String> {
-    s.parse::<Variant>().map_err(|e| e.to_string())
+    s.parse::<Variant>().map_err(|_| {
+        let given = damero::i18n::clip(s, 30);
+        let nearest = Variant::ALL
+            .into_iter()
+            .map(|v| (edit_distance(&given.to_lowercase(), v.name()), v))
+            .min_by_key(|(d, _)| *d)
+            .filter(|(d, _)| *d <= 2);
+        match nearest {
+            Some((_, v)) => format!("'{given}' is not a variant; did you mean {v}?"),
+            None => format!(
+                "'{given}' is not a variant; the variants are {}",
+                Variant::ALL.map(Variant::name).join(", ")
+            ),
+        }
+    })
+}
+
+/// Levenshtein distance in characters (for "did you mean").
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 /// `start`/`startpos` (or nothing) for the variant's start, else a FEN.
