@@ -406,9 +406,9 @@ fn bench_of_a_variant_without_positions_names_the_benched_ones() {
     assert!(err.contains("benched variants: spanish, english"), "{err}");
 }
 
-/// Issue 35.7: clap's own 230-column message (exit 2) and the terminal's wrapped sentence (exit
-/// 1) for the same mistake. Bad usage now gets one `error:` sentence within 100 columns and
-/// exit status 2, whoever finds it.
+/// Issue 35.7: clap's own 230-column message (exit status 2) and the terminal's wrapped
+/// sentence (exit status 1) for the same mistake. Bad usage now gets one `error:` sentence
+/// within 100 columns and exit status 2, whoever finds it.
 #[test]
 fn bad_usage_gets_one_sentence_and_exit_status_two() {
     for (case, says) in [
