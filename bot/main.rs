@@ -241,8 +241,9 @@ fn clap_error(e: &clap::Error) -> std::process::ExitCode {
         return std::process::ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(USAGE));
     }
     let rendered = e.render().to_string();
-    // `Usage: damero moves [OPTIONS] <VARIANT> [FEN]` names the command that was meant.
-    let command = rendered
+    // The command that was meant: from clap's usage line (`Usage: damero moves [OPTIONS] ...`),
+    // else the subcommand named on the command line.
+    let from_usage = rendered
         .lines()
         .find_map(|l| l.trim().strip_prefix("Usage: "))
         .map(|usage| {
@@ -251,22 +252,39 @@ fn clap_error(e: &clap::Error) -> std::process::ExitCode {
                 .take_while(|w| !w.starts_with(['[', '<', '-']))
                 .collect::<Vec<_>>()
                 .join(" ")
-        })
-        .unwrap_or_else(|| "damero".into());
-    let first = rendered.lines().next().unwrap_or_default();
-    let first = first.strip_prefix("error: ").unwrap_or(first);
-    let sentence = match rendered
+        });
+    let command = from_usage.unwrap_or_else(|| {
+        let named = std::env::args().nth(1).filter(|word| {
+            <Cli as clap::CommandFactory>::command()
+                .find_subcommand(word)
+                .is_some()
+        });
+        named.map_or_else(|| "damero".into(), |word| format!("damero {word}"))
+    });
+    let mut lines = rendered.lines();
+    let first = lines.next().unwrap_or_default();
+    let mut sentence = first.strip_prefix("error: ").unwrap_or(first).to_string();
+    // `the following required arguments were not provided:` lists them on the lines after.
+    if sentence.ends_with(':') {
+        let listed: Vec<&str> = lines
+            .take_while(|l| l.starts_with("  "))
+            .map(str::trim)
+            .collect();
+        sentence = format!("{sentence} {}", listed.join(", "));
+    }
+    if let Some(tip) = rendered
         .lines()
         .find_map(|l| l.trim().strip_prefix("tip: "))
     {
-        Some(tip) => format!("{first} ({tip})"),
-        None => first.to_string(),
-    };
-    let sentence = sentence.trim_end_matches('.');
+        sentence = format!("{sentence} ({tip})");
+    }
     let _ = write!(
         std::io::stderr(),
         "{}",
-        error_text(&format!("{sentence}; see {command} --help"))
+        error_text(&format!(
+            "{} (see {command} --help)",
+            sentence.trim_end_matches('.')
+        ))
     );
     std::process::ExitCode::from(USAGE)
 }

@@ -568,6 +568,8 @@ where
         pictures: 0,
         written: Vec::new(),
     };
+    // A picture folder this run made and left empty (nobody moved) is not left behind either.
+    let made_root = !tokio::fs::try_exists(&args.out).await.unwrap_or(true);
     let mut keys = Keyboard {
         input,
         prefix: config.prefix.clone(),
@@ -592,6 +594,9 @@ where
             .is_some_and(|(_, game)| !game.events().is_empty());
         if !played {
             screen.discard().await;
+            if made_root {
+                let _ = tokio::fs::remove_dir(&args.out).await;
+            }
         }
         if end? == End::Leave {
             break;

@@ -21,7 +21,7 @@ fn refused(args: &[OsString]) -> String {
     assert!(!err.contains("panicked"), "{shown}");
     assert!(err.starts_with("error: "), "{shown}");
     assert_eq!(
-        err.lines().filter(|l| l.starts_with("error")).count(),
+        err.lines().filter(|l| l.starts_with("error: ")).count(),
         1,
         "one sentence: {shown}"
     );
