@@ -1,8 +1,10 @@
 //! `damero play`: the same referee in a terminal, in the terminal's language. A text board
-//! (with the square numbers beside it) after each position, a PNG of each position in a folder
-//! of its own for this game, and the PDN written there when the game ends. Two people at one
-//! keyboard, or one person against the bot. Ends at the end of the game, at `quit`/`exit`, or
-//! at the end of the input.
+//! (shapes for the pieces, a key line, the square numbers beside it) after each position, a PNG
+//! of each position in a folder of its own for this game, and the PDN written there when the
+//! game ends or is left. Two people at one keyboard, or one person against the bot. A game ends
+//! by its result (then Enter offers another), or is left with `quit`/`exit`, Ctrl-D (the end of
+//! the input) or Ctrl-C; a game nobody moved in leaves no folder. Replies that name Discord's
+//! slash commands are shown in the terminal's own words ([`OWN_WORDS`]).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -156,7 +158,7 @@ struct Screen<W> {
 
 /// The messages whose catalogue text names Discord's slash commands, and the terminal's own
 /// twin of each (the same sentence with the word the terminal reads).
-const OWN_WORDS: [(&str, &str); 2] = [
+pub const OWN_WORDS: [(&str, &str); 2] = [
     ("variants-footer", "terminal-variants-footer"),
     ("draw-offered", "terminal-draw-offered"),
 ];

@@ -359,3 +359,105 @@ fn ctrl_c_in_a_real_terminal_saves_the_game_and_says_where() {
     let pdn = std::fs::read_to_string(pdn).expect("the PDN was saved");
     assert!(pdn.contains("9-13"), "{pdn}");
 }
+
+/// Issue 35.5: the terminal pointed at Discord syntax ("Escribe /rules NOMBRE", "/draw para
+/// aceptar") and split help entries across lines ("resign —" at a line's end). Every language's
+/// twin names the terminal's own word, and every help line fits the width as it is.
+#[tokio::test]
+async fn the_terminal_names_its_own_words_and_never_splits_a_help_entry() {
+    use damero::i18n::{catalog, Lang, Msg};
+    use damero::terminal::{OWN_WORDS, WIDTH};
+    for lang in Lang::ALL {
+        for (discord, own) in OWN_WORDS {
+            assert!(catalog().has(lang, own), "{lang}: no {own}");
+            let text = Msg::owned(own.to_string())
+                .arg("player", "Ana")
+                .arg("opponent", "Bo")
+                .text(lang);
+            assert!(!text.contains(" /"), "{lang} {own} (for {discord}): {text}");
+        }
+        let help = Msg::new("help-terminal").arg("example", "a3-b4").text(lang);
+        for line in help.lines() {
+            assert!(line.chars().count() <= WIDTH, "{lang}: {line}");
+            assert!(!line.trim_end().ends_with('—'), "{lang}: {line}");
+        }
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut out = Vec::new();
+    run(
+        PlayArgs {
+            lang: Some("es_ES.UTF-8".into()),
+            ..args(dir.path(), true)
+        },
+        config(),
+        crate::common::painter(),
+        Arc::new(EngineOpponent::new()),
+        &b"9-13\ndraw\nvariants\nhelp\n"[..],
+        &mut out,
+    )
+    .await
+    .expect("runs");
+    let out = String::from_utf8(out).expect("utf8");
+    assert!(out.contains("escribe draw para aceptar"), "{out}");
+    assert!(out.contains("Escribe rules NOMBRE"), "{out}");
+    assert!(out.contains("\nresign — abandonar\n"), "{out}");
+    assert!(!out.contains("/rules") && !out.contains("/draw"), "{out}");
+}
+
+/// Issue 35.6 and 35.10: a two-player game at one keyboard shows no ratings; after it ends,
+/// Enter starts another game in a folder of its own, and its PDN has a date.
+#[tokio::test]
+async fn after_a_game_enter_starts_another_and_no_rating_is_shown() {
+    let (out, dir) = play("9-13\nresign\n\n9-13\nquit\n", true).await;
+    assert!(out.contains("Player 2 resigned — Player 1 wins."), "{out}");
+    assert!(!out.contains("Rating"), "{out}");
+    assert!(out.contains("Another game? Press Enter"), "{out}");
+    assert!(out.contains("game-002"), "{out}");
+    let first =
+        std::fs::read_to_string(dir.path().join("game-001").join("damero.pdn")).expect("first PDN");
+    assert!(!first.contains("????"), "{first}");
+    assert!(dir.path().join("game-002").join("damero.pdn").exists());
+    assert!(out.trim_end().ends_with("Bye."), "{out}");
+}
+
+/// Issue 35.10: the first hint's example move was White's even for a player who is Black; an
+/// empty line got no answer; a run with no move left a game folder behind.
+#[tokio::test]
+async fn the_hint_is_the_players_own_move_an_empty_line_is_answered_and_no_move_leaves_nothing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut out = Vec::new();
+    run(
+        PlayArgs {
+            color: Some("black".into()),
+            ..args(dir.path(), false)
+        },
+        config(),
+        crate::common::painter(),
+        Arc::new(EngineOpponent::new()),
+        &b"\n"[..],
+        &mut out,
+    )
+    .await
+    .expect("runs");
+    let out = String::from_utf8(out).expect("utf8");
+    // Black's men start on 21-32: the example is one of theirs.
+    let hint = out
+        .lines()
+        .filter(|l| l.starts_with("Type a move ("))
+        .collect::<Vec<_>>();
+    assert_eq!(
+        hint.len(),
+        2,
+        "the hint, then again for the empty line: {out}"
+    );
+    let example: u32 = hint[0]["Type a move (".len()..]
+        .split('-')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a numbered move");
+    assert!(example >= 21, "{out}");
+    // The bot moved, so the game is kept; a run where nobody moves keeps nothing.
+    assert!(dir.path().join("game-001").exists());
+    let (_, empty) = play("", true).await;
+    assert!(!empty.path().join("game-001").exists());
+}
