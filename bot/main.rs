@@ -294,6 +294,9 @@ fn main() -> std::process::ExitCode {
         Ok(cli) => cli,
         Err(e) => return clap_error(&e),
     };
+    // The bot's errors end its log (one line each, as its log lines are, for grep and log
+    // collectors); the terminal game's and the tools' are wrapped for a person at a terminal.
+    let bot = matches!(cli.command, None | Some(Command::Run(_)));
     let result = match cli.command {
         Some(Command::Tool(tool)) => tool.run(),
         Some(Command::Play(args)) => Config::load(cli.config.as_deref()).and_then(|config| {
@@ -326,7 +329,12 @@ fn main() -> std::process::ExitCode {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
             // Best effort: if stderr is closed too, there is no one left to tell.
-            let _ = write!(std::io::stderr(), "{}", error_text(&format!("{e:#}")));
+            let text = if bot {
+                format!("error: {e:#}\n")
+            } else {
+                error_text(&format!("{e:#}"))
+            };
+            let _ = write!(std::io::stderr(), "{text}");
             if e.is::<damero::terminal::BadOption>() {
                 std::process::ExitCode::from(USAGE)
             } else {
