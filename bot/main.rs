@@ -16,10 +16,9 @@ mod cli;
 
 /// Damero: a draughts referee and opponent for Discord and the terminal.
 #[derive(Debug, Parser)]
-#[command(name = "damero", version, about)]
+#[command(name = "damero", version, about, max_term_width = 100)]
 struct Cli {
-    /// The configuration file (default: config.toml, read if present; every key also from
-    /// DAMERO_* variables).
+    /// The configuration file (default: config.toml if present; DAMERO_* variables too)
     #[arg(long, global = true)]
     config: Option<PathBuf>,
     #[command(subcommand)]
@@ -69,7 +68,18 @@ fn init_logs(config: &Config) {
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
+        .with_ansi(log_colours(
+            std::io::IsTerminal::is_terminal(&std::io::stderr()),
+            std::env::var_os("NO_COLOR").as_deref(),
+        ))
         .init();
+}
+
+/// Whether the logs are coloured: only on a terminal, and not when `NO_COLOR` is set to
+/// anything but the empty string (<https://no-color.org>). A log redirected to a file
+/// (`damero run > run.log 2>&1`) has no escape codes.
+fn log_colours(terminal: bool, no_color: Option<&std::ffi::OsStr>) -> bool {
+    terminal && no_color.is_none_or(std::ffi::OsStr::is_empty)
 }
 
 /// How long a stop may take from the first SIGTERM or Ctrl-C before the process ends anyway.
@@ -242,18 +252,98 @@ fn run_in_runtime(config: Config, args: RunArgs) -> anyhow::Result<()> {
     result
 }
 
+/// The exit status of bad usage (an unknown option, a bad option value): clap's own.
+const USAGE: u8 = 2;
+
+/// `error: ` and the sentence, wrapped at 100 columns: the one shape of every error.
+fn error_text(sentence: &str) -> String {
+    damero::terminal::wrap(&format!("error: {}", sentence.trim()))
+}
+
+/// Clap's own errors in the one voice: a sentence (with clap's tip, if any) and where the
+/// help is; help and version print as clap prints them.
+fn clap_error(e: &clap::Error) -> std::process::ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = e.print();
+        return std::process::ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(USAGE));
+    }
+    let rendered = e.render().to_string();
+    // The command that was meant: from clap's usage line (`Usage: damero moves [OPTIONS] ...`),
+    // else the subcommand named on the command line.
+    let from_usage = rendered
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Usage: "))
+        .map(|usage| {
+            usage
+                .split_whitespace()
+                .take_while(|w| !w.starts_with(['[', '<', '-']))
+                .collect::<Vec<_>>()
+                .join(" ")
+        });
+    let command = from_usage.unwrap_or_else(|| {
+        let named = std::env::args().nth(1).filter(|word| {
+            <Cli as clap::CommandFactory>::command()
+                .find_subcommand(word)
+                .is_some()
+        });
+        named.map_or_else(|| "damero".into(), |word| format!("damero {word}"))
+    });
+    let mut lines = rendered.lines();
+    let first = lines.next().unwrap_or_default();
+    let mut sentence = first.strip_prefix("error: ").unwrap_or(first).to_string();
+    // `the following required arguments were not provided:` lists them on the lines after.
+    if sentence.ends_with(':') {
+        let listed: Vec<&str> = lines
+            .take_while(|l| l.starts_with("  "))
+            .map(str::trim)
+            .collect();
+        sentence = format!("{sentence} {}", listed.join(", "));
+    }
+    if let Some(tip) = rendered
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("tip: "))
+    {
+        sentence = format!("{sentence} ({tip})");
+    }
+    let _ = write!(
+        std::io::stderr(),
+        "{}",
+        error_text(&format!(
+            "{} (see {command} --help)",
+            sentence.trim_end_matches('.')
+        ))
+    );
+    std::process::ExitCode::from(USAGE)
+}
+
 fn main() -> std::process::ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(&e),
+    };
+    // The bot's errors end its log (one line each, as its log lines are, for grep and log
+    // collectors); the terminal game's and the tools' are wrapped for a person at a terminal.
+    let bot = matches!(cli.command, None | Some(Command::Run(_)));
     let result = match cli.command {
         Some(Command::Tool(tool)) => tool.run(),
         Some(Command::Play(args)) => Config::load(cli.config.as_deref()).and_then(|config| {
             let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(damero::terminal::play(
+            let result = runtime.block_on(damero::terminal::play(
                 args,
                 config.referee()?,
                 Arc::new(RenderPainter::new(640)?),
                 Arc::new(EngineOpponent::new().with_threads(config.engine.threads)),
-            ))
+            ));
+            // A read of stdin that Ctrl-C interrupted cannot be cancelled (tokio reads stdin
+            // on a blocking thread): do not wait for it.
+            runtime.shutdown_background();
+            result
         }),
         None => Config::load(cli.config.as_deref()).and_then(|config| {
             run_in_runtime(
@@ -272,8 +362,31 @@ fn main() -> std::process::ExitCode {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
             // Best effort: if stderr is closed too, there is no one left to tell.
-            let _ = writeln!(std::io::stderr(), "error: {e:#}");
-            std::process::ExitCode::FAILURE
+            let text = if bot {
+                format!("error: {e:#}\n")
+            } else {
+                error_text(&format!("{e:#}"))
+            };
+            let _ = write!(std::io::stderr(), "{text}");
+            if e.is::<damero::terminal::BadOption>() {
+                std::process::ExitCode::from(USAGE)
+            } else {
+                std::process::ExitCode::FAILURE
+            }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::log_colours;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn logs_are_coloured_only_on_a_terminal_without_no_color() {
+        assert!(log_colours(true, None));
+        assert!(log_colours(true, Some(OsStr::new(""))));
+        assert!(!log_colours(true, Some(OsStr::new("1"))));
+        assert!(!log_colours(false, None));
     }
 }

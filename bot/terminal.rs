@@ -1,8 +1,10 @@
 //! `damero play`: the same referee in a terminal, in the terminal's language. A text board
-//! (with the square numbers beside it) after each position, a PNG of each position in a folder
-//! of its own for this game, and the PDN written there when the game ends. Two people at one
-//! keyboard, or one person against the bot. Ends at the end of the game, at `quit`/`exit`, or
-//! at the end of the input.
+//! (shapes for the pieces, a key line, the square numbers beside it) after each position, a PNG
+//! of each position in a folder of its own for this game, and the PDN written there when the
+//! game ends or is left. Two people at one keyboard, or one person against the bot. A game ends
+//! by its result (then Enter offers another), or is left with `quit`/`exit`, Ctrl-D (the end of
+//! the input) or Ctrl-C; a game nobody moved in leaves no folder. Replies that name Discord's
+//! slash commands are shown in the terminal's own words ([`OWN_WORDS`]).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -13,7 +15,7 @@ use damero_rules::{Color, Game, Notation, Position, Role, Variant};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 
 use crate::commands::{self, parse_text, Draw, Help, Parsed, Pdn, Play};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Arg, Lang, Msg};
 use crate::opponent::Opponent;
 use crate::painter::BoardPainter;
 use crate::referee::{
@@ -49,7 +51,12 @@ pub struct PlayArgs {
     pub lang: Option<String>,
 }
 
-/// The position as text with `bottom` at the bottom: `w`/`b` men, `W`/`B` kings, `.` empty
+/// The marks of the text board: White's man and king, Black's man and king. Shapes, not
+/// letters, so that they read the same in every language (a `b` reads as *blancas* in Spanish);
+/// a king is a double mark, as a king is two men stacked. [`board_key`] names them.
+pub const MARKS: [char; 4] = ['○', '◎', '●', '◉'];
+
+/// The position as text with `bottom` at the bottom: [`MARKS`] for the pieces, `.` for empty
 /// playing squares; for numbered variants the square numbers in a second grid beside it.
 #[must_use]
 pub fn text_board(game: &Game, bottom: Color) -> String {
@@ -75,10 +82,10 @@ pub fn text_board(game: &Game, bottom: Color) -> String {
                 Some(sq) => match position.piece_at(sq) {
                     None => '.',
                     Some(p) => match (p.color, p.role) {
-                        (Color::White, Role::Man) => 'w',
-                        (Color::White, Role::King) => 'W',
-                        (Color::Black, Role::Man) => 'b',
-                        (Color::Black, Role::King) => 'B',
+                        (Color::White, Role::Man) => MARKS[0],
+                        (Color::White, Role::King) => MARKS[1],
+                        (Color::Black, Role::Man) => MARKS[2],
+                        (Color::Black, Role::King) => MARKS[3],
                     },
                 },
             };
@@ -111,6 +118,12 @@ pub fn text_board(game: &Game, bottom: Color) -> String {
     out
 }
 
+/// The one-line key under the text board, in `lang`: what each of the [`MARKS`] is.
+#[must_use]
+pub fn board_key(lang: Lang) -> String {
+    Msg::new("terminal-board-key").text(lang)
+}
+
 /// Wrap `text` at [`WIDTH`] columns (at spaces; a longer word stays whole).
 #[must_use]
 pub fn wrap(text: &str) -> String {
@@ -139,11 +152,68 @@ struct Screen<W> {
     lang: Lang,
     folder: PathBuf,
     pictures: usize,
+    /// The files written into `folder` for this game (removed again if no move is played).
+    written: Vec<PathBuf>,
+}
+
+/// The messages whose catalogue text names Discord's slash commands, and the terminal's own
+/// twin of each (the same sentence with the word the terminal reads).
+pub const OWN_WORDS: [(&str, &str); 2] = [
+    ("variants-footer", "terminal-variants-footer"),
+    ("draw-offered", "terminal-draw-offered"),
+];
+
+/// Messages the terminal does not show: ratings mean nothing in a game that is not kept.
+const NOT_SHOWN: [&str; 1] = ["rating-changes"];
+
+/// `msg` in the terminal's own words: the twins of [`OWN_WORDS`], and no command prefix (the
+/// terminal reads `help`, not `!help`), in nested messages too.
+fn own_words(msg: &Msg) -> Msg {
+    let id = OWN_WORDS
+        .iter()
+        .find(|(discord, _)| *discord == msg.id)
+        .map_or_else(|| msg.id.clone(), |(_, own)| (*own).into());
+    let args = msg
+        .args
+        .iter()
+        .map(|(name, arg)| {
+            let arg = match arg {
+                _ if *name == "prefix" => Arg::Text(String::new()),
+                Arg::Msg(inner) => Arg::Msg(Box::new(own_words(inner))),
+                other => other.clone(),
+            };
+            (*name, arg)
+        })
+        .collect();
+    Msg { id, args }
+}
+
+/// A reply's words as the terminal shows them: the sentences on one line, then the block.
+fn reply_text(reply: &Reply, lang: Lang) -> String {
+    let shown = |m: &&Msg| !NOT_SHOWN.contains(&m.id.as_ref());
+    let mut out: Vec<String> = Vec::new();
+    let words: Vec<String> = reply
+        .lines
+        .iter()
+        .filter(shown)
+        .map(|m| own_words(m).text(lang))
+        .collect();
+    if !words.is_empty() {
+        out.push(words.join(" "));
+    }
+    out.extend(
+        reply
+            .block
+            .iter()
+            .filter(shown)
+            .map(|m| own_words(m).text(lang)),
+    );
+    out.join("\n")
 }
 
 impl<W: AsyncWrite + Unpin> Screen<W> {
     async fn say(&mut self, msg: Msg) -> anyhow::Result<()> {
-        let text = wrap(&msg.text(self.lang));
+        let text = wrap(&own_words(&msg).text(self.lang));
         self.write(&text).await
     }
 
@@ -153,18 +223,29 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
         Ok(())
     }
 
+    async fn save(&mut self, name: &str, bytes: &[u8]) -> anyhow::Result<PathBuf> {
+        let path = self.folder.join(name);
+        tokio::fs::write(&path, bytes)
+            .await
+            .with_context(|| format!("writing {}", path.display()))?;
+        if !self.written.contains(&path) {
+            self.written.push(path.clone());
+        }
+        Ok(path)
+    }
+
     async fn show(&mut self, referee: &Referee, replies: &[Reply]) -> anyhow::Result<()> {
         for reply in replies {
-            let mut text = wrap(&reply.text(self.lang));
+            let mut text = wrap(&reply_text(reply, self.lang));
             if let Some(picture) = &reply.board {
                 if let Some((record, game)) = referee.game(CHANNEL).await {
                     text.push_str(&text_board(&game, Referee::bottom(&record, &game)));
+                    text.push_str(&board_key(self.lang));
+                    text.push('\n');
                 }
                 self.pictures += 1;
-                let path = self.folder.join(format!("{:03}.png", self.pictures));
-                tokio::fs::write(&path, &picture.png)
-                    .await
-                    .with_context(|| format!("writing {}", path.display()))?;
+                let name = format!("{:03}.png", self.pictures);
+                let path = self.save(&name, &picture.png).await?;
                 text.push_str(&format!("({})\n", path.display()));
             }
             match &reply.file {
@@ -174,13 +255,13 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
                     text.push('\n');
                 }
                 Some((name, bytes)) => {
-                    let path = self.folder.join(name);
-                    tokio::fs::write(&path, bytes)
-                        .await
-                        .with_context(|| format!("writing {}", path.display()))?;
+                    let path = self.save(name, bytes).await?;
                     text.push_str(&format!("({})\n", path.display()));
                 }
                 None => {}
+            }
+            if text.trim().is_empty() {
+                continue;
             }
             self.write(&text).await?;
         }
@@ -194,6 +275,15 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
             self.show(referee, &replies).await?;
         }
         Ok(())
+    }
+
+    /// Remove what this game wrote (no move was played: nothing worth keeping), and its folder
+    /// if that leaves it empty.
+    async fn discard(&mut self) {
+        for path in self.written.drain(..) {
+            let _ = tokio::fs::remove_file(&path).await;
+        }
+        let _ = tokio::fs::remove_dir(&self.folder).await;
     }
 }
 
@@ -213,37 +303,120 @@ async fn game_folder(root: &Path) -> anyhow::Result<PathBuf> {
     anyhow::bail!("{} holds too many games", root.display())
 }
 
+/// A bad option of `damero play` (`--variant foo`): bad usage, one sentence, the exit status
+/// of every usage error.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct BadOption(pub String);
+
 /// The language: `--lang`, else the environment.
 ///
 /// # Errors
-/// An unknown `--lang`.
+/// An unknown `--lang` ([`BadOption`]).
 pub fn language(args: &PlayArgs) -> anyhow::Result<Lang> {
     match &args.lang {
-        Some(code) => Ok(code.parse()?),
+        Some(code) => Ok(code.parse().map_err(|e: crate::i18n::UnknownLang| {
+            BadOption(wrap(&e.to_string()).trim_end().to_string())
+        })?),
         None => Ok(Lang::from_env()),
     }
 }
 
-/// Run a terminal game on stdin/stdout.
+/// How a terminal session meets its person: a prompt when someone types (not when input is
+/// piped), and what counts as Ctrl-C.
+pub struct Session {
+    /// Show a prompt (`> `) before each line is read.
+    pub prompt: bool,
+    /// Resolves when the person presses Ctrl-C: the game is saved as at `quit`.
+    pub interrupt: std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("prompt", &self.prompt)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Session {
+    /// No prompt and no Ctrl-C (piped input, tests).
+    #[must_use]
+    pub fn piped() -> Session {
+        Session {
+            prompt: false,
+            interrupt: Box::pin(std::future::pending()),
+        }
+    }
+}
+
+/// Ctrl-C (SIGINT) from now on, caught instead of ending the process.
+fn ctrl_c() -> anyhow::Result<std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>> {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let mut sigint = signal(SignalKind::interrupt()).context("catching Ctrl-C")?;
+        Ok(Box::pin(async move {
+            sigint.recv().await;
+        }))
+    }
+    #[cfg(not(unix))]
+    {
+        Ok(Box::pin(async {
+            let _ = tokio::signal::ctrl_c().await;
+        }))
+    }
+}
+
+/// Whether `e` is a write to an output whose reader has gone (`damero play | head -1`).
+fn reader_gone(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// Run a terminal game on stdin/stdout. Ctrl-C saves the game as `quit` does; a closed stdout
+/// (`| head -1`) ends it quietly.
 ///
 /// # Errors
-/// A bad option (one sentence), or when the picture folder cannot be written.
+/// A bad option ([`BadOption`]), or when the picture folder cannot be written.
 pub async fn play(
     args: PlayArgs,
     config: RefereeConfig,
     painter: Arc<dyn BoardPainter>,
     opponent: Arc<dyn Opponent>,
 ) -> anyhow::Result<()> {
+    use std::io::IsTerminal as _;
+    let session = Session {
+        prompt: std::io::stdin().is_terminal(),
+        interrupt: ctrl_c()?,
+    };
     let stdin = BufReader::new(tokio::io::stdin());
-    run(args, config, painter, opponent, stdin, tokio::io::stdout()).await
+    let result = run_session(
+        args,
+        config,
+        painter,
+        opponent,
+        stdin,
+        tokio::io::stdout(),
+        session,
+    )
+    .await;
+    match result {
+        Err(e) if reader_gone(&e) => Ok(()),
+        other => other,
+    }
 }
 
-/// A first move of `variant` in its own notation, for the hint before the game and for `help`
-/// (`9-13` in Spanish, `a3-b4` in Czech, `31-26` in international).
-fn example_move(variant: Variant) -> String {
-    let start = Position::start(variant);
-    let rules = start.rules();
-    start
+/// A legal move for the side to move, in the game's own notation, for the hint and `help`
+/// (`9-13` in Spanish, `a3-b4` in Czech, `31-26` in international; Black's move when Black is
+/// to move).
+fn example_move(game: &Game) -> String {
+    let position: &Position = game.position();
+    let rules = position.rules();
+    position
         .details(false)
         .first()
         .map(|d| move_text(rules, d, rules.default_notation()))
@@ -259,7 +432,7 @@ type Setup = (
 
 /// The game to set up, from the options (refused with one sentence in `lang`).
 fn setup(args: &PlayArgs, lang: Lang) -> anyhow::Result<Setup> {
-    let refuse = |m: Msg| anyhow::anyhow!(wrap(&m.text(lang)).trim_end().to_string());
+    let refuse = |m: Msg| BadOption(wrap(&m.text(lang)).trim_end().to_string());
     let variant = args
         .variant
         .as_deref()
@@ -281,7 +454,7 @@ fn setup(args: &PlayArgs, lang: Lang) -> anyhow::Result<Setup> {
     Ok((variant, level, color))
 }
 
-/// Run a terminal game on any input and output (tests use this).
+/// Run a terminal game on any input and output, without prompt or Ctrl-C (tests use this).
 ///
 /// # Errors
 /// A bad option (one sentence), or when the picture folder or the output fails.
@@ -290,14 +463,185 @@ pub async fn run<R, W>(
     config: RefereeConfig,
     painter: Arc<dyn BoardPainter>,
     opponent: Arc<dyn Opponent>,
-    mut input: R,
+    input: R,
     output: W,
 ) -> anyhow::Result<()>
 where
     R: AsyncBufRead + Unpin,
     W: AsyncWrite + Unpin,
 {
+    run_session(
+        args,
+        config,
+        painter,
+        opponent,
+        input,
+        output,
+        Session::piped(),
+    )
+    .await
+}
+
+/// How one game at the keyboard ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum End {
+    /// Won, lost, drawn or aborted: another game is offered.
+    Over,
+    /// `quit`, Ctrl-D (the end of the input) or Ctrl-C: the program ends.
+    Leave,
+}
+
+/// What one line of input was, or that there is none.
+enum Line {
+    Text(String),
+    NotUtf8,
+    End,
+    Interrupted,
+}
+
+struct Keyboard<'a, R> {
+    input: R,
+    /// The command prefix players know from Discord (`!board`); `/board` works too.
+    prefix: String,
+    session: &'a mut Session,
+    buf: Vec<u8>,
+}
+
+impl<R: AsyncBufRead + Unpin> Keyboard<'_, R> {
+    /// The next line (after the prompt, when there is one), the end of the input, or Ctrl-C.
+    async fn line<W: AsyncWrite + Unpin>(
+        &mut self,
+        screen: &mut Screen<W>,
+    ) -> anyhow::Result<Line> {
+        if self.session.prompt {
+            screen.write("> ").await?;
+        }
+        self.buf.clear();
+        let read = tokio::select! {
+            read = self.input.read_until(b'\n', &mut self.buf) => read?,
+            () = &mut self.session.interrupt => {
+                // The terminal shows ^C without a line break.
+                screen.write("\n").await?;
+                return Ok(Line::Interrupted);
+            }
+        };
+        if read == 0 {
+            if self.session.prompt {
+                screen.write("\n").await?;
+            }
+            return Ok(Line::End);
+        }
+        Ok(match std::str::from_utf8(&self.buf) {
+            Ok(line) => Line::Text(line.to_string()),
+            Err(_) => Line::NotUtf8,
+        })
+    }
+}
+
+/// Run terminal games until the person leaves: one game, then the offer of another.
+///
+/// # Errors
+/// A bad option ([`BadOption`]), or when the picture folder or the output fails.
+pub async fn run_session<R, W>(
+    args: PlayArgs,
+    config: RefereeConfig,
+    painter: Arc<dyn BoardPainter>,
+    opponent: Arc<dyn Opponent>,
+    input: R,
+    output: W,
+    mut session: Session,
+) -> anyhow::Result<()>
+where
+    R: AsyncBufRead + Unpin,
+    W: AsyncWrite + Unpin,
+{
     let lang = language(&args)?;
+    setup(&args, lang)?;
+    // No time per move at the keyboard: nobody walks away from a terminal game and blocks a
+    // channel, and there is no deadline loop here.
+    let config = RefereeConfig {
+        move_time: None,
+        ..config
+    };
+    let mut screen = Screen {
+        out: output,
+        lang,
+        folder: PathBuf::new(),
+        pictures: 0,
+        written: Vec::new(),
+    };
+    // A picture folder this run made and left empty (nobody moved) is not left behind either.
+    let made_root = !tokio::fs::try_exists(&args.out).await.unwrap_or(true);
+    let mut keys = Keyboard {
+        input,
+        prefix: config.prefix.clone(),
+        session: &mut session,
+        buf: Vec::new(),
+    };
+    loop {
+        screen.folder = game_folder(&args.out).await?;
+        screen.pictures = 0;
+        screen.written.clear();
+        let referee = Referee::new(
+            Arc::new(MemoryStore::new()),
+            painter.clone(),
+            opponent.clone(),
+            config.clone(),
+        );
+        let end = one_game(&args, &referee, &mut screen, &mut keys).await;
+        // A game nobody moved in leaves nothing behind (not even its folder).
+        let played = referee
+            .game(CHANNEL)
+            .await
+            .is_some_and(|(_, game)| !game.events().is_empty());
+        if !played {
+            screen.discard().await;
+            if made_root {
+                let _ = tokio::fs::remove_dir(&args.out).await;
+            }
+        }
+        if end? == End::Leave {
+            break;
+        }
+        // Another game? Enter starts one; quit, the end of the input or Ctrl-C leaves.
+        let again = loop {
+            screen.say(Msg::new("terminal-again")).await?;
+            match keys.line(&mut screen).await? {
+                Line::Text(line) if line.trim().is_empty() => break true,
+                Line::Text(line)
+                    if matches!(
+                        parse_text(&line, &keys.prefix, true, &|_| None),
+                        Parsed::Quit
+                    ) =>
+                {
+                    break false
+                }
+                Line::End | Line::Interrupted => break false,
+                Line::Text(_) | Line::NotUtf8 => {}
+            }
+        };
+        if !again {
+            break;
+        }
+    }
+    screen.say(Msg::new("terminal-bye")).await?;
+    Ok(())
+}
+
+/// One game, from the start message to its end (or the person leaving it); the PDN written
+/// beside the pictures when a move was played.
+async fn one_game<R, W>(
+    args: &PlayArgs,
+    referee: &Referee,
+    screen: &mut Screen<W>,
+    keys: &mut Keyboard<'_, R>,
+) -> anyhow::Result<End>
+where
+    R: AsyncBufRead + Unpin,
+    W: AsyncWrite + Unpin,
+{
+    let lang = screen.lang;
+    let (variant, level, color) = setup(args, lang)?;
     let one = Actor {
         id: 1,
         name: Msg::new(if args.two_players {
@@ -311,30 +655,8 @@ where
         id: 2,
         name: Msg::new("terminal-player-two").text(lang),
     };
-    let (variant, level, color) = setup(&args, lang)?;
-    // The example move is one the game's own notation reads (Czech and Turkish players type
-    // c3-d4, not 11-15), worked out before the game starts so the hint comes first.
-    let example = example_move(variant.unwrap_or(config.default_variant));
-    let folder = game_folder(&args.out).await?;
-    let prefix = config.prefix.clone();
-    // No time per move at the keyboard: nobody walks away from a terminal game and blocks a
-    // channel, and there is no deadline loop here.
-    let config = RefereeConfig {
-        move_time: None,
-        ..config
-    };
-    let referee = Referee::new(Arc::new(MemoryStore::new()), painter, opponent, config);
-    let mut screen = Screen {
-        out: output,
-        lang,
-        folder: folder.clone(),
-        pictures: 0,
-    };
     screen
-        .say(Msg::new("terminal-start").arg("folder", folder.display().to_string()))
-        .await?;
-    screen
-        .say(Msg::new("terminal-start-hint").arg("example", example))
+        .say(Msg::new("terminal-start").arg("folder", screen.folder.display().to_string()))
         .await?;
     let start = if args.two_players {
         referee
@@ -354,19 +676,25 @@ where
         referee.handle(CHANNEL, &one, play).await
     };
     if start.is_error() {
-        screen.show(&referee, &start.replies).await?;
+        screen.show(referee, &start.replies).await?;
         anyhow::bail!("{}", Msg::new("terminal-bye").text(lang));
     }
-    screen.respond(&referee, start).await?;
-    let mut buf = Vec::new();
+    screen.respond(referee, start).await?;
+    // The hint comes once the person is to move, with a move of their own colour in the
+    // variant's own notation (a Czech player types c3-d4, not 11-15).
+    let hint = |game: &Game| Msg::new("terminal-start-hint").arg("example", example_move(game));
+    if let Some((_, game)) = referee.game(CHANNEL).await {
+        screen.say(hint(&game)).await?;
+    }
+    let mut end = End::Leave;
     loop {
-        buf.clear();
-        if input.read_until(b'\n', &mut buf).await? == 0 {
-            break;
-        }
-        let Ok(line) = std::str::from_utf8(&buf) else {
-            screen.say(Msg::new("terminal-not-utf8")).await?;
-            continue;
+        let line = match keys.line(screen).await? {
+            Line::Text(line) => line,
+            Line::NotUtf8 => {
+                screen.say(Msg::new("terminal-not-utf8")).await?;
+                continue;
+            }
+            Line::End | Line::Interrupted => break,
         };
         let Some((record, game)) = referee.game(CHANNEL).await else {
             break;
@@ -376,15 +704,14 @@ where
             Some(UserId(id)) if id == two.id => two.clone(),
             _ => one.clone(),
         };
-        let command = match parse_text(line, &prefix, true, &|_| None) {
+        let command = match parse_text(&line, &keys.prefix, true, &|_| None) {
             Parsed::Command(c) if !commands::at_keyboard(&c) => {
                 screen.say(Msg::new("terminal-setup-done")).await?;
                 continue;
             }
             Parsed::Command(c) if c.is::<Help>() => {
-                let example = example_move(game.variant());
                 screen
-                    .say(Msg::new("help-terminal").arg("example", example))
+                    .say(Msg::new("help-terminal").arg("example", example_move(&game)))
                     .await?;
                 continue;
             }
@@ -394,13 +721,16 @@ where
                 screen.say(msg).await?;
                 continue;
             }
+            Parsed::Chat if line.trim().is_empty() => {
+                // An empty line gets the hint again rather than silence.
+                screen.say(hint(&game)).await?;
+                continue;
+            }
             Parsed::Chat => {
-                if !line.trim().is_empty() {
-                    let shown = crate::i18n::clip(line, 40);
-                    screen
-                        .say(Msg::new("terminal-chat").arg("given", shown))
-                        .await?;
-                }
+                let shown = crate::i18n::clip(&line, 40);
+                screen
+                    .say(Msg::new("terminal-chat").arg("given", shown))
+                    .await?;
                 continue;
             }
         };
@@ -416,12 +746,13 @@ where
             _ => to_move,
         };
         let response = referee.handle(CHANNEL, &actor, command).await;
-        screen.respond(&referee, response).await?;
+        screen.respond(referee, response).await?;
         if referee
             .game(CHANNEL)
             .await
             .is_some_and(|(r, g)| g.outcome().is_some() || r.status != Status::Ongoing)
         {
+            end = End::Over;
             break;
         }
     }
@@ -435,16 +766,12 @@ where
                 .into_iter()
                 .find_map(|r| r.file);
             if let Some((name, bytes)) = pdn {
-                let path = folder.join(name);
-                tokio::fs::write(&path, bytes)
-                    .await
-                    .with_context(|| format!("writing {}", path.display()))?;
+                let path = screen.save(&name, &bytes).await?;
                 screen
                     .say(Msg::new("terminal-pdn-written").arg("file", path.display().to_string()))
                     .await?;
             }
         }
     }
-    screen.say(Msg::new("terminal-bye")).await?;
-    Ok(())
+    Ok(end)
 }

@@ -91,9 +91,10 @@ impl Tool {
     }
 }
 
-/// Parse a variant name (the error lists the known names).
+/// Parse a variant name. The error is one sentence: the nearest name when one is close
+/// (`spanishh`), else the list of names.
 fn variant_arg(s: &str) -> Result<Variant, String> {
-    s.parse::<Variant>().map_err(|e| words::unknown_variant(&e))
+    s.parse::<Variant>().map_err(|_| words::unknown_variant(s))
 }
 
 /// `start`/`startpos` (or nothing) for the variant's start, else a FEN.

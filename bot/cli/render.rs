@@ -1,5 +1,6 @@
-//! `damero render VARIANT [FEN] -o FILE.png`, or `damero render VARIANT --gif GAME.pdn -o
-//! FILE.gif`: pictures from the command line. `-o -` writes the picture to stdout.
+//! `damero render VARIANT [FEN] -o FILE.png`, or `damero render [VARIANT] --gif GAME.pdn -o
+//! FILE.gif`: pictures from the command line. `-o -` writes the picture to stdout. A PNG goes
+//! to a `.png` file and a GIF to a `.gif` file (or stdout); the other way round is refused.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -13,9 +14,9 @@ use super::{position_arg, variant_arg};
 /// Draw a board as PNG, or a PDN game as an animated GIF.
 #[derive(Debug, clap::Args)]
 pub struct Render {
-    /// Variant name (also the default for a PDN that names none)
+    /// Variant name (with --gif, only for a PDN that names none)
     #[arg(value_parser = variant_arg)]
-    variant: Variant,
+    variant: Option<Variant>,
     /// The position (FEN); the variant's start when left out
     fen: Option<String>,
     /// Where to write the picture (`-` for stdout)
@@ -49,6 +50,21 @@ impl Render {
     /// A bad FEN or PDN, a size the renderer refuses, a file that cannot be read or written,
     /// or failing to write `out`.
     pub fn run(&self, out: &mut dyn Write) -> anyhow::Result<()> {
+        let wanted = if self.gif.is_some() { "gif" } else { "png" };
+        let extension = self
+            .output
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase);
+        if let Some(other) =
+            extension.filter(|e| ["png", "gif"].contains(&e.as_str()) && e != wanted)
+        {
+            anyhow::bail!(
+                "{} would hold a {} picture under a .{other} name; name it .{wanted}",
+                self.output.display(),
+                wanted.to_uppercase()
+            );
+        }
         let renderer = Renderer::new(self.size)?;
         let view = View {
             orientation: if self.flip {
@@ -65,7 +81,8 @@ impl Render {
             Some(pdn) => {
                 let text = std::fs::read_to_string(pdn)
                     .with_context(|| format!("reading {}", pdn.display()))?;
-                let imported = damero_rules::import_pdn(&text, Some(self.variant))
+                // The PDN's GameType names the variant; the argument is for one that does not.
+                let imported = damero_rules::import_pdn(&text, self.variant)
                     .map_err(|e| anyhow::anyhow!(super::words::pdn_error(&e)))?;
                 let options = GifOptions {
                     delay_ms: self.delay,
@@ -74,7 +91,10 @@ impl Render {
                 renderer.game_gif(&imported.game, &view, &options)?
             }
             None => {
-                let position = position_arg(self.variant, self.fen.as_deref())?;
+                let variant = self.variant.ok_or_else(|| {
+                    anyhow::anyhow!("name the variant of the board to draw (damero render spanish -o board.png)")
+                })?;
+                let position = position_arg(variant, self.fen.as_deref())?;
                 renderer.png(&position, &view)?
             }
         };
@@ -101,7 +121,7 @@ mod tests {
 
     fn args(output: PathBuf) -> Render {
         Render {
-            variant: Variant::Spanish,
+            variant: Some(Variant::Spanish),
             fen: None,
             output,
             flip: true,
@@ -125,12 +145,27 @@ mod tests {
         std::fs::write(&pdn, "[GameType \"24\"]\n1. 10-13 22-18 2. 13x22 27x18 *\n")?;
         let gif = dir.path().join("game.gif");
         Render {
-            gif: Some(pdn),
+            gif: Some(pdn.clone()),
             output: gif.clone(),
+            // The PDN names its variant (GameType 24 is English): none is needed.
+            variant: None,
             ..args(PathBuf::new())
         }
         .run(&mut Vec::new())?;
         assert!(std::fs::read(&gif)?.starts_with(b"GIF89a"));
+        // Issue 35.10: a GIF was written into x.png.
+        let wrong = dir.path().join("x.png");
+        let refused = Render {
+            gif: Some(pdn),
+            output: wrong.clone(),
+            ..args(PathBuf::new())
+        }
+        .run(&mut Vec::new());
+        assert!(refused.is_err_and(|e| e.to_string().contains("name it .gif")));
+        assert!(!wrong.exists());
+        assert!(args(dir.path().join("board.gif"))
+            .run(&mut Vec::new())
+            .is_err());
         let mut piped = Vec::new();
         args(PathBuf::from("-")).run(&mut piped)?;
         assert!(piped.starts_with(b"\x89PNG"));

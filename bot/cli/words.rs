@@ -7,7 +7,7 @@
 //! and never disagree. The rest (FEN, PDN, variant names) has no catalogue message: players
 //! never type them.
 
-use damero_rules::{FenError, GameError, Outcome, PdnError, UnknownVariant, Variant};
+use damero_rules::{FenError, GameError, Outcome, PdnError, Variant};
 
 use damero::i18n::Lang;
 use damero::referee::say;
@@ -92,15 +92,41 @@ pub fn pdn_error(e: &PdnError) -> String {
     }
 }
 
-/// A variant name nobody knows, with the known ones.
+/// A variant name nobody knows: the nearest one when it is a slip of the keyboard (at most two
+/// letters off), else the known ones.
 #[must_use]
-pub fn unknown_variant(e: &UnknownVariant) -> String {
-    let known: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-    format!(
-        "unknown variant '{}'; known variants: {}",
-        e.given,
-        known.join(", ")
-    )
+pub fn unknown_variant(given: &str) -> String {
+    let given = damero::i18n::clip(given, 30);
+    let nearest = Variant::ALL
+        .into_iter()
+        .map(|v| (edit_distance(&given.to_lowercase(), v.name()), v))
+        .min_by_key(|(d, _)| *d)
+        .filter(|(d, _)| *d <= 2);
+    match nearest {
+        Some((_, v)) => format!("'{given}' is not a variant; did you mean {v}?"),
+        None => format!(
+            "'{given}' is not a variant; the variants are {}",
+            Variant::ALL.map(Variant::name).join(", ")
+        ),
+    }
+}
+
+/// Levenshtein distance in characters (for "did you mean").
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 #[cfg(test)]
@@ -162,6 +188,12 @@ mod tests {
     #[test]
     fn unknown_variants_are_listed_with_the_known_ones() {
         let e = "klingon".parse::<Variant>().expect_err("not a variant");
-        assert!(unknown_variant(&e).starts_with("unknown variant 'klingon'; known variants: "));
+        assert!(
+            unknown_variant(&e.given).starts_with("'klingon' is not a variant; the variants are ")
+        );
+        assert_eq!(
+            unknown_variant("spanishh"),
+            "'spanishh' is not a variant; did you mean spanish?"
+        );
     }
 }

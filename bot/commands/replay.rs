@@ -43,9 +43,10 @@ impl Run for Replay {
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         let referee = cx.referee();
+        let asker = cx.actor;
         let table = cx.table().await?;
         referee
-            .replay(table.channel(), table.game(), self.game, self.limit)
+            .replay(table.channel(), table.game(), asker, self.game, self.limit)
             .await
     }
 }

@@ -74,9 +74,9 @@ pub async fn check_with_discord(http: &Http) -> anyhow::Result<()> {
                 Some(status) if status < 500 && status != 429 => anyhow::bail!(
                     "Discord answered the token check with HTTP {status}; check discord.http_proxy"
                 ),
-                _ => unreachable_for_now(&e.to_string()).await,
+                _ => unreachable_for_now(&why_unreachable(&e)).await,
             },
-            Err(e) => unreachable_for_now(&e.to_string()).await,
+            Err(e) => unreachable_for_now(&why_unreachable(&e)).await,
         }
     }
 }
@@ -89,6 +89,39 @@ async fn unreachable_for_now(why: &str) {
         RETRY.as_secs()
     );
     tokio::time::sleep(RETRY).await;
+}
+
+/// Why a request did not reach Discord, in plain words first (name resolution failed,
+/// connection refused, timed out), then every cause in the error's chain: serenity's own text
+/// ("Error while sending HTTP request.") names none.
+#[must_use]
+pub fn why_unreachable(error: &(dyn std::error::Error + 'static)) -> String {
+    let mut causes: Vec<String> = Vec::new();
+    let mut plain = None;
+    let mut next = Some(error);
+    while let Some(e) = next {
+        let text = e.to_string();
+        if plain.is_none() {
+            plain = match e.downcast_ref::<std::io::Error>().map(std::io::Error::kind) {
+                Some(std::io::ErrorKind::ConnectionRefused) => Some("connection refused"),
+                Some(std::io::ErrorKind::TimedOut) => Some("timed out"),
+                _ if text.contains("dns error") || text.contains("lookup address") => {
+                    Some("name resolution failed")
+                }
+                _ if text.contains("timed out") || text.contains("deadline") => Some("timed out"),
+                _ => None,
+            };
+        }
+        if !causes.iter().any(|c| c.contains(&text)) {
+            causes.push(text);
+        }
+        next = e.source();
+    }
+    let chain = causes.join(": ");
+    match plain {
+        Some(plain) => format!("{plain} ({chain})"),
+        None => chain,
+    }
 }
 
 /// A gateway error that ends the run, in plain words.

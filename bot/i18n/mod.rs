@@ -106,22 +106,38 @@ impl Lang {
             .find(|l| l.discord_locales().contains(&locale))
     }
 
-    /// The language of a POSIX locale value (`es_ES.UTF-8`, `pt_BR`, `fil_PH`, `C`), if spoken.
+    /// The language of a POSIX locale value (`es_ES.UTF-8`, `pt_BR`, `fil_PH`, `tl_PH`, `C`),
+    /// if spoken. The same as parsing it ([`Lang::from_str`] takes every locale form).
     #[must_use]
     pub fn from_posix(value: &str) -> Option<Lang> {
-        let code = value.split(['_', '.', '@', '-']).next().unwrap_or_default();
-        code.parse().ok()
+        value.parse().ok()
     }
 
-    /// The terminal's language: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set and
-    /// not empty decides (as POSIX says); English when it names a language the bot lacks.
+    /// The terminal's language, as gettext finds it: the first of `LC_ALL`, `LC_MESSAGES`,
+    /// `LANG` that is set and not empty names the locale (as POSIX says); unless that is `C` or
+    /// `POSIX`, the first language of GNU's `LANGUAGE` list (`fil:en`) the bot speaks comes
+    /// first. English when none names a language the bot speaks.
     #[must_use]
     pub fn from_env() -> Lang {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|k| std::env::var(k).ok())
-            .find(|v| !v.is_empty())
-            .and_then(|v| Lang::from_posix(&v))
+        let var = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+        Lang::from_env_values(
+            ["LC_ALL", "LC_MESSAGES", "LANG"].into_iter().find_map(var),
+            var("LANGUAGE"),
+        )
+    }
+
+    /// [`Lang::from_env`] on given values: the locale (`LC_ALL`, `LC_MESSAGES` or `LANG`) and
+    /// `LANGUAGE`.
+    #[must_use]
+    pub fn from_env_values(locale: Option<String>, language: Option<String>) -> Lang {
+        let plain = locale
+            .as_deref()
+            .is_none_or(|l| matches!(l.split('.').next(), Some("C" | "POSIX")));
+        let listed = language
+            .filter(|_| !plain)
+            .and_then(|list| list.split(':').find_map(Lang::from_posix));
+        listed
+            .or_else(|| locale.as_deref().and_then(Lang::from_posix))
             .unwrap_or_default()
     }
 }
@@ -140,11 +156,16 @@ pub struct UnknownLang(pub String);
 impl FromStr for Lang {
     type Err = UnknownLang;
 
+    /// A language code or any usual locale form of it: `es`, `ES`, `es-419`, `pt-BR`,
+    /// `es_ES.UTF-8`, `ca_ES@valencia`; `tl` (the ISO 639-1 code of Tagalog, which Filipino
+    /// locales such as `tl_PH.UTF-8` use) means Filipino.
     fn from_str(s: &str) -> Result<Lang, UnknownLang> {
         let key = s.trim().to_ascii_lowercase();
+        let primary = key.split(['_', '.', '@', '-']).next().unwrap_or_default();
+        let primary = if primary == "tl" { "fil" } else { primary };
         Lang::ALL
             .into_iter()
-            .find(|l| l.code() == key)
+            .find(|l| l.code() == primary)
             .ok_or_else(|| UnknownLang(clip(s, 20)))
     }
 }
@@ -523,4 +544,51 @@ pub fn catalog() -> &'static Catalog {
 #[must_use]
 pub fn sources() -> &'static [(&'static str, &'static str)] {
     sources::SOURCES
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Lang;
+
+    /// Issue 35.4: `--lang es_ES.UTF-8`, `--lang pt-BR`, `--lang tl` and `LANG=tl_PH.UTF-8` were
+    /// refused or fell back to English.
+    #[test]
+    fn languages_are_read_from_every_usual_locale_form_and_tl_is_filipino() {
+        for (given, lang) in [
+            ("es", Lang::Es),
+            ("ES", Lang::Es),
+            ("es_ES.UTF-8", Lang::Es),
+            ("es-419", Lang::Es),
+            ("pt-BR", Lang::Pt),
+            ("pt_BR.utf8", Lang::Pt),
+            ("tl", Lang::Fil),
+            ("tl_PH.UTF-8", Lang::Fil),
+            ("fil_PH.UTF-8", Lang::Fil),
+            ("fil", Lang::Fil),
+            ("ru_RU.KOI8-R", Lang::Ru),
+            ("cs_CZ@euro", Lang::Cs),
+            (" it ", Lang::It),
+        ] {
+            assert_eq!(given.parse::<Lang>(), Ok(lang), "{given}");
+            assert_eq!(Lang::from_posix(given), Some(lang), "{given}");
+        }
+        for refused in ["xx", "", "C", "POSIX", "english", "t"] {
+            assert!(refused.parse::<Lang>().is_err(), "{refused}");
+        }
+    }
+
+    #[test]
+    fn the_environment_is_read_as_gettext_reads_it() {
+        let env = |locale: Option<&str>, language: Option<&str>| {
+            Lang::from_env_values(locale.map(Into::into), language.map(Into::into))
+        };
+        assert_eq!(env(Some("tl_PH.UTF-8"), None), Lang::Fil);
+        assert_eq!(env(Some("fil_PH.UTF-8"), None), Lang::Fil);
+        assert_eq!(env(Some("de_DE.UTF-8"), None), Lang::En);
+        assert_eq!(env(None, None), Lang::En);
+        // LANGUAGE is a priority list, read unless the locale is C.
+        assert_eq!(env(Some("en_US.UTF-8"), Some("de:tl:en")), Lang::Fil);
+        assert_eq!(env(Some("C.UTF-8"), Some("es")), Lang::En);
+        assert_eq!(env(Some("es_ES.UTF-8"), Some("de")), Lang::Es);
+    }
 }

@@ -611,10 +611,27 @@ impl Referee {
         let tags = damero_rules::Tags {
             event: Some("Damero".into()),
             site: None,
-            date: None,
+            date: Some(pdn_date(record.created_ms)),
             white: Some(say::name_of(&record.white, self.bot_name())),
             black: Some(say::name_of(&record.black, self.bot_name())),
         };
         record.pdn_of(game, &tags).into_bytes()
+    }
+}
+
+/// The PDN `Date` (`YYYY.MM.DD`, UTC) of a time in milliseconds since 1970.
+fn pdn_date(ms: u64) -> String {
+    standing::date(ms).replace('-', ".")
+}
+
+#[cfg(test)]
+mod date_tests {
+    /// Issue 35.10: the PDN's `Date` was `????.??.??`.
+    #[test]
+    fn the_pdn_date_is_the_day_the_game_began() {
+        assert_eq!(super::pdn_date(0), "1970.01.01");
+        assert_eq!(super::pdn_date(951_782_400_000), "2000.02.29");
+        assert_eq!(super::pdn_date(1_795_651_199_999), "2026.11.25");
+        assert_eq!(super::pdn_date(1_795_651_200_000), "2026.11.26");
     }
 }

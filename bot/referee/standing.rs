@@ -10,8 +10,8 @@ use damero_storage::rating::PROVISIONAL_DEVIATION;
 use damero_storage::{GameId, GuildId as StoredGuild, RatingChange, Score};
 
 use super::{
-    refuse, say, Actor, ChannelId, GameRecord, GuildId, Referee, Reply, Res, Response, Status,
-    UserId,
+    refuse, say, Actor, ChannelId, GameRecord, GuildId, Referee, Reply, Res, Response, Seat,
+    Status, UserId,
 };
 use crate::i18n::{Arg, Msg};
 
@@ -32,7 +32,7 @@ fn signed(delta: i64) -> String {
 }
 
 /// `2026-11-22` (UTC) from ms since the Unix epoch (Howard Hinnant's civil-from-days).
-fn date(ms: u64) -> String {
+pub(super) fn date(ms: u64) -> String {
     let days = i64::try_from(ms / 86_400_000).unwrap_or(0);
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
@@ -277,6 +277,7 @@ impl Referee {
         &self,
         channel: ChannelId,
         last: Option<&(GameRecord, Game)>,
+        asker: &Actor,
         game: Option<u64>,
         limit: Option<u64>,
     ) -> Res<Response> {
@@ -300,7 +301,7 @@ impl Referee {
         let max = usize::try_from(limit.unwrap_or(SAFE_UPLOAD).min(SAFE_UPLOAD * 64))
             .unwrap_or(usize::MAX);
         let captions = captions(id, &game);
-        let orientation = match Self::replay_bottom(&record) {
+        let orientation = match replay_bottom(&record.white, &record.black, UserId(asker.id)) {
             Color::White => Orientation::White,
             Color::Black => Orientation::Black,
         };
@@ -322,14 +323,16 @@ impl Referee {
         reply.file = Some((format!("damero-{id}.gif"), gif));
         Ok(Response::one(reply))
     }
+}
 
-    /// A replay is seen from the person's side against the bot, else from White's.
-    fn replay_bottom(record: &GameRecord) -> Color {
-        if record.white.is_bot() && !record.black.is_bot() {
-            Color::Black
-        } else {
-            Color::White
-        }
+/// A replay is seen from the asker's side when they played Black (issue 35: it was always
+/// White's between people), from the person's side against the bot, else from White's.
+fn replay_bottom(white: &Seat, black: &Seat, asker: UserId) -> Color {
+    let asker_is_black = black.user() == Some(asker) && white.user() != Some(asker);
+    if asker_is_black || white.is_bot() && !black.is_bot() {
+        Color::Black
+    } else {
+        Color::White
     }
 }
 
@@ -342,6 +345,19 @@ mod tests {
         assert_eq!(date(0), "1970-01-01");
         assert_eq!(date(951_782_400_000), "2000-02-29");
         assert_eq!(date(1_795_305_600_000), "2026-11-22");
+    }
+
+    #[test]
+    fn a_replay_is_drawn_from_the_askers_side_when_they_played_black() {
+        let (ana, bo) = (UserId(1), UserId(2));
+        let white = Seat::human(ana, "Ana");
+        let black = Seat::human(bo, "Bo");
+        assert_eq!(replay_bottom(&white, &black, bo), Color::Black);
+        assert_eq!(replay_bottom(&white, &black, ana), Color::White);
+        assert_eq!(replay_bottom(&white, &black, UserId(3)), Color::White);
+        let bot = Seat::Bot { level: 3 };
+        assert_eq!(replay_bottom(&bot, &black, UserId(3)), Color::Black);
+        assert_eq!(replay_bottom(&white, &bot, ana), Color::White);
     }
 
     #[test]

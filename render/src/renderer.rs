@@ -180,9 +180,75 @@ impl Renderer {
                 }
             }
         }
+        if let Some(lm) = view.last_move.as_ref().filter(|lm| !lm.captures.is_empty()) {
+            // The route of a capture, landing to landing: dots alone do not show which way a
+            // flying king went.
+            let centre = |s: Square| {
+                let (file, rank) = layout.coords(s);
+                let (file, rank) = (usize::from(file), usize::from(rank));
+                let (col, row) = if flip {
+                    (n - 1 - file, rank)
+                } else {
+                    (file, n - 1 - rank)
+                };
+                (
+                    (m.left + col * sq) as f32 + sq as f32 / 2.0,
+                    (m.top + row * sq) as f32 + sq as f32 / 2.0,
+                )
+            };
+            let points: Vec<(f32, f32)> = lm
+                .path
+                .iter()
+                .filter(|&&s| layout.is_square(s))
+                .map(|&s| centre(s))
+                .collect();
+            route(&mut out, size, &points, sq as f32, sprites.route);
+        }
         Indexed {
             pixels: out,
             palette: &sprites.palette,
+        }
+    }
+}
+
+/// Draws the route through `points` (square centres): a line `sq / 14` wide with an edge,
+/// stopping short of the last square so the piece standing there stays whole.
+fn route(out: &mut [u8], size: usize, points: &[(f32, f32)], sq: f32, colors: [u8; 2]) {
+    if points.len() < 2 {
+        return;
+    }
+    let mut ends: Vec<(f32, f32)> = points.to_vec();
+    // The last segment ends at the edge of the piece that made the capture.
+    if let [.., a, b] = ends.as_mut_slice() {
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len = (dx * dx + dy * dy).sqrt();
+        let keep = (len - 0.42 * sq).max(0.0) / len.max(1.0);
+        *b = (a.0 + dx * keep, a.1 + dy * keep);
+    }
+    let core = (sq / 14.0).max(1.5);
+    let edge = core + (sq / 40.0).max(1.0);
+    for (half, color) in [(edge, colors[0]), (core, colors[1])] {
+        for w in ends.windows(2) {
+            segment(out, size, w[0], w[1], half / 2.0, color);
+        }
+    }
+}
+
+/// Sets every pixel whose centre lies within `half` of the segment `a`-`b`.
+fn segment(out: &mut [u8], size: usize, a: (f32, f32), b: (f32, f32), half: f32, color: u8) {
+    let (x0, x1) = (a.0.min(b.0) - half, a.0.max(b.0) + half);
+    let (y0, y1) = (a.1.min(b.1) - half, a.1.max(b.1) + half);
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = (dx * dx + dy * dy).max(f32::EPSILON);
+    let clamp = |v: f32| (v.max(0.0) as usize).min(size.saturating_sub(1));
+    for y in clamp(y0.floor())..=clamp(y1.ceil()) {
+        for x in clamp(x0.floor())..=clamp(x1.ceil()) {
+            let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
+            let t = (((px - a.0) * dx + (py - a.1) * dy) / len2).clamp(0.0, 1.0);
+            let (qx, qy) = (a.0 + t * dx - px, a.1 + t * dy - py);
+            if qx * qx + qy * qy <= half * half {
+                out[y * size + x] = color;
+            }
         }
     }
 }

@@ -155,6 +155,9 @@ pub(crate) struct Sprites {
     /// The frame's colour, two anti-aliasing steps and the label ink (exact palette colours):
     /// what a caption under an animation frame is drawn with.
     pub caption: [u8; LABEL_LEVELS],
+    /// The route line of a capture: its edge (the label ink) and its core (the path colour),
+    /// exact palette colours.
+    pub route: [u8; 2],
 }
 
 /// RGB pictures of one theme before the palette is chosen.
@@ -249,6 +252,9 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
     for c in label_rgb {
         *hist.entry(c).or_default() += 1 << 20;
     }
+    // So is the route line's colour (the dots' colour).
+    let path_rgb = to_rgb(f(colors.path));
+    *hist.entry(path_rgb).or_default() += 1 << 20;
     let (palette, lookup) = quantize(&hist);
     let index = |px: &[Rgb]| -> Vec<u8> {
         // Runs of one colour are the rule (flat squares, the frame): look each run up once.
@@ -310,6 +316,7 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
         frames,
         sheets,
         caption: label_rgb.map(idx),
+        route: [idx(label_rgb[LABEL_LEVELS - 1]), idx(path_rgb)],
     })
 }
 

@@ -228,3 +228,22 @@ fn multi_captures_by_the_rules_match_their_references() {
         check(&format!("capture-{variant}"), &render(320, &pos, &view));
     }
 }
+
+/// Issue 35.10: a king's four-jump capture was drawn as dots with no line between them. The
+/// route is drawn landing to landing, and stops at the edge of the king that made it.
+#[test]
+fn a_kings_four_jump_capture_is_drawn_as_a_route() {
+    let (pos, lm) = support::after_capture(Variant::International, "W:WKa1:Bb2,e7,b6,d2", "a1");
+    assert_eq!(lm.captures.len(), 4, "{lm:?}");
+    for (name, orientation) in [
+        ("king-route-international", Orientation::White),
+        ("king-route-international-black", Orientation::Black),
+    ] {
+        let view = View {
+            orientation,
+            last_move: Some(lm.clone()),
+            ..View::default()
+        };
+        check(name, &render(320, &pos, &view));
+    }
+}

@@ -241,7 +241,7 @@ async fn quit_ends_the_game_writes_the_pdn_and_bad_bytes_are_refused() {
     );
     assert!(out.contains("quit or exit"), "{out}");
     assert!(
-        out.contains("I don't know the command '/bogus'. Try /help."),
+        out.contains("I don't know the command '/bogus'. Try help."),
         "the slash form works in the terminal: {out}"
     );
     assert!(
@@ -252,6 +252,214 @@ async fn quit_ends_the_game_writes_the_pdn_and_bad_bytes_are_refused() {
     assert!(out.lines().all(|l| l.chars().count() <= 100), "{out}");
     let pdn = std::fs::read_to_string(dir.path().join("game-001").join("damero.pdn")).expect("pdn");
     assert!(pdn.contains("9-13"), "{pdn}");
+}
+
+/// Issue 35.1: a Spanish reader took `b` for *blancas*. The board uses shapes, and a key line in
+/// the reader's language names each one.
+#[tokio::test]
+async fn the_board_marks_are_shapes_with_a_key_in_the_readers_language() {
+    use damero::i18n::Lang;
+    use damero::terminal::{board_key, text_board, MARKS, WIDTH};
+    use damero_rules::{Color, Game, Variant};
+    let board = text_board(&Game::new(Variant::Spanish), Color::White);
+    // No piece letters on the ranks (the last line is the files' letters).
+    let ranks: Vec<&str> = board
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('a'))
+        .collect();
+    assert!(
+        ranks.iter().all(|l| !l.contains(['w', 'b', 'W', 'B'])),
+        "{board}"
+    );
+    assert_eq!(board.matches(MARKS[0]).count(), 12, "{board}");
+    assert_eq!(board.matches(MARKS[2]).count(), 12, "{board}");
+    for lang in Lang::ALL {
+        let key = board_key(lang);
+        assert!(
+            !key.contains('\n') && key.chars().count() <= WIDTH,
+            "{lang}: {key}"
+        );
+        for mark in MARKS {
+            assert!(key.contains(mark), "{lang}: {key}");
+        }
+    }
+    assert!(board_key(Lang::Es).contains("○ peón blanco"));
+    let (out, _dir) = play("9-13\n", true).await;
+    assert!(out.contains("○ white man   ◎ white king"), "{out}");
+}
+
+/// Issue 35.2: Ctrl-C in the middle of a game printed only `^C` and lost it. Through a real
+/// pty (`script`), Ctrl-C now saves the PDN and says where, as `quit` does.
+#[test]
+fn ctrl_c_in_a_real_terminal_saves_the_game_and_says_where() {
+    use std::io::Read;
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("no `script` here: skipped");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bin = env!("CARGO_BIN_EXE_damero");
+    let line = format!(
+        "exec '{bin}' play --two-players --lang en --out '{}'",
+        dir.path().display()
+    );
+    let mut child = Command::new("script")
+        .args(["-qfec", &line, "/dev/null"])
+        .env("TERM", "dumb")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("script runs");
+    let seen = Arc::new(Mutex::new(String::new()));
+    let mut stdout = child.stdout.take().expect("stdout");
+    let reader = {
+        let seen = seen.clone();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                let text = String::from_utf8_lossy(&buf[..n]).into_owned();
+                seen.lock().expect("lock").push_str(&text);
+            }
+        })
+    };
+    let wait_for = |what: &str| {
+        let start = Instant::now();
+        while !seen.lock().expect("lock").contains(what) {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "no '{what}' in:\n{}",
+                seen.lock().expect("lock")
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    let mut stdin = child.stdin.take().expect("stdin");
+    wait_for("> ");
+    stdin.write_all(b"9-13\n").expect("write");
+    wait_for("played 9-13");
+    stdin.write_all(b"\x03").expect("Ctrl-C");
+    stdin.flush().expect("flush");
+    wait_for("Bye.");
+    drop(stdin);
+    let status = child.wait().expect("ends");
+    reader.join().expect("reader");
+    let out = seen.lock().expect("lock").clone();
+    assert!(status.success(), "{status}: {out}");
+    let pdn = dir.path().join("game-001").join("damero.pdn");
+    assert!(
+        out.contains(&format!("The game, as PDN, is in {}", pdn.display())),
+        "{out}"
+    );
+    let pdn = std::fs::read_to_string(pdn).expect("the PDN was saved");
+    assert!(pdn.contains("9-13"), "{pdn}");
+}
+
+/// Issue 35.5: the terminal pointed at Discord syntax ("Escribe /rules NOMBRE", "/draw para
+/// aceptar") and split help entries across lines ("resign —" at a line's end). Every language's
+/// twin names the terminal's own word, and every help line fits the width as it is.
+#[tokio::test]
+async fn the_terminal_names_its_own_words_and_never_splits_a_help_entry() {
+    use damero::i18n::{catalog, Lang, Msg};
+    use damero::terminal::{OWN_WORDS, WIDTH};
+    for lang in Lang::ALL {
+        for (discord, own) in OWN_WORDS {
+            assert!(catalog().has(lang, own), "{lang}: no {own}");
+            let text = Msg::owned(own.to_string())
+                .arg("player", "Ana")
+                .arg("opponent", "Bo")
+                .text(lang);
+            assert!(!text.contains(" /"), "{lang} {own} (for {discord}): {text}");
+        }
+        let help = Msg::new("help-terminal").arg("example", "a3-b4").text(lang);
+        for line in help.lines() {
+            assert!(line.chars().count() <= WIDTH, "{lang}: {line}");
+            assert!(!line.trim_end().ends_with('—'), "{lang}: {line}");
+        }
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut out = Vec::new();
+    run(
+        PlayArgs {
+            lang: Some("es_ES.UTF-8".into()),
+            ..args(dir.path(), true)
+        },
+        config(),
+        crate::common::painter(),
+        Arc::new(EngineOpponent::new()),
+        &b"9-13\ndraw\nvariants\nhelp\n"[..],
+        &mut out,
+    )
+    .await
+    .expect("runs");
+    let out = String::from_utf8(out).expect("utf8");
+    assert!(out.contains("escribe draw para aceptar"), "{out}");
+    assert!(out.contains("Escribe rules NOMBRE"), "{out}");
+    assert!(out.contains("\nresign — abandonar\n"), "{out}");
+    assert!(!out.contains("/rules") && !out.contains("/draw"), "{out}");
+}
+
+/// Issue 35.6 and 35.10: a two-player game at one keyboard shows no ratings; after it ends,
+/// Enter starts another game in a folder of its own, and its PDN has a date.
+#[tokio::test]
+async fn after_a_game_enter_starts_another_and_no_rating_is_shown() {
+    let (out, dir) = play("9-13\nresign\n\n9-13\nquit\n", true).await;
+    assert!(out.contains("Player 2 resigned — Player 1 wins."), "{out}");
+    assert!(!out.contains("Rating"), "{out}");
+    assert!(out.contains("Another game? Press Enter"), "{out}");
+    assert!(out.contains("game-002"), "{out}");
+    let first =
+        std::fs::read_to_string(dir.path().join("game-001").join("damero.pdn")).expect("first PDN");
+    assert!(!first.contains("????"), "{first}");
+    assert!(dir.path().join("game-002").join("damero.pdn").exists());
+    assert!(out.trim_end().ends_with("Bye."), "{out}");
+}
+
+/// Issue 35.10: the first hint's example move was White's even for a player who is Black; an
+/// empty line got no answer; a run with no move left a game folder behind.
+#[tokio::test]
+async fn the_hint_is_the_players_own_move_an_empty_line_is_answered_and_no_move_leaves_nothing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut out = Vec::new();
+    run(
+        PlayArgs {
+            color: Some("black".into()),
+            ..args(dir.path(), false)
+        },
+        config(),
+        crate::common::painter(),
+        Arc::new(EngineOpponent::new()),
+        &b"\n"[..],
+        &mut out,
+    )
+    .await
+    .expect("runs");
+    let out = String::from_utf8(out).expect("utf8");
+    // Black's men start on 21-32: the example is one of theirs.
+    let hint = out
+        .lines()
+        .filter(|l| l.starts_with("Type a move ("))
+        .collect::<Vec<_>>();
+    assert_eq!(
+        hint.len(),
+        2,
+        "the hint, then again for the empty line: {out}"
+    );
+    let example: u32 = hint[0]["Type a move (".len()..]
+        .split('-')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a numbered move");
+    assert!(example >= 21, "{out}");
+    // The bot moved, so the game is kept; a run where nobody moves keeps nothing.
+    assert!(dir.path().join("game-001").exists());
+    let (_, empty) = play("", true).await;
+    assert!(!empty.path().join("game-001").exists());
 }
 
 /// Issue 30: at the terminal a Spanish player types the Spanish words (`ayuda`, `jugadas`,

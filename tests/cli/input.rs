@@ -21,12 +21,21 @@ fn refused(args: &[OsString]) -> String {
     assert!(!err.contains("panicked"), "{shown}");
     assert!(err.starts_with("error: "), "{shown}");
     assert_eq!(
-        err.lines().filter(|l| l.starts_with("error")).count(),
+        err.lines().filter(|l| l.starts_with("error: ")).count(),
         1,
         "one sentence: {shown}"
     );
     assert!(output.stdout.is_empty(), "{shown}");
-    err
+    // One voice (issue 35.7): every line within 100 columns; the sentence read as one line.
+    assert!(err.lines().all(|l| l.chars().count() <= 100), "{shown}");
+    unwrapped(&err)
+}
+
+/// A message wrapped at 100 columns, as one line again.
+fn unwrapped(err: &str) -> String {
+    let mut one = err.lines().collect::<Vec<_>>().join(" ");
+    one.push('\n');
+    one
 }
 
 fn args(words: &[&str]) -> Vec<OsString> {
@@ -80,7 +89,10 @@ fn an_unknown_variant_is_named_with_the_known_ones() {
     ));
     for case in cases {
         let err = refused(&as_args(&case));
-        assert!(err.contains("unknown variant 'klingon'"), "{case:?}: {err}");
+        assert!(
+            err.contains("'klingon' is not a variant"),
+            "{case:?}: {err}"
+        );
         assert!(err.contains("spanish, czech"), "{case:?}: {err}");
     }
 }
@@ -114,16 +126,24 @@ fn nothing_is_written_when_render_is_refused() {
     refused(&args(&[
         "render", "spanish", "-o", out, "--theme", "purple",
     ]));
+    let gif = dir.path().join("game.gif");
+    let gif = gif.to_str().expect("a UTF-8 temp path");
     let err = refused(&args(&[
         "render",
         "spanish",
         "-o",
-        out,
+        gif,
         "--gif",
         "no-such.pdn",
     ]));
     assert!(err.contains("reading no-such.pdn"), "{err}");
+    // Issue 35.10: a GIF is not written under a .png name (nor a PNG under .gif).
+    let err = refused(&args(&["render", "-o", out, "--gif", "no-such.pdn"]));
+    assert!(err.contains("name it .gif"), "{err}");
+    let err = refused(&args(&["render", "spanish", "-o", gif]));
+    assert!(err.contains("name it .png"), "{err}");
     assert!(!std::path::Path::new(out).exists());
+    assert!(!std::path::Path::new(gif).exists());
 }
 
 #[test]
@@ -384,4 +404,85 @@ fn an_sprt_goes_on_from_a_progress_line_and_refuses_one_that_does_not_add_up() {
 fn bench_of_a_variant_without_positions_names_the_benched_ones() {
     let err = refused(&args(&["bench", "czech"]));
     assert!(err.contains("benched variants: spanish, english"), "{err}");
+}
+
+/// Issue 35.7: clap's own 230-column message (exit status 2) and the terminal's wrapped
+/// sentence (exit status 1) for the same mistake. Bad usage now gets one `error:` sentence
+/// within 100 columns and exit status 2, whoever finds it.
+#[test]
+fn bad_usage_gets_one_sentence_and_exit_status_two() {
+    for (case, says) in [
+        (
+            &["moves", "spanishh", "start"][..],
+            "'spanishh' is not a variant; did you mean spanish?",
+        ),
+        (
+            &["moves", "spanish", "start", "--jsn"],
+            "unexpected argument '--jsn'",
+        ),
+        (&["perft"], "required"),
+        (&["frobnicate"], "unrecognized subcommand 'frobnicate'"),
+        (&["play", "--variant", "foo"], "foo"),
+        (&["play", "--level", "11"], "11"),
+        (&["play", "--lang", "xx"], "Unknown language 'xx'"),
+    ] {
+        let output = damero()
+            .args(case)
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .stdin(Stdio::null())
+            .output()
+            .expect("the binary runs");
+        let err = text(&output.stderr);
+        let shown = format!("damero {case:?}\n{}", report(&output));
+        assert_eq!(output.status.code(), Some(2), "{shown}");
+        assert!(err.starts_with("error: "), "{shown}");
+        assert!(err.contains(says), "{shown}");
+        assert_eq!(err.matches("error").count(), 1, "{shown}");
+        assert!(err.lines().all(|l| l.chars().count() <= 100), "{shown}");
+        assert!(!err.contains("Usage:"), "{shown}");
+    }
+}
+
+/// The subcommands a help screen lists (not `help` itself).
+fn listed_commands(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        // A wrapped description goes on further in.
+        .filter(|l| !l.starts_with("   "))
+        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+        .filter(|c| c != "help")
+        .collect()
+}
+
+/// Issue 35.7: `damero --help` had a 127-column line. Every help screen fits 100 columns.
+#[test]
+fn every_help_screen_fits_in_100_columns() {
+    let mut todo: Vec<Vec<String>> = vec![vec![]];
+    let mut seen = 0;
+    while let Some(words) = todo.pop() {
+        for flag in ["-h", "--help"] {
+            let out = damero().args(&words).arg(flag).output().expect("runs");
+            let what = format!("damero {} {flag}", words.join(" "));
+            assert!(out.status.success(), "{what}: {}", report(&out));
+            let screen = text(&out.stdout);
+            for line in screen.lines() {
+                let columns = line.chars().count();
+                assert!(columns <= 100, "{what}: {columns} columns: {line}");
+            }
+            if flag == "--help" {
+                for command in listed_commands(&screen) {
+                    let mut next = words.clone();
+                    next.push(command);
+                    todo.push(next);
+                }
+            }
+            seen += 1;
+        }
+    }
+    assert!(seen > 20, "only {seen} help screens");
 }

@@ -4,6 +4,7 @@
 mod architecture;
 mod input;
 mod learn;
+mod logs;
 mod pipes;
 mod readme;
 mod replay;

@@ -110,3 +110,15 @@ fn help_into_a_closed_pipe_does_not_panic() {
         report(&output)
     );
 }
+
+/// Issue 35.3: `damero play </dev/null | head -1` said "error: Broken pipe" and exited 1.
+#[test]
+fn play_piped_into_head_ends_quietly_and_leaves_no_folder() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = dir.path().join("boards");
+    let out = out.to_str().expect("utf8 path");
+    closed_after_one_line(&["play", "--lang", "en", "--out", out]);
+    closed_from_the_start(&["play", "--lang", "en", "--out", out], b"9-13\n");
+    // No move was played: no folder is left behind, not even the one the pictures would go in.
+    assert!(!dir.path().join("boards").exists());
+}

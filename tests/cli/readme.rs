@@ -194,3 +194,23 @@ fn readme_lines_that_start_the_bot_or_the_game_are_recognised() {
     assert_eq!(all[2].shown, ["depth=1 nodes=7 time=0 nps=0"]);
     assert_eq!(all.iter().filter(|e| runnable(e)).count(), 1);
 }
+
+/// Issue 35.10: the `default_variant` comment of `config.example.toml` left out Canadian and
+/// Frisian.
+#[test]
+fn the_example_config_names_every_variant_for_default_variant() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("config.example.toml");
+    let config = std::fs::read_to_string(path).expect("config.example.toml");
+    let comment: String = config
+        .lines()
+        .skip_while(|l| !l.starts_with("# Variant when none is named"))
+        .take_while(|l| l.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join(" ");
+    for variant in damero_rules::Variant::ALL {
+        assert!(
+            comment.contains(variant.name()),
+            "{variant} missing from: {comment}"
+        );
+    }
+}

@@ -276,11 +276,19 @@ help-discord =
     /abort (zrušit, dokud oba netáhli), /rating [@hráč], /leaderboard (žebříček), /history (historie), /replay [partie], /review [partie] (rozbor), /pdn [partie]
     /rules [varianta], /variants, /help, /settings – stejná slova fungují i s { $prefix }
 help-terminal =
-    Když jsi na tahu, napiš tah s označením polí, jak je ukazuje deska: { $example }. Při braní se pole spojují znakem x.
-    board – znovu deska; moves – platné tahy; draw – nabídnout nebo přijmout remízu; resign – vzdát se
+    Když jsi na tahu, napiš tah s označením polí, jak je ukazuje deska: { $example }.
+    Při braní se pole spojují znakem x.
+    board – znovu deska
+    moves – platné tahy
+    draw – nabídnout nebo přijmout remízu
+    resign – vzdát se
     abort – zrušit partii, dokud oba netáhli (nepočítá se nikomu)
-    huff 23 – sfouknout figuru po chybném tahu (hry s foukáním); pdn – dosavadní partie
-    rules [varianta] – pravidla; variants – všechny varianty; help – tento seznam; quit nebo exit – konec
+    huff 23 – sfouknout figuru po chybném tahu (hry s foukáním)
+    pdn – dosavadní partie
+    rules [varianta] – pravidla
+    variants – všechny varianty
+    help – tento seznam
+    quit nebo exit – konec
 
 ## Nastavení serveru
 
@@ -554,3 +562,9 @@ review-file-header = { $white } proti { $black }: { $moves ->
         [few] prověřeny { $moves } tahy
        *[other] prověřeno { $moves } tahů
     }, do hloubky { $depth } půltahů.
+## The terminal's own words (issue 35)
+
+terminal-board-key = ○ bílý kámen   ◎ bílá dáma   ● černý kámen   ◉ černá dáma
+terminal-variants-footer = Napiš rules NÁZEV a dostaneš krátké vysvětlení pravidel.
+terminal-draw-offered = { $player } nabízí remízu. { $opponent }: přijmi ji příkazem draw, nebo prostě hraj dál.
+terminal-again = Ještě jednu partii? Stiskni Enter, nebo napiš quit a skonči.

@@ -204,11 +204,19 @@ help-discord =
     /abort (before both have moved), /rating [@someone], /leaderboard, /history, /replay [game], /review [game], /pdn [game]
     /rules [variant], /variants, /help, /settings — the same words work with { $prefix }
 help-terminal =
-    Type a move when it is your turn, with the square names the board shows: { $example }. In a capture the squares are joined with x.
-    board — the board again; moves — the legal moves; draw — offer or accept a draw; resign
+    Type a move when it is your turn, with the square names the board shows: { $example }.
+    In a capture the squares are joined with x.
+    board — the board again
+    moves — the legal moves
+    draw — offer or accept a draw
+    resign — give up the game
     abort — cancel the game before both players have moved (it counts for nobody)
-    huff 23 — remove a piece after a faulty move (huff games); pdn — the game so far
-    rules [variant] — the rules; variants — every variant; help — this list; quit or exit — leave
+    huff 23 — remove a piece after a faulty move (huff games)
+    pdn — the game so far
+    rules [variant] — the rules
+    variants — every variant
+    help — this list
+    quit or exit — leave
 
 ## Server settings
 
@@ -462,3 +470,9 @@ review-file-header = { $white } against { $black }: { $moves ->
         [one] one move
        *[other] { $moves } moves
     } checked, { $depth } plies deep.
+## The terminal's own words (issue 35)
+
+terminal-board-key = ○ white man   ◎ white king   ● black man   ◉ black king
+terminal-variants-footer = Try rules NAME for a short explanation.
+terminal-draw-offered = { $player } offers a draw. { $opponent }: type draw to accept, or just play on.
+terminal-again = Another game? Press Enter to play one, or type quit to leave.

@@ -246,11 +246,19 @@ help-discord =
     /abort (anular, antes de que ambos hayan jugado), /rating [@alguien], /leaderboard (clasificación), /history (historial), /replay [partida], /review [partida] (análisis), /pdn [partida]
     /rules [variante], /variants, /help, /settings — las mismas palabras valen con { $prefix }
 help-terminal =
-    Escribe una jugada cuando te toque, con los nombres de casilla que muestra el tablero: { $example }. En una captura las casillas se unen con x.
-    board — el tablero otra vez; moves — las jugadas legales; draw — ofrecer o aceptar tablas; resign — abandonar
+    Cuando te toque, escribe la jugada con los nombres de casilla del tablero: { $example }.
+    En una captura las casillas se unen con x.
+    board — el tablero otra vez
+    moves — las jugadas legales
+    draw — ofrecer o aceptar tablas
+    resign — abandonar
     abort — anular la partida antes de que ambos hayan jugado (no cuenta para nadie)
-    huff 23 — soplar una pieza cuando el rival deja de comer (partidas con soplo); pdn — la partida hasta ahora
-    rules [variante] — las reglas; variants — todas las variantes; help — esta lista; quit o exit — salir
+    huff 23 — soplar una pieza cuando el rival deja de comer (partidas con soplo)
+    pdn — la partida hasta ahora
+    rules [variante] — las reglas
+    variants — todas las variantes
+    help — esta lista
+    quit o exit — salir
 
 ## Ajustes del servidor
 
@@ -502,3 +510,9 @@ review-file-header = { $white } contra { $black }: { $moves ->
         [one] una jugada analizada
        *[other] { $moves } jugadas analizadas
     }, con { $depth } medias jugadas de profundidad.
+## The terminal's own words (issue 35)
+
+terminal-board-key = ○ peón blanco   ◎ dama blanca   ● peón negro   ◉ dama negra
+terminal-variants-footer = Escribe rules NOMBRE para ver una explicación breve.
+terminal-draw-offered = { $player } ofrece tablas. { $opponent }: escribe draw para aceptar, o sigue jugando.
+terminal-again = ¿Otra partida? Pulsa Intro para jugarla, o escribe quit para salir.

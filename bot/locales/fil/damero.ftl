@@ -196,11 +196,19 @@ help-discord =
     /abort (bago makatira ang dalawang manlalaro), /rating [@isang tao], /leaderboard, /history, /replay [laro], /review [laro], /pdn [laro]
     /rules [variant], /variants, /help, /settings — gumagana rin ang mga ito gamit ang { $prefix }
 help-terminal =
-    I-type ang galaw mo kapag ikaw na ang titira, gamit ang pangalan ng mga kahon na nasa board: { $example }. Sa kain, pinagdudugtong ng x ang mga kahon.
-    board — ipakita ulit ang board; moves — ang mga legal na galaw; draw — mag-alok o tumanggap ng tabla; resign — sumuko
+    Kapag ikaw na ang titira, i-type ang galaw gamit ang pangalan ng mga kahon sa board: { $example }.
+    Sa kain, pinagdudugtong ng x ang mga kahon.
+    board — ipakita ulit ang board
+    moves — ang mga legal na galaw
+    draw — mag-alok o tumanggap ng tabla
+    resign — sumuko
     abort — kanselahin ang laro bago makatira ang dalawang manlalaro (walang bilang ito kaninuman)
-    huff 23 — tanggalin ang piyesa pagkatapos ng maling galaw (sa mga larong may huff); pdn — ang laro hanggang ngayon
-    rules [variant] — ang mga patakaran; variants — lahat ng variant; help — ang listahang ito; quit o exit — umalis
+    huff 23 — tanggalin ang piyesa pagkatapos ng maling galaw (sa mga larong may huff)
+    pdn — ang laro hanggang ngayon
+    rules [variant] — ang mga patakaran
+    variants — lahat ng variant
+    help — ang listahang ito
+    quit o exit — umalis
 
 ## Mga setting ng server
 
@@ -407,3 +415,9 @@ review-file-header = { $white } laban kay { $black }: { $moves ->
         [one] isang galaw ang sinuri
        *[other] { $moves } galaw ang sinuri
     }, { $depth } kalahating-galaw ang lalim.
+## The terminal's own words (issue 35)
+
+terminal-board-key = ○ puting piyesa   ◎ puting dama   ● itim na piyesa   ◉ itim na dama
+terminal-variants-footer = I-type ang rules PANGALAN para sa maikling paliwanag.
+terminal-draw-offered = Nag-aalok ng tabla si { $player }. { $opponent }: i-type ang draw para tanggapin, o ituloy lang ang laro.
+terminal-again = Isa pang laro? Pindutin ang Enter para maglaro ulit, o i-type ang quit para umalis.

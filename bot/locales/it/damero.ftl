@@ -251,11 +251,19 @@ help-discord =
     /abort (annulla, prima che entrambi abbiano mosso), /rating [@qualcuno], /leaderboard (classifica), /history (storico), /replay [partita], /review [partita] (analisi), /pdn [partita]
     /rules [variante], /variants, /help, /settings — le stesse parole funzionano con { $prefix }
 help-terminal =
-    Scrivi una mossa quando tocca a te, con i nomi delle caselle indicati sulla damiera: { $example }. In una presa le caselle si uniscono con x.
-    board — di nuovo la damiera; moves — le mosse valide; draw — proponi o accetta la patta; resign — abbandona
+    Scrivi una mossa quando tocca a te, con i nomi delle caselle indicati sulla damiera: { $example }.
+    In una presa le caselle si uniscono con x.
+    board — di nuovo la damiera
+    moves — le mosse valide
+    draw — proponi o accetta la patta
+    resign — abbandona
     abort — annulla la partita prima che entrambi abbiano mosso (non conta per nessuno)
-    huff 23 — soffia un pezzo quando l'avversario salta una presa (partite col soffio); pdn — la partita fin qui
-    rules [variante] — le regole; variants — tutte le varianti; help — questo elenco; quit o exit — esci
+    huff 23 — soffia un pezzo quando l'avversario salta una presa (partite col soffio)
+    pdn — la partita fin qui
+    rules [variante] — le regole
+    variants — tutte le varianti
+    help — questo elenco
+    quit o exit — esci
 
 ## Impostazioni del server
 
@@ -507,3 +515,9 @@ review-file-header = { $white } contro { $black }: { $moves ->
         [one] una mossa esaminata
        *[other] { $moves } mosse esaminate
     } a { $depth } semimosse di profondità.
+## The terminal's own words (issue 35)
+
+terminal-board-key = ○ pedina bianca   ◎ damone bianco   ● pedina nera   ◉ damone nero
+terminal-variants-footer = Scrivi rules NOME per una breve spiegazione.
+terminal-draw-offered = { $player } propone la patta. { $opponent }: scrivi draw per accettare, oppure continua a giocare.
+terminal-again = Un'altra partita? Premi Invio per giocarla, oppure scrivi quit per uscire.

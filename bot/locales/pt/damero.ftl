@@ -247,11 +247,19 @@ help-discord =
     /abort (anular, antes de ambos jogarem), /rating [@alguém], /leaderboard (classificação), /history (histórico), /replay [partida], /review [partida] (análise), /pdn [partida]
     /rules [variante], /variants, /help, /settings — as mesmas palavras funcionam com { $prefix }
 help-terminal =
-    Digite um lance na sua vez, com os nomes das casas que aparecem no tabuleiro: { $example }. Numa tomada, as casas são ligadas com x.
-    board — o tabuleiro de novo; moves — os lances válidos; draw — propor ou aceitar empate; resign — desistir
+    Digite um lance na sua vez, com os nomes das casas que aparecem no tabuleiro: { $example }.
+    Numa tomada, as casas são ligadas com x.
+    board — o tabuleiro de novo
+    moves — os lances válidos
+    draw — propor ou aceitar empate
+    resign — desistir
     abort — anular a partida antes de ambos jogarem (não conta para ninguém)
-    huff 23 — soprar uma peça quando o adversário deixa de tomar (partidas com sopro); pdn — a partida até agora
-    rules [variante] — as regras; variants — todas as variantes; help — esta lista; quit ou exit — sair
+    huff 23 — soprar uma peça quando o adversário deixa de tomar (partidas com sopro)
+    pdn — a partida até agora
+    rules [variante] — as regras
+    variants — todas as variantes
+    help — esta lista
+    quit ou exit — sair
 
 ## Configurações do servidor
 
@@ -503,3 +511,9 @@ review-file-header = { $white } contra { $black }: { $moves ->
         [one] um lance analisado
        *[other] { $moves } lances analisados
     }, com { $depth } meios-lances de profundidade.
+## The terminal's own words (issue 35)
+
+terminal-board-key = ○ pedra branca   ◎ dama branca   ● pedra preta   ◉ dama preta
+terminal-variants-footer = Digite rules NOME para ver uma explicação curta.
+terminal-draw-offered = { $player } propõe empate. { $opponent }: digite draw para aceitar, ou simplesmente continue jogando.
+terminal-again = Outra partida? Aperte Enter para jogar, ou digite quit para sair.

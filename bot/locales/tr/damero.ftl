@@ -194,11 +194,19 @@ help-discord =
     /abort (iki taraf da oynamadan önce), /rating [@biri], /leaderboard (sıralama), /history (geçmiş), /replay [oyun], /review [oyun] (analiz), /pdn [oyun]
     /rules [çeşit], /variants, /help, /settings — aynı komutlar { $prefix } ile de çalışır
 help-terminal =
-    Sıra sendeyken hamleni tahtada yazan kare adlarıyla yaz: { $example }. Taş alırken kareler x ile birleştirilir.
-    board — tahtayı yeniden göster; moves — geçerli hamleler; draw — beraberlik teklif et ya da kabul et; resign — pes et
+    Sıra sendeyken hamleni tahtada yazan kare adlarıyla yaz: { $example }.
+    Taş alırken kareler x ile birleştirilir.
+    board — tahtayı yeniden göster
+    moves — geçerli hamleler
+    draw — beraberlik teklif et ya da kabul et
+    resign — pes et
     abort — iki taraf da oynamadan önce oyunu iptal et (kimseye sayılmaz)
-    huff 23 — kusurlu bir hamleden sonra taş üfle (üflemeli oyunlar); pdn — şu ana kadarki oyun
-    rules [çeşit] — kurallar; variants — bütün çeşitler; help — bu liste; quit ya da exit — çık
+    huff 23 — kusurlu bir hamleden sonra taş üfle (üflemeli oyunlar)
+    pdn — şu ana kadarki oyun
+    rules [çeşit] — kurallar
+    variants — bütün çeşitler
+    help — bu liste
+    quit ya da exit — çık
 
 ## Sunucu ayarları
 
@@ -404,3 +412,9 @@ review-graph-mistake = hata
 review-graph-blunder = büyük hata
 review-graph-cut = ±{ $men } üstü
 review-file-header = { $white } - { $black }: { $moves } hamle, { $depth } yarım hamle derinliğinde incelendi.
+## The terminal's own words (issue 35)
+
+terminal-board-key = ○ beyaz taş   ◎ beyaz dama   ● siyah taş   ◉ siyah dama
+terminal-variants-footer = Kısa bir açıklama için rules ÇEŞİT yaz.
+terminal-draw-offered = { $player } beraberlik teklif ediyor. { $opponent }: kabul etmek için draw yaz ya da oynamaya devam et.
+terminal-again = Bir oyun daha? Oynamak için Enter'a bas ya da çıkmak için quit yaz.
