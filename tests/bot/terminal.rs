@@ -482,7 +482,7 @@ async fn a_spanish_player_types_the_spanish_words_at_the_keyboard() {
     .await
     .expect("runs");
     let out = String::from_utf8(out).expect("utf8");
-    assert!(out.contains("Escribe una jugada cuando te toque"), "{out}");
+    assert!(out.contains("Cuando te toque, escribe la jugada"), "{out}");
     assert!(
         out.contains("Jugadas legales de Jugador 1 (blancas)"),
         "{out}"
