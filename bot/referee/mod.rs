@@ -201,6 +201,8 @@ struct Inner {
     guard: OnceLock<FloodGuard>,
     /// Inputs handled (a test counts them: one per input).
     calls: AtomicU64,
+    /// Boards being painted at once (one per core).
+    painting: tokio::sync::Semaphore,
     /// Commands hold it shared; shutdown takes it exclusively and sets it.
     closed: RwLock<bool>,
     /// Shutdown began: a search that ends now is not committed.
@@ -260,6 +262,9 @@ impl Referee {
                 clock,
                 guard: OnceLock::new(),
                 calls: AtomicU64::new(0),
+                painting: tokio::sync::Semaphore::new(
+                    std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get),
+                ),
                 closed: RwLock::new(false),
                 stopping: AtomicBool::new(false),
                 shards: StdRwLock::new(None),
@@ -506,6 +511,11 @@ impl Referee {
         if views.is_empty() {
             return;
         }
+        // Painting is pure CPU: as many at once as there are cores, the rest wait their turn
+        // (more threads would only share the same cores and their caches).
+        let Ok(_turn) = self.inner.painting.acquire().await else {
+            return;
+        };
         let painter = self.inner.painter.clone();
         let painted = tokio::task::spawn_blocking(move || {
             views
