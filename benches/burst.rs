@@ -3,6 +3,9 @@
 //! boards). Prints the reply latency of every move (from the call to the answer with its
 //! picture), p50 / p99 / max, and the moves per second of the whole burst.
 //!
+//! Meanwhile 10 other channels each ask for the variant list 20 times (a command that paints
+//! nothing and takes no store): their latency shows what the burst costs everyone else.
+//!
 //! `cargo bench --bench burst` (optimised), or `cargo bench --profile dev --bench burst` for a
 //! quick look. `BURST_CHANNELS` and `BURST_MOVES` change the size.
 
@@ -75,7 +78,7 @@ fn main() {
             name: "Ben".into(),
         },
     ];
-    let (latencies, wall) = runtime.block_on(async {
+    let (latencies, wall, others) = runtime.block_on(async {
         for channel in 1..=channels as u64 {
             let started = referee
                 .start_game(
@@ -117,11 +120,34 @@ fn main() {
                 out
             }));
         }
+        let mut observers = Vec::new();
+        for channel in 1001..=1010u64 {
+            let referee = referee.clone();
+            let asker = players[0].clone();
+            observers.push(tokio::spawn(async move {
+                let mut out = Vec::new();
+                for _ in 0..20 {
+                    let asked = Instant::now();
+                    let response = referee
+                        .handle(channel, &asker, damero::commands::Variants)
+                        .await;
+                    out.push(asked.elapsed());
+                    assert!(!response.is_error(), "the variant list");
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                }
+                out
+            }));
+        }
         let mut all = Vec::new();
         for task in tasks {
             all.extend(task.await.expect("a channel's task"));
         }
-        (all, began.elapsed())
+        let wall = began.elapsed();
+        let mut others = Vec::new();
+        for task in observers {
+            others.extend(task.await.expect("an observer"));
+        }
+        (all, wall, others)
     });
     let mut sorted = latencies;
     sorted.sort();
@@ -134,5 +160,14 @@ fn main() {
         percentile(&sorted, 0.5).as_secs_f64() * 1e3,
         percentile(&sorted, 0.99).as_secs_f64() * 1e3,
         sorted.last().copied().unwrap_or_default().as_secs_f64() * 1e3,
+    );
+    let mut others = others;
+    others.sort();
+    println!(
+        "meanwhile: {} variant lists in other channels, latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        others.len(),
+        percentile(&others, 0.5).as_secs_f64() * 1e3,
+        percentile(&others, 0.99).as_secs_f64() * 1e3,
+        others.last().copied().unwrap_or_default().as_secs_f64() * 1e3,
     );
 }

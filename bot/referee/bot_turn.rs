@@ -97,7 +97,7 @@ impl Referee {
                         .arg("player", table.player(record, color))
                         .arg("square", name),
                 );
-                table.commit_quietly(&next).await?;
+                table.commit_quietly(next.clone()).await?;
             }
         }
         let Some(detail) = choice else {

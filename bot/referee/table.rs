@@ -207,7 +207,7 @@ impl Table {
         game: Game,
         lines: impl FnOnce(&Self, &GameRecord, &Game) -> Vec<Msg>,
     ) -> Res<Response> {
-        let record = self.commit_quietly(&game).await?;
+        let record = self.store_game(&game).await?;
         self.answer(record, game, lines)
     }
 
@@ -216,18 +216,22 @@ impl Table {
     ///
     /// # Errors
     /// No running game, or the store's refusal or failure.
-    pub async fn commit_quietly(&mut self, game: &Game) -> Res<GameRecord> {
+    pub async fn commit_quietly(&mut self, game: Game) -> Res<()> {
+        let record = self.store_game(&game).await?;
+        self.set_game(record, game);
+        Ok(())
+    }
+
+    /// The store's change for one more move or huff, based on the running game's version.
+    async fn store_game(&self, game: &Game) -> Res<GameRecord> {
         let version = self.running()?.0.version;
         let stored = game.clone();
         let now = self.referee.now();
         let channel = self.channel;
-        let record = self
-            .store(move |s| {
-                s.commit_move(damero_storage::ChannelId(channel), version, &stored, now)
-            })
-            .await?;
-        self.set_game(record.clone(), game.clone());
-        Ok(record)
+        self.store(move |s| {
+            s.commit_move(damero_storage::ChannelId(channel), version, &stored, now)
+        })
+        .await
     }
 
     /// End the game with a result the board does not show (resignation, agreement).
