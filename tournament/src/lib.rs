@@ -4,7 +4,7 @@
 //! - [`berger`]: round robins by the FIDE Berger tables (C.05, Annex 1), single and double.
 //! - [`arena`]: players are paired as they become free within a time window; 2 points a win,
 //!   1 a draw, doubled after two wins in a row.
-//! - [`standings`]: points and tie-breaks (Buchholz, Buchholz cut 1, Sonneborn-Berger, wins,
+//! - [`standings`](mod@standings): points and tie-breaks (Buchholz, Buchholz cut 1, Sonneborn-Berger, wins,
 //!   direct encounter) in the order a tournament sets.
 //! - [`trf`]: FIDE TRF-16 tournament report files, read and written.
 //!
