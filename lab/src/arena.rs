@@ -213,9 +213,18 @@ pub const MAX_PLIES: usize = 300;
 /// A random opening of `plies` moves from the start of `variant`.
 #[must_use]
 pub fn random_opening(variant: Variant, plies: usize, seed: u64) -> Vec<MoveDetail> {
-    let mut rng = Rng::new(seed);
+    random_line(variant, plies, &mut Rng::new(seed)).0
+}
+
+/// Up to `plies` random legal moves from the start of `variant`, drawn from `rng` (fewer when
+/// the game ends first), and the game after them.
+pub(crate) fn random_line(
+    variant: Variant,
+    plies: usize,
+    rng: &mut Rng,
+) -> (Vec<MoveDetail>, Game) {
     let mut game = Game::new(variant);
-    let mut out = Vec::new();
+    let mut line = Vec::new();
     for _ in 0..plies {
         let moves = game.position().details(false);
         if moves.is_empty() || game.outcome().is_some() {
@@ -225,9 +234,9 @@ pub fn random_opening(variant: Variant, plies: usize, seed: u64) -> Vec<MoveDeta
         if game.play(d.clone()).is_err() {
             break;
         }
-        out.push(d);
+        line.push(d);
     }
-    out
+    (line, game)
 }
 
 /// Play one game from `opening`; the winner's colour, or `None` for a draw.

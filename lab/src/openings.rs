@@ -121,19 +121,7 @@ pub fn generate(variant: Variant, recipe: &Recipe) -> Vec<(Vec<MoveDetail>, i32)
         if out.len() >= recipe.count {
             break;
         }
-        let mut game = Game::new(variant);
-        let mut line = Vec::new();
-        for _ in 0..recipe.plies {
-            let moves = game.position().details(false);
-            if moves.is_empty() || game.outcome().is_some() {
-                break;
-            }
-            let d = moves[rng.below(moves.len() as u64) as usize].clone();
-            if game.play(d.clone()).is_err() {
-                break;
-            }
-            line.push(d);
-        }
+        let (line, game) = crate::arena::random_line(variant, recipe.plies, &mut rng);
         if line.len() < recipe.plies || game.outcome().is_some() {
             continue;
         }
