@@ -32,11 +32,6 @@ impl Lexicon {
     pub fn is_quit(&self, word: &str) -> bool {
         self.quit.iter().any(|w| w == word)
     }
-
-    /// Every word and what it names (for the tests).
-    pub fn entries(&self) -> impl Iterator<Item = (&str, &'static Spec)> {
-        self.commands.iter().map(|(w, s)| (w.as_str(), *s))
-    }
 }
 
 /// A command's own word in `lang` (its English name where the catalogue has none).

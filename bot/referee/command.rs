@@ -8,7 +8,6 @@ use std::pin::Pin;
 
 use super::Place;
 use super::{Actor, Fail, Referee, Res, Response, Table};
-use crate::i18n::Lang;
 
 /// A boxed future that can cross threads.
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -157,10 +156,5 @@ impl<'r> Cx<'r> {
         }
         self.admitted = true;
         self.referee.admit(self.actor.id, self.place.channel)
-    }
-
-    /// The language the channel reads (the server's setting).
-    pub async fn channel_language(&self) -> Lang {
-        self.referee.language(self.place.guild).await
     }
 }

@@ -391,12 +391,6 @@ impl Referee {
             .map_err(|e| anyhow::anyhow!("engine task: {e}"))?)
     }
 
-    /// The painter (replays draw whole games through it).
-    #[must_use]
-    pub fn painter(&self) -> Arc<dyn BoardPainter> {
-        self.inner.painter.clone()
-    }
-
     /// Which side is at the bottom of the board: against the bot the player's side, between
     /// people the side to move (the text board follows it too).
     #[must_use]
