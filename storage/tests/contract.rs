@@ -1,6 +1,6 @@
 //! One contract, three stores: every test here runs against `MemoryStore`, `SledStore` and
 //! `PgStore` (a throwaway PostgreSQL server shared by this binary, a database per test; skipped
-//! with one line when PostgreSQL is not installed, a failure with `DAMERO_REQUIRE_POSTGRES=1`).
+//! with one line when PostgreSQL is not installed, a failure with `CI_REQUIRE_POSTGRES=1`).
 
 mod common;
 

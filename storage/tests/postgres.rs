@@ -4,7 +4,7 @@
 //! "unavailable" — changing nothing — while the server is away, then carry on by itself.
 //!
 //! Each test uses a database of the binary's shared throwaway server (skipped with one line
-//! when PostgreSQL is not installed; a failure with `DAMERO_REQUIRE_POSTGRES=1`).
+//! when PostgreSQL is not installed; a failure with `CI_REQUIRE_POSTGRES=1`).
 
 mod common;
 

@@ -1,6 +1,6 @@
 //! The shared PostgreSQL store with the built binary: an unreachable database refused in one
 //! sentence (no PostgreSQL needed), and two processes running shard ranges side by side on one
-//! database (skipped with one line without PostgreSQL; `DAMERO_REQUIRE_POSTGRES=1` fails).
+//! database (skipped with one line without PostgreSQL; `CI_REQUIRE_POSTGRES=1` fails).
 
 use std::path::Path;
 use std::time::{Duration, Instant};

@@ -7,7 +7,7 @@
 //! the test binary ends, however it ends.
 //!
 //! Without PostgreSQL installed, [`TestServer::shared`] says once which tests it skips and how
-//! to install the server, and returns `None`; with `DAMERO_REQUIRE_POSTGRES=1` (set by
+//! to install the server, and returns `None`; with `CI_REQUIRE_POSTGRES=1` (set by
 //! `.ci/run`) a missing server is a failure instead.
 
 use std::io::Write;
@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::OnceLock;
 
 /// The variable that makes a missing PostgreSQL fail the tests instead of skipping them.
-pub const REQUIRE_VAR: &str = "DAMERO_REQUIRE_POSTGRES";
+pub const REQUIRE_VAR: &str = "CI_REQUIRE_POSTGRES";
 /// The variable that names PostgreSQL's `bin` folder when it is not found by itself.
 pub const BIN_VAR: &str = "DAMERO_PG_BIN";
 /// How to get the server, for the skip line.
@@ -185,7 +185,7 @@ impl TestServer {
     ///
     /// # Panics
     /// When the server cannot start although installed, or is missing while
-    /// `DAMERO_REQUIRE_POSTGRES=1`.
+    /// `CI_REQUIRE_POSTGRES=1`.
     pub fn shared(skipped: &str) -> Option<&'static TestServer> {
         static SERVER: OnceLock<Option<TestServer>> = OnceLock::new();
         SERVER
