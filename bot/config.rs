@@ -52,6 +52,9 @@ pub struct DiscordConfig {
     pub register_commands: bool,
     /// The bot's name in replies.
     pub bot_name: String,
+    /// How long (ms) a request to Discord may take before it counts as unanswered (and a
+    /// message is tried again, under the same nonce).
+    pub request_timeout_ms: u64,
 }
 
 impl Default for DiscordConfig {
@@ -64,6 +67,7 @@ impl Default for DiscordConfig {
             guild_id: None,
             register_commands: true,
             bot_name: referee.bot_name,
+            request_timeout_ms: 10_000,
         }
     }
 }
@@ -287,6 +291,12 @@ impl Config {
         );
         if let Some(proxy) = &self.discord.http_proxy {
             proxy_url(proxy)?;
+        }
+        if self.discord.request_timeout_ms < 100 {
+            return Err(anyhow::anyhow!(
+                "discord.request_timeout_ms must be at least 100 (ms), not {}",
+                self.discord.request_timeout_ms
+            ));
         }
         self.metrics.address()?;
         self.limits.check()?;

@@ -32,6 +32,9 @@ pub const LIMITED: &str = "damero_flood_limited_total";
 pub const DELIVERY_RETRIES: &str = "damero_delivery_retries_total";
 /// Messages given up: label `status` (403, 404, 400, or the last transient one after every try).
 pub const DELIVERY_FAILED: &str = "damero_delivery_failed_total";
+/// Announcements waiting for Discord to accept them (the store's outbox, as this process
+/// sees it: what it found at start, plus what it is sending).
+pub const OUTBOX: &str = "damero_outbox_depth";
 /// Channels whose state is cached in memory.
 pub const CACHED: &str = "damero_cached_channels";
 
@@ -68,6 +71,7 @@ pub fn serve(address: SocketAddr) -> anyhow::Result<()> {
         "Engine thinking per bot move"
     );
     describe_gauge!(GAMES, "Games being played now");
+    describe_gauge!(OUTBOX, "Announcements waiting for Discord to accept them");
     describe_histogram!(STORE, metrics::Unit::Seconds, "Store changes (durable)");
     describe_counter!(ERRORS, "Errors, by kind");
     describe_counter!(LIMITED, "Commands dropped by the flood limit");
@@ -86,6 +90,16 @@ pub fn delivery_retry(status: &str) {
 /// A message was given up.
 pub fn delivery_failed(status: &str) {
     counter!(DELIVERY_FAILED, "status" => status.to_string()).increment(1);
+}
+
+/// The outbox holds `n` announcements (read at start).
+pub fn outbox_depth(n: usize) {
+    gauge!(OUTBOX).set(n as f64);
+}
+
+/// One more announcement is being sent (`1.0`), or one left the outbox (`-1.0`).
+pub fn outbox_change(by: f64) {
+    gauge!(OUTBOX).increment(by);
 }
 
 /// A command was handled.

@@ -260,10 +260,13 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
                 }
                 None => {}
             }
-            if text.trim().is_empty() {
-                continue;
+            if !text.trim().is_empty() {
+                self.write(&text).await?;
             }
-            self.write(&text).await?;
+            // Read: the announcement leaves the outbox.
+            if let Some(seq) = reply.announces {
+                referee.announced(CHANNEL, seq).await;
+            }
         }
         Ok(())
     }

@@ -137,30 +137,39 @@ impl Run for Challenge {
                 s.create_challenge(&stored)
             })
             .await?;
+        let mut reply = posted(&challenge);
+        reply.announces = table.take_announced();
         table.set_state(ChannelState::Challenge(challenge));
-        let colors = match self.color {
-            ColorChoice::Random => Msg::new("challenge-colors-random"),
-            ColorChoice::White => {
-                Msg::new("challenge-colors-white").arg("name", actor.name.clone())
-            }
-            ColorChoice::Black => {
-                Msg::new("challenge-colors-black").arg("name", actor.name.clone())
-            }
-        };
-        let mut reply = Reply::done(vec![Msg::new("challenge-posted")
-            .arg("challenger", actor.name.clone())
-            .arg("challenged", self.opponent.name.clone())
-            .arg("variant", say::variant(variant))
-            .arg("colors", colors)
-            .arg("minutes", timeout.as_secs().div_ceil(60))]);
-        if let Some(ms) = move_time {
-            reply
-                .lines
-                .push(Msg::new("challenge-move-time").arg("time", duration_msg(ms)));
-        }
-        reply.challenge_buttons = true;
         Ok(Response::one(reply))
     }
+}
+
+/// The challenge as the channel reads it, with its Accept and Decline buttons (also how a
+/// challenge left in the outbox by a crash is posted after the restart).
+pub(crate) fn posted(challenge: &damero_storage::Challenge) -> Reply {
+    let challenger = challenge.challenger.name.clone();
+    let colors = match challenge.color {
+        ColorChoice::Random => Msg::new("challenge-colors-random"),
+        ColorChoice::White => Msg::new("challenge-colors-white").arg("name", challenger.clone()),
+        ColorChoice::Black => Msg::new("challenge-colors-black").arg("name", challenger.clone()),
+    };
+    let minutes = challenge
+        .expires_ms
+        .saturating_sub(challenge.created_ms)
+        .div_ceil(60_000);
+    let mut reply = Reply::done(vec![Msg::new("challenge-posted")
+        .arg("challenger", challenger)
+        .arg("challenged", challenge.challenged.name.clone())
+        .arg("variant", say::variant(challenge.variant))
+        .arg("colors", colors)
+        .arg("minutes", minutes)]);
+    if let Some(ms) = challenge.move_time_ms {
+        reply
+            .lines
+            .push(Msg::new("challenge-move-time").arg("time", duration_msg(ms)));
+    }
+    reply.challenge_buttons = true;
+    reply
 }
 
 fn human(a: &Actor) -> damero_storage::Human {

@@ -96,6 +96,8 @@ impl Run for Draw {
             })
             .await?;
         table.set_game(new_record, game);
-        Ok(Response::one(Reply::done(vec![line])))
+        let mut reply = Reply::done(vec![line]);
+        reply.announces = table.take_announced();
+        Ok(Response::one(reply))
     }
 }

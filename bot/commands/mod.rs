@@ -13,6 +13,7 @@ mod accept;
 mod args;
 mod board;
 mod challenge;
+pub(crate) use challenge::posted as challenge_posted;
 mod decline;
 mod draw;
 mod help;

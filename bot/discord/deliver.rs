@@ -2,6 +2,12 @@
 //! command (replies, then follow-ups), a message in a channel, a button press (the challenge
 //! message itself becomes the answer), a notice or a resumed game — each reply in its reader's
 //! language, then the bot's move once it has thought.
+//!
+//! A reply that shows one of the store's announcements (a board after a move, a result, a
+//! challenge: [`Reply::announces`]) leaves the outbox once Discord accepted it (or refused it
+//! for good); until then a restart posts it again. A slash command's or button's answer that
+//! Discord no longer takes (its token expired) goes to the channel as a message instead.
+//! One channel's messages go out one batch at a time, in order; other channels never wait.
 
 use std::time::Duration;
 
@@ -53,30 +59,18 @@ pub(super) async fn deliver(
             if !is_error && (*defer || bot_turn.is_some()) && !replies.is_empty() {
                 ctx.defer().await?;
             }
+            let _order = in_order(ctx.channel_id().get()).await;
             for reply in &replies {
-                let sent = ctx
-                    .send(outgoing(reply, lang_of(reply)).into_poise())
-                    .await?;
-                if reply.challenge_buttons {
-                    // Kept so the challenge's message can be edited when it lapses.
-                    match sent.message().await {
-                        Ok(m) => {
-                            referee
-                                .challenge_posted(ctx.channel_id().get(), m.id.get())
-                                .await;
-                        }
-                        Err(e) => {
-                            tracing::warn!(error = %e, "could not read the challenge's message")
-                        }
-                    }
-                }
+                slash_reply(ctx, referee, reply, lang_of(reply)).await?;
             }
         }
         Via::Channel(http, channel) => {
+            let _order = in_order(*channel).await;
             post_noting(http, Some(referee), *channel, &replies, &lang_of).await?;
         }
         Via::Button(http, component) => {
             let channel = component.channel_id.get();
+            let _order = in_order(channel).await;
             for (i, reply) in replies.iter().enumerate() {
                 let lang = lang_of(reply);
                 if i == 0 {
@@ -89,10 +83,23 @@ pub(super) async fn deliver(
                     } else {
                         CreateInteractionResponse::Message(message)
                     };
-                    component
-                        .create_response(http, answer)
-                        .await
-                        .context("answering a button")?;
+                    match component.create_response(http, answer).await {
+                        Ok(()) => settled(referee, channel, reply).await,
+                        // The button's answer came too late (or Discord lost it): the
+                        // channel gets it as a message.
+                        Err(e) if !reply.ephemeral() => {
+                            tracing::info!(channel, error = %e, "a button's answer failed; posting it instead");
+                            post_noting(
+                                http,
+                                Some(referee),
+                                channel,
+                                std::slice::from_ref(reply),
+                                &|_| lang,
+                            )
+                            .await?;
+                        }
+                        Err(e) => return Err(anyhow::Error::new(e).context("answering a button")),
+                    }
                 } else {
                     post_noting(
                         http,
@@ -111,37 +118,27 @@ pub(super) async fn deliver(
         let moved = turn.play().await;
         match &via {
             Via::Slash { ctx, .. } => {
+                let _order = in_order(ctx.channel_id().get()).await;
                 for reply in &moved {
-                    ctx.send(outgoing(reply, lang_of(reply)).into_poise())
-                        .await?;
+                    slash_reply(ctx, referee, reply, lang_of(reply)).await?;
                 }
             }
             Via::Channel(http, channel) => {
-                post_noting(http, None, *channel, &moved, &lang_of).await?;
+                let _order = in_order(*channel).await;
+                post_noting(http, Some(referee), *channel, &moved, &lang_of).await?;
             }
             Via::Button(http, component) => {
-                post_noting(http, None, component.channel_id.get(), &moved, &lang_of).await?;
+                let channel = component.channel_id.get();
+                let _order = in_order(channel).await;
+                post_noting(http, Some(referee), channel, &moved, &lang_of).await?;
             }
         }
     }
     Ok(())
 }
 
-/// Post replies as ordinary messages in a channel, in `lang`.
-///
-/// # Errors
-/// When Discord refuses the message.
-pub async fn post(
-    http: &serenity::Http,
-    channel: u64,
-    replies: &[Reply],
-    lang: Lang,
-) -> Result<(), Error> {
-    post_noting(http, None, channel, replies, &|_| lang).await
-}
-
-/// [`post`], telling the referee which message shows a challenge (to edit it when it lapses).
-/// Each reply is sent through [`send_retrying`].
+/// Post replies as ordinary messages in a channel, telling the referee which message shows a
+/// challenge (to edit it when it lapses). Each reply is sent through [`send_retrying`].
 async fn post_noting(
     http: &serenity::Http,
     referee: Option<&Referee>,
@@ -151,20 +148,130 @@ async fn post_noting(
 ) -> Result<(), Error> {
     for reply in replies {
         let lang = lang_of(reply);
-        let message = send_retrying(http, channel, || outgoing(reply, lang).into_message())
-            .await
-            .context("posting a reply")?;
-        if let (true, Some(referee)) = (reply.challenge_buttons, referee) {
-            referee.challenge_posted(channel, message.id.get()).await;
+        let nonce = nonce_of(channel, reply.announces);
+        if reply.announces.is_some() {
+            crate::metrics::outbox_change(1.0);
         }
+        let sent = send_retrying(http, channel, &nonce, || {
+            outgoing(reply, lang).into_message()
+        })
+        .await;
+        match (&sent, referee) {
+            (Ok(message), Some(referee)) => {
+                if reply.challenge_buttons {
+                    referee.challenge_posted(channel, message.id.get()).await;
+                }
+                settled(referee, channel, reply).await;
+            }
+            // Refused for good (403 missing permission, 404 channel gone): posting it again
+            // after a restart would be refused too.
+            (Err(e), Some(referee)) if !transient(e) => settled(referee, channel, reply).await,
+            _ => {}
+        }
+        if reply.announces.is_some() {
+            crate::metrics::outbox_change(-1.0);
+        }
+        sent.context("posting a reply")?;
     }
     Ok(())
+}
+
+/// Answer a slash command with one reply (a follow-up after the first). When Discord no
+/// longer takes the answer (the interaction's token expired after 15 minutes, or the
+/// interaction was lost), a reply for the channel is posted there instead.
+async fn slash_reply(
+    ctx: &Ctx<'_>,
+    referee: &Referee,
+    reply: &Reply,
+    lang: Lang,
+) -> Result<(), Error> {
+    let channel = ctx.channel_id().get();
+    match ctx.send(outgoing(reply, lang).into_poise()).await {
+        Ok(sent) => {
+            if reply.challenge_buttons {
+                // Kept so the challenge's message can be edited when it lapses.
+                match sent.message().await {
+                    Ok(m) => referee.challenge_posted(channel, m.id.get()).await,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "could not read the challenge's message")
+                    }
+                }
+            }
+            settled(referee, channel, reply).await;
+            Ok(())
+        }
+        Err(e) if !reply.ephemeral() => {
+            tracing::info!(channel, error = %e, "a slash command's answer failed; posting it instead");
+            let http = ctx.serenity_context().http.as_ref();
+            post_noting(
+                http,
+                Some(referee),
+                channel,
+                std::slice::from_ref(reply),
+                &|_| lang,
+            )
+            .await
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The channel has the reply: the announcement it shows, if any, leaves the outbox.
+async fn settled(referee: &Referee, channel: u64, reply: &Reply) {
+    if let Some(seq) = reply.announces {
+        referee.announced(channel, seq).await;
+    }
+}
+
+/// The nonce of a message: the same for every try of one announcement, even after a restart
+/// (so Discord shows it once), otherwise new. At most 25 characters, as Discord asks.
+fn nonce_of(channel: u64, announces: Option<u64>) -> String {
+    match announces {
+        Some(seq) => {
+            // FNV-1a over the channel and the sequence number: stable across builds.
+            let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+            for byte in channel.to_be_bytes().into_iter().chain(seq.to_be_bytes()) {
+                hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+            }
+            format!("a{hash:x}")
+        }
+        None => format!("{:x}", rand::random::<u64>()),
+    }
+}
+
+/// Hold a channel's turn to post: one response (or the bot's move) at a time, so a channel
+/// reads its messages in the order they were made, while other channels post freely.
+async fn in_order(channel: u64) -> tokio::sync::OwnedMutexGuard<()> {
+    static LINES: std::sync::LazyLock<
+        std::sync::Mutex<std::collections::HashMap<u64, std::sync::Arc<tokio::sync::Mutex<()>>>>,
+    > = std::sync::LazyLock::new(Default::default);
+    let line = {
+        let mut lines = LINES
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        // Forget the channels nobody is posting in (only the map holds their lock).
+        if lines.len() > 1024 {
+            lines.retain(|_, l| std::sync::Arc::strong_count(l) > 1);
+        }
+        lines.entry(channel).or_default().clone()
+    };
+    line.lock_owned().await
 }
 
 /// How often a message is tried before it is given up, and the first wait between tries
 /// (doubled each time, plus up to half again at random).
 const TRIES: u32 = 6;
 const FIRST_WAIT: Duration = Duration::from_millis(200);
+
+/// The least wait after a 429. Talking to Discord directly, serenity's own limiter reads
+/// `Retry-After` and waits it out before a 429 ever reaches this code; behind a proxy the
+/// proxy does (serenity's errors do not carry the header). A 429 that still comes back here
+/// waits at least this long, then the usual doubling.
+const RATE_LIMITED_WAIT: Duration = Duration::from_secs(1);
+
+fn is_rate_limit(error: &serenity::Error) -> bool {
+    matches!(error, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.status_code.as_u16() == 429)
+}
 
 /// Whether Discord's answer is worth another try: its server errors (500, 502, 503, 504),
 /// a rate limit (429), and requests that got no answer (time-outs, refused connections).
@@ -197,20 +304,23 @@ fn status_of(error: &serenity::Error) -> String {
 async fn send_retrying(
     http: &serenity::Http,
     channel: u64,
+    nonce: &str,
     message: impl Fn() -> serenity::CreateMessage,
 ) -> Result<serenity::Message, serenity::Error> {
-    let nonce = format!("{:x}", rand::random::<u64>());
     let mut wait = FIRST_WAIT;
     let mut tried = 0;
     loop {
         tried += 1;
         let built = message()
-            .nonce(serenity::Nonce::String(nonce.clone()))
+            .nonce(serenity::Nonce::String(nonce.to_string()))
             .enforce_nonce(true);
         match ChannelId::new(channel).send_message(http, built).await {
             Ok(m) => return Ok(m),
             Err(e) if tried < TRIES && transient(&e) => {
                 crate::metrics::delivery_retry(&status_of(&e));
+                if is_rate_limit(&e) {
+                    wait = wait.max(RATE_LIMITED_WAIT);
+                }
                 let jitter = wait.mul_f64(rand::random::<f64>() / 2.0);
                 tracing::info!(channel, tried, status = %status_of(&e), "Discord stumbled; trying the message again");
                 tokio::time::sleep(wait + jitter).await;

@@ -26,7 +26,6 @@ use crate::config::Config;
 use crate::i18n::{Lang, Msg};
 use crate::referee::{Actor, Command, Place, Referee, Response};
 pub use connect::{check_token, token_from_env};
-pub use deliver::post;
 use deliver::{deliver, show_notice, Via};
 pub use guard::{longer_than, MAX_COMMAND_CHARS, MAX_OPTION_CHARS};
 pub use options::{commands, ColorOption};
@@ -408,9 +407,18 @@ pub async fn start(
     if config.discord.message_content {
         intents |= GatewayIntents::MESSAGE_CONTENT;
     }
-    let mut http = HttpBuilder::new(token);
+    // serenity's client with a time-out: a request Discord never answers is tried again.
+    let client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(std::time::Duration::from_millis(
+            config.discord.request_timeout_ms,
+        ))
+        .build()
+        .context("building the HTTP client")?;
+    let mut http = HttpBuilder::new(token).client(client);
     if let Some(proxy) = &config.discord.http_proxy {
-        // The proxy is only used with the local rate limiter off; the proxy rate-limits.
+        // The proxy is only used with the local rate limiter off (serenity's limiter sends
+        // straight to Discord); the proxy rate-limits.
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
     }
     let http = http.build();
@@ -453,10 +461,23 @@ pub async fn start(
                         tracing::warn!(error = %e, "could not register slash commands");
                     }
                 }
-                // Resume stored games: where the bot is to move, it moves now, in the
-                // language of the server the game was started in.
+                // What a crash left unannounced goes out first, in each channel's order,
+                // before anything newer of the same channel.
                 let http = ctx.http.clone();
                 let referee = data.referee.clone();
+                match referee.outbox().await {
+                    Ok(pending) => {
+                        for (channel, response) in pending {
+                            let via = Via::Channel(&http, channel);
+                            if let Err(e) = deliver(via, &referee, response, None, || {}).await {
+                                tracing::warn!(channel, error = %format!("{e:#}"), "could not post an announcement left from before the restart");
+                            }
+                        }
+                    }
+                    Err(e) => tracing::error!(error = %format!("{e:#}"), "could not read the outbox"),
+                }
+                // Resume stored games: where the bot is to move, it moves now, in the
+                // language of the server the game was started in.
                 tokio::spawn(async move {
                     match referee.resume().await {
                         Ok(moves) => {

@@ -123,6 +123,9 @@ pub struct Reply {
     pub challenge_buttons: bool,
     /// Shown before these lines: lines on their own (lists, help).
     pub block: Vec<Msg>,
+    /// The store's announcement this reply shows (its place in the channel's outbox): once
+    /// the channel has it, the front end calls [`super::Referee::announced`].
+    pub announces: Option<u64>,
 }
 
 impl Reply {

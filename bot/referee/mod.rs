@@ -15,6 +15,7 @@ mod channels;
 mod command;
 pub mod flood;
 mod input;
+mod outbox;
 mod review;
 pub mod say;
 mod settings;
@@ -329,6 +330,7 @@ impl Referee {
             referee: self.clone(),
             channel: place.channel,
             slot,
+            announced: AtomicU64::new(0),
         })
     }
 

@@ -19,6 +19,9 @@ pub struct Table {
     pub(super) referee: Referee,
     pub(super) channel: ChannelId,
     pub(super) slot: OwnedMutexGuard<Slot>,
+    /// The channel's newest announcement after the last change made here (0: none yet),
+    /// taken by the reply that shows it.
+    pub(super) announced: std::sync::atomic::AtomicU64,
 }
 
 impl std::fmt::Debug for Table {
@@ -156,7 +159,26 @@ impl Table {
         &self,
         change: impl FnOnce(&dyn damero_storage::Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Res<T> {
-        self.referee.store(change).await
+        let channel = damero_storage::ChannelId(self.channel);
+        let (out, last) = self
+            .referee
+            .store(move |s| {
+                let out = change(s)?;
+                Ok((out, s.last_announcement(channel)?))
+            })
+            .await?;
+        self.announced
+            .store(last, std::sync::atomic::Ordering::Relaxed);
+        Ok(out)
+    }
+
+    /// The announcement of the last change made here, for the reply that shows it.
+    #[must_use]
+    pub fn take_announced(&self) -> Option<u64> {
+        match self.announced.swap(0, std::sync::atomic::Ordering::Relaxed) {
+            0 => None,
+            seq => Some(seq),
+        }
     }
 
     /// Start a game in the channel and answer with its first board.
@@ -308,6 +330,7 @@ impl Table {
         self.set_game(record, game);
         let mut reply = Reply::done(text);
         reply.view = Some(Box::new(view));
+        reply.announces = self.take_announced();
         Ok(Response {
             replies: vec![reply],
             bot_turn: bot_to_move.then(|| BotTurn {

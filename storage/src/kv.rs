@@ -16,6 +16,9 @@
 //!   indexes, so the referee's deadline loop reads only the entries that are due.
 //! - `guild_players`: guild ++ user → empty (who played in a server, for its leaderboard;
 //!   written when a game starts; the schema-4 step filled it from the archive)
+//! - `outbox`: channel ++ seq → [`Announcement`] (JSON), written in the transaction of the
+//!   change it announces; channel ++ 0 → the channel's last seq (u64). Added without a
+//!   migration step: an older database has an empty outbox.
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -26,8 +29,9 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use crate::error::StoreError;
 use crate::ids::{pair_key, ChannelId, GameId, GuildId, UserId};
 use crate::record::{
-    event_token, BotRecord, Challenge, ChannelState, DamagedRecord, Due, GameRecord, GuildSettings,
-    HuffRecord, NewGame, PlayerRecord, RatedGame, RatingChange, ResultRecord, Seat, Status,
+    event_token, Announced, Announcement, BotRecord, Challenge, ChannelState, DamagedRecord, Due,
+    GameRecord, GuildSettings, HuffRecord, NewGame, PlayerRecord, RatedGame, RatingChange,
+    ResultRecord, Seat, Status,
 };
 use crate::Store;
 
@@ -44,10 +48,11 @@ pub(crate) enum TreeId {
     Guilds = 7,
     Deadlines = 8,
     GuildPlayers = 9,
+    Outbox = 10,
 }
 
 /// Tree names on disk, indexed by [`TreeId`].
-pub(crate) const TREE_NAMES: [&str; 10] = [
+pub(crate) const TREE_NAMES: [&str; 11] = [
     "meta",
     "channels",
     "games",
@@ -58,6 +63,7 @@ pub(crate) const TREE_NAMES: [&str; 10] = [
     "guilds",
     "deadlines",
     "guild_players",
+    "outbox",
 ];
 
 impl TreeId {
@@ -171,6 +177,34 @@ fn reindex_game(tx: &dyn Tx, old: Option<u64>, record: &GameRecord) -> Result<()
         )?;
     }
     Ok(())
+}
+
+/// An outbox key: the channel, then the announcement's place in its sequence (0: the counter).
+fn outbox_key(channel: ChannelId, seq: u64) -> [u8; 16] {
+    pair_key(channel.0, seq)
+}
+
+/// Write the channel's next announcement in this transaction.
+fn announce(
+    tx: &dyn Tx,
+    channel: ChannelId,
+    guild: Option<GuildId>,
+    what: Announced,
+) -> Result<(), TxError> {
+    let counter = outbox_key(channel, 0);
+    let seq = read_u64(tx.get(TreeId::Outbox, &counter)?).unwrap_or(0) + 1;
+    tx.insert(TreeId::Outbox, &counter, seq.to_be_bytes().to_vec())?;
+    let announcement = Announcement {
+        seq,
+        channel,
+        guild,
+        what,
+    };
+    tx.insert(
+        TreeId::Outbox,
+        &outbox_key(channel, seq),
+        encode(&announcement)?,
+    )
 }
 
 pub(crate) fn now_ms() -> u64 {
@@ -501,6 +535,7 @@ impl<B: Backend> KvStore<B> {
         expected_version: u64,
         now_ms: u64,
         change: &dyn Fn(&mut GameRecord) -> Result<(), StoreError>,
+        announced: fn(Box<GameRecord>) -> Announced,
     ) -> Result<GameRecord, StoreError> {
         let result = self.backend.transact(&|tx| {
             let slot = match tx.get(TreeId::Channels, &channel.key())? {
@@ -541,6 +576,12 @@ impl<B: Backend> KvStore<B> {
                 tx.remove(TreeId::Channels, &channel.key())?;
             }
             tx.insert(TreeId::Games, &id.key(), encode(&record)?)?;
+            announce(
+                tx,
+                channel,
+                record.guild,
+                announced(Box::new(record.clone())),
+            )?;
             Ok(record)
         });
         match result {
@@ -697,6 +738,12 @@ impl<B: Backend> Store for KvStore<B> {
                 &deadline_key(challenge.expires_ms, channel),
                 Vec::new(),
             )?;
+            announce(
+                tx,
+                channel,
+                challenge.guild,
+                Announced::Challenge(Box::new(challenge.clone())),
+            )?;
             tx.insert(TreeId::Channels, &channel.key(), value.clone())
         });
         match result {
@@ -807,6 +854,12 @@ impl<B: Backend> Store for KvStore<B> {
                     tx.insert(TreeId::GuildPlayers, &pair_key(guild.0, user.0), Vec::new())?;
                 }
             }
+            announce(
+                tx,
+                channel,
+                record.guild,
+                Announced::Started(Box::new(record.clone())),
+            )?;
             Ok(record)
         });
         match result {
@@ -835,9 +888,13 @@ impl<B: Backend> Store for KvStore<B> {
             .iter()
             .map(|e| event_token(variant, e))
             .collect();
-        self.change_game(channel, expected_version, now_ms, &|record| {
-            apply_event(record, game, &tokens, now_ms)
-        })
+        self.change_game(
+            channel,
+            expected_version,
+            now_ms,
+            &|record| apply_event(record, game, &tokens, now_ms),
+            Announced::Moved,
+        )
     }
 
     fn set_draw_offer(
@@ -847,11 +904,17 @@ impl<B: Backend> Store for KvStore<B> {
         offer: Option<Color>,
         now_ms: u64,
     ) -> Result<GameRecord, StoreError> {
-        self.change_game(channel, expected_version, now_ms, &|record| {
-            record.draw_offer = offer;
-            record.updated_ms = now_ms;
-            Ok(())
-        })
+        self.change_game(
+            channel,
+            expected_version,
+            now_ms,
+            &|record| {
+                record.draw_offer = offer;
+                record.updated_ms = now_ms;
+                Ok(())
+            },
+            Announced::Offer,
+        )
     }
 
     fn finish_game(
@@ -861,13 +924,19 @@ impl<B: Backend> Store for KvStore<B> {
         result: ResultRecord,
         now_ms: u64,
     ) -> Result<GameRecord, StoreError> {
-        self.change_game(channel, expected_version, now_ms, &|record| {
-            let turn = record.turn;
-            think(record, turn, now_ms);
-            record.updated_ms = now_ms;
-            finish_with(record, result);
-            Ok(())
-        })
+        self.change_game(
+            channel,
+            expected_version,
+            now_ms,
+            &|record| {
+                let turn = record.turn;
+                think(record, turn, now_ms);
+                record.updated_ms = now_ms;
+                finish_with(record, result);
+                Ok(())
+            },
+            Announced::Ended,
+        )
     }
 
     fn due(&self, now_ms: u64, limit: usize) -> Result<Vec<Due>, StoreError> {
@@ -1084,6 +1153,61 @@ impl<B: Backend> Store for KvStore<B> {
         });
         out.truncate(limit);
         Ok(out)
+    }
+
+    fn outbox(
+        &self,
+        channel: Option<ChannelId>,
+        limit: usize,
+    ) -> Result<Vec<Announcement>, StoreError> {
+        let prefix = channel.map(|c| c.key().to_vec()).unwrap_or_default();
+        let mut out = Vec::new();
+        // Counters (seq 0) are read past; `limit` counts announcements.
+        for (key, value) in self
+            .backend
+            .scan(TreeId::Outbox, &prefix, false, usize::MAX)?
+        {
+            if out.len() >= limit {
+                break;
+            }
+            if key.get(8..) == Some(&[0u8; 8][..]) {
+                continue;
+            }
+            // An unreadable one is left out: it can only be shown from what it held.
+            if let Ok(a) = decode::<Announcement>(&value) {
+                out.push(a);
+            }
+        }
+        Ok(out)
+    }
+
+    fn last_announcement(&self, channel: ChannelId) -> Result<u64, StoreError> {
+        Ok(read_u64(self.backend.get(TreeId::Outbox, &outbox_key(channel, 0))?).unwrap_or(0))
+    }
+
+    fn announced(&self, channel: ChannelId, seq: u64) -> Result<usize, StoreError> {
+        let keys: Vec<Vec<u8>> = self
+            .backend
+            .scan(TreeId::Outbox, &channel.key(), false, usize::MAX)?
+            .into_iter()
+            .map(|(k, _)| k)
+            .filter(|k| {
+                let at = k.get(8..16).and_then(|b| <[u8; 8]>::try_from(b).ok());
+                at.map(u64::from_be_bytes)
+                    .is_some_and(|at| at != 0 && at <= seq)
+            })
+            .collect();
+        if keys.is_empty() {
+            return Ok(0);
+        }
+        self.backend.transact(&|tx| {
+            for key in &keys {
+                tx.remove(TreeId::Outbox, key)?;
+            }
+            Ok(())
+        })?;
+        self.backend.flush()?;
+        Ok(keys.len())
     }
 
     fn damaged(&self) -> Result<Vec<DamagedRecord>, StoreError> {

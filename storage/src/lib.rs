@@ -25,9 +25,9 @@ pub use kv::{CopyReport, KvStore};
 pub use memory::{MemoryBackend, MemoryStore};
 pub use pg::{PgBackend, PgStore};
 pub use record::{
-    event_token, BotRecord, Challenge, ChannelState, ColorChoice, DamagedRecord, Due, GameRecord,
-    GuildSettings, HuffRecord, Human, NewGame, PlayerRecord, RatedGame, RatingChange, RatingRecord,
-    ResultReason, ResultRecord, Score, Seat, Status,
+    event_token, Announced, Announcement, BotRecord, Challenge, ChannelState, ColorChoice,
+    DamagedRecord, Due, GameRecord, GuildSettings, HuffRecord, Human, NewGame, PlayerRecord,
+    RatedGame, RatingChange, RatingRecord, ResultReason, ResultRecord, Score, Seat, Status,
 };
 pub use sled_store::{Durability, SledBackend, SledStore};
 
@@ -246,6 +246,34 @@ pub trait Store: Send + Sync + std::fmt::Debug {
         variant: Variant,
         limit: usize,
     ) -> Result<Vec<PlayerRecord>, StoreError>;
+
+    /// The outbox: what channels must still read, in each channel's order (channels by id),
+    /// at most `limit`; only `channel`'s when given. Every change that the channel is told of
+    /// — a game started, a move, a draw offer, a result, a challenge posted — writes its
+    /// [`Announcement`] in the change's own transaction; the front end removes it with
+    /// [`Store::announced`] once Discord has accepted the message. What is left after a crash
+    /// is sent again at the next start.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn outbox(
+        &self,
+        channel: Option<ChannelId>,
+        limit: usize,
+    ) -> Result<Vec<Announcement>, StoreError>;
+
+    /// The sequence number of the channel's newest announcement (0 if it never had one).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn last_announcement(&self, channel: ChannelId) -> Result<u64, StoreError>;
+
+    /// The channel has read its announcements up to `seq` (or a newer message showed the same
+    /// game): remove them, durably. Returns how many were removed.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn announced(&self, channel: ChannelId, seq: u64) -> Result<usize, StoreError>;
 
     /// The records that could not be read and were set aside, oldest first.
     ///

@@ -284,6 +284,7 @@ pub(crate) fn tree_id(index: usize) -> TreeId {
         7 => TreeId::Guilds,
         8 => TreeId::Deadlines,
         9 => TreeId::GuildPlayers,
+        10 => TreeId::Outbox,
         _ => TreeId::Damaged,
     }
 }

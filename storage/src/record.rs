@@ -132,6 +132,52 @@ pub struct Challenge {
     pub guild: Option<GuildId>,
 }
 
+/// Something the channel must read, kept in the store's outbox from the transaction of the
+/// change it announces until the channel has it (see [`crate::Store::outbox`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Announcement {
+    /// Its place in the channel's sequence (from 1; the channel's announcements go out in
+    /// this order).
+    pub seq: u64,
+    /// The channel that must read it.
+    pub channel: ChannelId,
+    /// The channel's server, if any (its language; which process's shards own it).
+    pub guild: Option<GuildId>,
+    /// What changed.
+    pub what: Announced,
+}
+
+/// The change an [`Announcement`] shows, with the record as the change left it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Announced {
+    /// A game started.
+    Started(Box<GameRecord>),
+    /// A move (or a huff) was made; it may have ended the game.
+    Moved(Box<GameRecord>),
+    /// A draw offer was made or withdrawn.
+    Offer(Box<GameRecord>),
+    /// The game ended with a result the board does not show (resignation, agreement, time,
+    /// abort).
+    Ended(Box<GameRecord>),
+    /// A challenge was posted.
+    Challenge(Box<Challenge>),
+}
+
+impl Announced {
+    /// The game it shows, if it is a game's change.
+    #[must_use]
+    pub fn game(&self) -> Option<&GameRecord> {
+        match self {
+            Announced::Started(g)
+            | Announced::Moved(g)
+            | Announced::Offer(g)
+            | Announced::Ended(g) => Some(g),
+            Announced::Challenge(_) => None,
+        }
+    }
+}
+
 /// Whether a game is still being played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -7,8 +7,9 @@ mod common;
 use common::{new_game, random_move, Rng, ANA, BEN};
 use damero_rules::{Color, DrawReason, Game, Outcome, Variant, WinReason};
 use damero_storage::{
-    Challenge, ChannelId, ChannelState, ColorChoice, Due, GameId, GameRecord, Human, MemoryStore,
-    PgStore, ResultReason, ResultRecord, Seat, SledStore, Status, Store, StoreError, UserId,
+    Announced, Challenge, ChannelId, ChannelState, ColorChoice, Due, GameId, GameRecord, Human,
+    MemoryStore, PgStore, ResultReason, ResultRecord, Seat, SledStore, Status, Store, StoreError,
+    UserId,
 };
 
 fn game_of(store: &dyn Store, channel: u64) -> GameRecord {
@@ -631,6 +632,86 @@ fn games_against_the_bot_are_counted_per_level_not_rated(store: &dyn Store) {
     assert!(!store.player(BEN).expect("ben").has_played());
 }
 
+fn every_announced_change_waits_in_the_outbox_in_order_until_announced(store: &dyn Store) {
+    let mut rng = Rng(11);
+    assert!(store.outbox(None, 10).expect("outbox").is_empty());
+    assert_eq!(store.last_announcement(ChannelId(3)).expect("last"), 0);
+    // A challenge, the game that answers it, two moves, a draw offer, a resignation: each
+    // change is written in its own transaction with its announcement.
+    store.create_challenge(&challenge(3)).expect("challenge");
+    let started = store
+        .start_game(&new_game(3, Variant::Spanish))
+        .expect("start");
+    play_one(store, 3, &mut rng, 10);
+    let second = play_one(store, 3, &mut rng, 20);
+    let offered = store
+        .set_draw_offer(ChannelId(3), second.version, Some(second.turn), 30)
+        .expect("offer");
+    let resigned = store
+        .record_result(
+            ChannelId(3),
+            offered.version,
+            Outcome::Win {
+                winner: Color::White,
+                reason: WinReason::Resignation,
+            },
+            40,
+        )
+        .expect("resign");
+    // Another channel's changes keep their own sequence.
+    store
+        .start_game(&new_game(4, Variant::Czech))
+        .expect("start");
+    let pending = store.outbox(Some(ChannelId(3)), 100).expect("outbox");
+    assert_eq!(
+        pending.iter().map(|a| a.seq).collect::<Vec<_>>(),
+        [1, 2, 3, 4, 5, 6]
+    );
+    assert!(matches!(&pending[0].what, Announced::Challenge(c) if c.channel == ChannelId(3)));
+    assert!(matches!(&pending[1].what, Announced::Started(_)));
+    assert!(matches!(&pending[2].what, Announced::Moved(_)));
+    assert!(matches!(&pending[4].what, Announced::Offer(_)));
+    assert!(matches!(&pending[5].what, Announced::Ended(_)));
+    let games: Vec<&GameRecord> = pending[1..]
+        .iter()
+        .map(|a| a.what.game().expect("a game's change"))
+        .collect();
+    assert_eq!(games[0], &started, "the record as the change left it");
+    assert_eq!(games[2], &second);
+    assert_eq!(games[3].draw_offer, Some(second.turn));
+    assert_eq!(games[4], &resigned);
+    assert_eq!(store.last_announcement(ChannelId(3)).expect("last"), 6);
+    let all = store.outbox(None, 100).expect("outbox");
+    assert_eq!(all.len(), 7);
+    assert_eq!(
+        (all[6].channel, all[6].seq),
+        (ChannelId(4), 1),
+        "channels in id order"
+    );
+    assert_eq!(store.outbox(None, 2).expect("outbox").len(), 2, "a limit");
+    // Read up to 4: the rest stays, in order; numbering goes on from the last.
+    assert_eq!(store.announced(ChannelId(3), 4).expect("announced"), 4);
+    let left: Vec<u64> = store
+        .outbox(Some(ChannelId(3)), 100)
+        .expect("outbox")
+        .iter()
+        .map(|a| a.seq)
+        .collect();
+    assert_eq!(left, [5, 6]);
+    assert_eq!(
+        store.announced(ChannelId(3), 4).expect("again"),
+        0,
+        "idempotent"
+    );
+    store.create_challenge(&challenge(3)).expect("challenge");
+    assert_eq!(store.last_announcement(ChannelId(3)).expect("last"), 7);
+    assert_eq!(store.announced(ChannelId(3), 7).expect("announced"), 3);
+    assert_eq!(store.outbox(None, 100).expect("outbox").len(), 1);
+    // A refused change announces nothing.
+    assert!(store.create_challenge(&challenge(3)).is_err());
+    assert_eq!(store.last_announcement(ChannelId(3)).expect("last"), 7);
+}
+
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {
         mod memory {
@@ -682,6 +763,7 @@ macro_rules! contract {
 }
 
 contract!(
+    every_announced_change_waits_in_the_outbox_in_order_until_announced,
     a_finished_game_rates_both_players_once_in_its_own_transaction,
     the_leaderboard_orders_a_servers_rated_players,
     games_against_the_bot_are_counted_per_level_not_rated,

@@ -44,7 +44,7 @@ fn posts_since(fake: &Fake, from: usize) -> usize {
         .count()
 }
 
-fn board_of(call: &Call) -> (u32, u32) {
+pub(crate) fn board_of(call: &Call) -> (u32, u32) {
     let png = call.file("board.png").expect("board.png attached");
     let embed = &call.json["embeds"][0]["image"]["url"];
     assert_eq!(embed, "attachment://board.png", "{:?}", call.json);
@@ -52,7 +52,7 @@ fn board_of(call: &Call) -> (u32, u32) {
 }
 
 /// Challenge by text, accept with the button: Ana is White, Ben Black.
-async fn challenge_and_accept(fake: &Fake, ch: u64, variant: &str) {
+pub(crate) async fn challenge_and_accept(fake: &Fake, ch: u64, variant: &str) {
     let from = fake.count();
     fake.say(
         ch,

@@ -89,6 +89,18 @@ struct Faults {
     status: u16,
     /// Nonces of created messages (with `enforce_nonce`), and the message each made.
     nonces: HashMap<String, Value>,
+    /// How many of the next message posts are made but answered only after `delay` (past
+    /// the client's time-out: the message exists, its answer is lost).
+    slow: u32,
+    delay: Duration,
+    /// How many of the next message posts get 429 with `Retry-After: retry_after` seconds.
+    limited: u32,
+    retry_after: f64,
+    /// Interaction answers and follow-ups are refused as after 15 minutes (401, Invalid
+    /// Webhook Token).
+    expired: bool,
+    /// Per channel: how many of its next posts fail, and with which status.
+    failing_in: HashMap<u64, (u32, u16)>,
 }
 
 /// How the fake behaves (ops tests: a refused token, an unreachable Discord).
@@ -197,6 +209,32 @@ impl Fake {
         let mut faults = self.shared.faults.lock().expect("lock");
         faults.failing = n;
         faults.status = status;
+    }
+
+    /// The next `n` posts in `channel` fail with `status` (other channels post freely).
+    pub fn fail_posts_in(&self, channel: u64, n: u32, status: u16) {
+        let mut faults = self.shared.faults.lock().expect("lock");
+        faults.failing_in.insert(channel, (n, status));
+    }
+
+    /// The next `n` posts of channel messages are made, but answered only after `delay`.
+    pub fn delay_posts(&self, n: u32, delay: Duration) {
+        let mut faults = self.shared.faults.lock().expect("lock");
+        faults.slow = n;
+        faults.delay = delay;
+    }
+
+    /// The next `n` posts of channel messages get 429 Too Many Requests with `Retry-After`.
+    pub fn rate_limit_posts(&self, n: u32, retry_after: f64) {
+        let mut faults = self.shared.faults.lock().expect("lock");
+        faults.limited = n;
+        faults.retry_after = retry_after;
+    }
+
+    /// Interaction answers and follow-ups are refused (or taken again), as when their token
+    /// has expired.
+    pub fn expire_interactions(&self, expired: bool) {
+        self.shared.faults.lock().expect("lock").expired = expired;
     }
 
     /// Messages the fake really created in `channel` (answered 200, a repeated nonce not
@@ -658,11 +696,32 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         && path.ends_with("/messages");
     let mut status = 200;
     let mut repeated = None;
+    let mut delay = None;
+    let mut retry_after = None;
+    let answering =
+        path.starts_with("/api/v10/interactions/") || path.starts_with("/api/v10/webhooks/");
+    if answering && method != Method::GET && shared.faults.lock().expect("lock").expired {
+        status = 401;
+    }
     if posting {
         let mut faults = shared.faults.lock().expect("lock");
-        if faults.failing > 0 {
+        let channel: u64 = path
+            .trim_start_matches("/api/v10/channels/")
+            .split('/')
+            .next()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(0);
+        let here = faults.failing_in.get_mut(&channel).filter(|(n, _)| *n > 0);
+        if let Some((n, failed)) = here {
+            *n -= 1;
+            status = *failed;
+        } else if faults.failing > 0 {
             faults.failing -= 1;
             status = faults.status;
+        } else if faults.limited > 0 {
+            faults.limited -= 1;
+            status = 429;
+            retry_after = Some(faults.retry_after);
         } else if let (Some(nonce), Some(true)) =
             (json["nonce"].as_str(), json["enforce_nonce"].as_bool())
         {
@@ -672,6 +731,10 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
                 // (200); the fake records the call as 409 so that `created` counts it once.
                 status = 409;
             }
+        }
+        if status == 200 && faults.slow > 0 {
+            faults.slow -= 1;
+            delay = Some(faults.delay);
         }
     }
     let call = Call {
@@ -686,6 +749,24 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     shared.changed.notify_waiters();
     if let Some(message) = repeated {
         return axum::Json(message).into_response();
+    }
+    if let Some(after) = retry_after {
+        let body = json!({"message": "You are being rate limited.", "retry_after": after, "global": false});
+        let mut response = (StatusCode::TOO_MANY_REQUESTS, axum::Json(body)).into_response();
+        let headers = response.headers_mut();
+        headers.insert("retry-after", after.to_string().parse().expect("header"));
+        headers.insert("x-ratelimit-bucket", "fake".parse().expect("header"));
+        headers.insert("x-ratelimit-limit", "5".parse().expect("header"));
+        headers.insert("x-ratelimit-remaining", "0".parse().expect("header"));
+        headers.insert(
+            "x-ratelimit-reset-after",
+            after.to_string().parse().expect("header"),
+        );
+        return response;
+    }
+    if status == 401 && answering {
+        let body = json!({"message": "Invalid Webhook Token", "code": 50027});
+        return (StatusCode::UNAUTHORIZED, axum::Json(body)).into_response();
     }
     if status != 200 {
         let body = json!({"message": format!("{status}: failed by the fake"), "code": 0});
@@ -716,6 +797,10 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             let message = message_json(id, channel, user_json(BOT_ID, "Damero", true), &content, vec![]);
             if let (Some(nonce), Some(true)) = (json["nonce"].as_str(), json["enforce_nonce"].as_bool()) {
                 shared.faults.lock().expect("lock").nonces.insert(nonce.to_string(), message.clone());
+            }
+            if let Some(delay) = delay {
+                // Made, but its answer comes after the client stopped waiting.
+                tokio::time::sleep(delay).await;
             }
             axum::Json(message).into_response()
         }

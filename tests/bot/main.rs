@@ -3,6 +3,7 @@
 
 mod chaos;
 mod common;
+mod delivery;
 mod discord;
 mod fake;
 mod games;

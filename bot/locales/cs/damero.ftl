@@ -398,6 +398,7 @@ to-move-time = Na tahu: { $player } — zbývající čas: { $time }.
 game-lost-on-time = { $loser } překročil(a) čas. Vítěz: { $winner }.
 game-aborted-never-moved = Partie zrušena — { $player } vůbec netáhl(a). Nepočítá se nikomu.
 game-aborted-by = { $player } partii zrušil(a). Nepočítá se nikomu.
+game-aborted = Partie byla zrušena. Nepočítá se nikomu.
 abort-too-late = Na zrušení je pozdě: oba hráči už táhli. Můžeš se vzdát, nebo nabídnout remízu.
 challenge-expired-notice = Výzva od { $challenger } pro { $challenged } vypršela bez odpovědi.
 challenge-move-time = Čas na tah: { $time }.

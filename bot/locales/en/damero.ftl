@@ -318,6 +318,7 @@ to-move-time = { $player } to move — { $time } left.
 game-lost-on-time = { $loser } ran out of time — { $winner } wins.
 game-aborted-never-moved = Game aborted — { $player } never moved. It counts for nobody.
 game-aborted-by = { $player } aborted the game. It counts for nobody.
+game-aborted = The game was aborted. It counts for nobody.
 abort-too-late = Too late to abort: both players have moved. You can resign or offer a draw.
 challenge-expired-notice = { $challenger }'s challenge to { $challenged } expired without an answer.
 challenge-move-time = Time per move: { $time }.

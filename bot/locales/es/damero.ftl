@@ -360,6 +360,7 @@ to-move-time = Le toca jugar a { $player } (tiempo restante: { $time }).
 game-lost-on-time = A { $loser } se le acabó el tiempo: gana { $winner }.
 game-aborted-never-moved = Partida anulada: { $player } no llegó a jugar. No cuenta para nadie.
 game-aborted-by = { $player } anuló la partida. No cuenta para nadie.
+game-aborted = La partida se anuló. No cuenta para nadie.
 abort-too-late = Ya no se puede anular: los dos jugadores han jugado. Puedes abandonar o proponer tablas.
 challenge-expired-notice = El desafío de { $challenger } a { $challenged } caducó sin respuesta.
 challenge-move-time = Tiempo por jugada: { $time }.

@@ -286,6 +286,7 @@ to-move-time = { $player } na ang titira — may { $time } pa.
 game-lost-on-time = Naubusan ng oras si { $loser } — { $winner } ang panalo.
 game-aborted-never-moved = Kinansela ang laro — hindi tumira si { $player }. Walang bilang ito kaninuman.
 game-aborted-by = Kinansela ni { $player } ang laro. Walang bilang ito kaninuman.
+game-aborted = Kinansela ang laro. Walang bilang ito kaninuman.
 abort-too-late = Huli na para kanselahin: nakatira na ang dalawang manlalaro. Puwede kang sumuko o mag-alok ng tabla.
 challenge-expired-notice = Nag-expire ang hamon ni { $challenger } kay { $challenged } nang walang sagot.
 challenge-move-time = Oras bawat tira: { $time }.

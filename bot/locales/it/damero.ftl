@@ -365,6 +365,7 @@ to-move-time = Tocca a { $player } (tempo rimasto: { $time }).
 game-lost-on-time = { $loser } ha esaurito il tempo: vince { $winner }.
 game-aborted-never-moved = Partita annullata: { $player } non ha mai mosso. Non conta per nessuno.
 game-aborted-by = { $player } ha annullato la partita. Non conta per nessuno.
+game-aborted = La partita è stata annullata. Non conta per nessuno.
 abort-too-late = Troppo tardi per annullare: entrambi i giocatori hanno mosso. Puoi abbandonare o proporre patta.
 challenge-expired-notice = La sfida di { $challenger } a { $challenged } è scaduta senza risposta.
 challenge-move-time = Tempo per mossa: { $time }.

@@ -361,6 +361,7 @@ to-move-time = É a vez de { $player } (tempo restante: { $time }).
 game-lost-on-time = O tempo de { $loser } acabou: { $winner } vence.
 game-aborted-never-moved = Partida anulada: { $player } não jogou nenhum lance. Não conta para ninguém.
 game-aborted-by = { $player } anulou a partida. Não conta para ninguém.
+game-aborted = A partida foi anulada. Não conta para ninguém.
 abort-too-late = Tarde demais para anular: os dois jogadores já jogaram. Você pode desistir ou propor empate.
 challenge-expired-notice = O desafio de { $challenger } para { $challenged } expirou sem resposta.
 challenge-move-time = Tempo por lance: { $time }.

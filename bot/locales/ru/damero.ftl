@@ -391,6 +391,7 @@ to-move-time = Очередь хода: { $player } — осталось вре�
 game-lost-on-time = { $loser }: время истекло. Победитель: { $winner }.
 game-aborted-never-moved = Партия отменена: { $player } так и не сделал(а) ход. Она не засчитывается никому.
 game-aborted-by = { $player } отменил(а) партию. Она не засчитывается никому.
+game-aborted = Партия отменена. Она не засчитывается никому.
 abort-too-late = Отменить уже нельзя: оба игрока сделали ходы. Можно сдаться или предложить ничью.
 challenge-expired-notice = Вызов от { $challenger } для { $challenged } истёк без ответа.
 challenge-move-time = Время на ход: { $time }.

@@ -286,6 +286,7 @@ to-move-time = Hamle sırası: { $player } — kalan süre: { $time }.
 game-lost-on-time = { $loser } süresini aştı — { $winner } kazandı.
 game-aborted-never-moved = Oyun iptal edildi — { $player } hiç hamle yapmadı. Kimseye sayılmaz.
 game-aborted-by = { $player } oyunu iptal etti. Kimseye sayılmaz.
+game-aborted = Oyun iptal edildi. Kimseye sayılmaz.
 abort-too-late = İptal için çok geç: iki oyuncu da hamle yaptı. Pes edebilir ya da berabere teklif edebilirsin.
 challenge-expired-notice = { $challenger } adlı oyuncunun { $challenged } adlı oyuncuya daveti yanıtsız kaldı ve süresi doldu.
 challenge-move-time = Hamle başına süre: { $time }.
