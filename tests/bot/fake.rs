@@ -211,6 +211,12 @@ impl Fake {
         faults.status = status;
     }
 
+    /// Whether injected faults are still waiting for posts to hit.
+    pub fn faults_pending(&self) -> bool {
+        let faults = self.shared.faults.lock().expect("lock");
+        faults.failing > 0 || faults.slow > 0 || faults.limited > 0
+    }
+
     /// The next `n` posts in `channel` fail with `status` (other channels post freely).
     pub fn fail_posts_in(&self, channel: u64, n: u32, status: u16) {
         let mut faults = self.shared.faults.lock().expect("lock");
