@@ -41,6 +41,8 @@ impl Run for Decline {
         let ch = c.channel;
         table.store(move |s| s.remove_challenge(ch)).await?;
         table.set_state(ChannelState::Free);
-        Ok(Response::one(Reply::done(vec![line])))
+        let mut reply = Reply::done(vec![line]);
+        reply.announces = table.take_announced();
+        Ok(Response::one(reply))
     }
 }

@@ -366,7 +366,7 @@ pub(super) async fn show_notice(
         } => {
             let lang = referee.language(guild).await;
             let text = outgoing(&reply, lang).content;
-            ChannelId::new(channel)
+            let edited = ChannelId::new(channel)
                 .edit_message(
                     http,
                     serenity::MessageId::new(message),
@@ -374,9 +374,22 @@ pub(super) async fn show_notice(
                         .content(text)
                         .components(Vec::new()),
                 )
-                .await
-                .context("editing an expired challenge")?;
-            Ok(())
+                .await;
+            match edited {
+                Ok(_) => {
+                    settled(referee, channel, &reply).await;
+                    Ok(())
+                }
+                // The challenge's message is gone or Discord stumbled: say it in the channel.
+                Err(e) => {
+                    tracing::info!(channel, error = %e, "could not edit an expired challenge; posting instead");
+                    let response = Response {
+                        lang,
+                        ..Response::one(reply)
+                    };
+                    deliver(Via::Channel(http, channel), referee, response, None, || {}).await
+                }
+            }
         }
         Notice::ChallengeExpired {
             channel,

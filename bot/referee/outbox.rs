@@ -61,6 +61,9 @@ impl Referee {
     fn reply_for(&self, announcement: Announcement) -> Reply {
         let mut reply = match &announcement.what {
             Announced::Challenge(challenge) => crate::commands::challenge_posted(challenge),
+            Announced::Closed(c) => Reply::done(vec![Msg::new("challenge-closed")
+                .arg("challenger", c.challenger.name.clone())
+                .arg("challenged", c.challenged.name.clone())]),
             what => match what.game().map(|r| (r, r.replay())) {
                 Some((record, Ok(game))) => self.game_reply(what, record, &game),
                 // A record that no longer replays (damaged): nothing to show.

@@ -86,9 +86,10 @@ impl Referee {
                 let c = c.clone();
                 table.store(move |s| s.remove_challenge(c.channel)).await?;
                 table.set_state(ChannelState::Free);
-                let reply = Reply::done(vec![Msg::new("challenge-expired-notice")
+                let mut reply = Reply::done(vec![Msg::new("challenge-expired-notice")
                     .arg("challenger", c.challenger.name.clone())
                     .arg("challenged", c.challenged.name.clone())]);
+                reply.announces = table.take_announced();
                 Ok(Some(Notice::ChallengeExpired {
                     channel,
                     guild: c.guild.map(|g| g.0).or(guild),

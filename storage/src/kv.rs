@@ -762,6 +762,7 @@ impl<B: Backend> Store for KvStore<B> {
                 Ok(Slot::Challenge(c)) => {
                     tx.remove(TreeId::Channels, &channel.key())?;
                     tx.remove(TreeId::Deadlines, &deadline_key(c.expires_ms, channel))?;
+                    announce(tx, channel, c.guild, Announced::Closed(Box::new(c.clone())))?;
                     Ok(c)
                 }
                 Ok(Slot::Game(_)) => Err(StoreError::NoChallenge.into()),

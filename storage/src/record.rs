@@ -162,6 +162,8 @@ pub enum Announced {
     Ended(Box<GameRecord>),
     /// A challenge was posted.
     Challenge(Box<Challenge>),
+    /// A challenge was declined, withdrawn or lapsed (not accepted: that starts a game).
+    Closed(Box<Challenge>),
 }
 
 impl Announced {
@@ -173,7 +175,7 @@ impl Announced {
             | Announced::Moved(g)
             | Announced::Offer(g)
             | Announced::Ended(g) => Some(g),
-            Announced::Challenge(_) => None,
+            Announced::Challenge(_) | Announced::Closed(_) => None,
         }
     }
 }

@@ -710,6 +710,12 @@ fn every_announced_change_waits_in_the_outbox_in_order_until_announced(store: &d
     // A refused change announces nothing.
     assert!(store.create_challenge(&challenge(3)).is_err());
     assert_eq!(store.last_announcement(ChannelId(3)).expect("last"), 7);
+    // A challenge declined, withdrawn or lapsed is announced as closed.
+    store.remove_challenge(ChannelId(3)).expect("remove");
+    let closed = store.outbox(Some(ChannelId(3)), 10).expect("outbox");
+    assert_eq!(closed.len(), 1);
+    assert_eq!(closed[0].seq, 8);
+    assert!(matches!(&closed[0].what, Announced::Closed(c) if **c == challenge(3)));
 }
 
 macro_rules! contract {

@@ -442,7 +442,24 @@ async fn the_bot_moves_on_restart_when_it_was_its_turn() {
         r.close().await.expect("close");
     }
     let (bot, _referee) = start_bot(&fake, dir.path(), 1).await;
-    let (_, post) = fake.next_post(0, 11).await;
+    // What the crash left unannounced comes first, in order (the game's start, Ana's move),
+    // then the bot's move.
+    let (i, start) = fake.next_post(0, 11).await;
+    assert!(
+        start
+            .content()
+            .starts_with("A game of Spanish draughts begins"),
+        "{}",
+        start.content()
+    );
+    let (i, ana_moved) = fake.next_post(i + 1, 11).await;
+    assert!(
+        ana_moved.content().starts_with("Ana (White) played 9-13."),
+        "{}",
+        ana_moved.content()
+    );
+    board_of(&ana_moved);
+    let (_, post) = fake.next_post(i + 1, 11).await;
     assert!(
         post.content().starts_with("Damero (Black) played "),
         "{}",

@@ -401,6 +401,7 @@ game-aborted-by = { $player } partii zrušil(a). Nepočítá se nikomu.
 game-aborted = Partie byla zrušena. Nepočítá se nikomu.
 abort-too-late = Na zrušení je pozdě: oba hráči už táhli. Můžeš se vzdát, nebo nabídnout remízu.
 challenge-expired-notice = Výzva od { $challenger } pro { $challenged } vypršela bez odpovědi.
+challenge-closed = Výzva od { $challenger } pro { $challenged } už neplatí.
 challenge-move-time = Čas na tah: { $time }.
 settings-show-game = Čas na tah { $time }; výchozí varianta { $variant }; vlákno pro každou partii: { $threads ->
         [on] ano

@@ -321,6 +321,7 @@ game-aborted-by = { $player } aborted the game. It counts for nobody.
 game-aborted = The game was aborted. It counts for nobody.
 abort-too-late = Too late to abort: both players have moved. You can resign or offer a draw.
 challenge-expired-notice = { $challenger }'s challenge to { $challenged } expired without an answer.
+challenge-closed = { $challenger }'s challenge to { $challenged } is no longer open.
 challenge-move-time = Time per move: { $time }.
 settings-show-game = Time per move { $time }; default variant { $variant }; a thread per game: { $threads ->
         [on] on

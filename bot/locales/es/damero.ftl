@@ -363,6 +363,7 @@ game-aborted-by = { $player } anuló la partida. No cuenta para nadie.
 game-aborted = La partida se anuló. No cuenta para nadie.
 abort-too-late = Ya no se puede anular: los dos jugadores han jugado. Puedes abandonar o proponer tablas.
 challenge-expired-notice = El desafío de { $challenger } a { $challenged } caducó sin respuesta.
+challenge-closed = El desafío de { $challenger } a { $challenged } ya no está abierto.
 challenge-move-time = Tiempo por jugada: { $time }.
 settings-show-game = Tiempo por jugada { $time }; variante por defecto { $variant }; un hilo por partida: { $threads ->
         [on] sí

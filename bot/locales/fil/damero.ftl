@@ -289,6 +289,7 @@ game-aborted-by = Kinansela ni { $player } ang laro. Walang bilang ito kaninuman
 game-aborted = Kinansela ang laro. Walang bilang ito kaninuman.
 abort-too-late = Huli na para kanselahin: nakatira na ang dalawang manlalaro. Puwede kang sumuko o mag-alok ng tabla.
 challenge-expired-notice = Nag-expire ang hamon ni { $challenger } kay { $challenged } nang walang sagot.
+challenge-closed = Hindi na bukas ang hamon ni { $challenger } kay { $challenged }.
 challenge-move-time = Oras bawat tira: { $time }.
 settings-show-game = Oras bawat tira { $time }; default na variant { $variant }; thread para sa bawat laro: { $threads ->
         [on] oo

@@ -368,6 +368,7 @@ game-aborted-by = { $player } ha annullato la partita. Non conta per nessuno.
 game-aborted = La partita è stata annullata. Non conta per nessuno.
 abort-too-late = Troppo tardi per annullare: entrambi i giocatori hanno mosso. Puoi abbandonare o proporre patta.
 challenge-expired-notice = La sfida di { $challenger } a { $challenged } è scaduta senza risposta.
+challenge-closed = La sfida di { $challenger } a { $challenged } non è più aperta.
 challenge-move-time = Tempo per mossa: { $time }.
 settings-show-game = Tempo per mossa { $time }; variante predefinita { $variant }; un thread per partita: { $threads ->
         [on] sì

@@ -364,6 +364,7 @@ game-aborted-by = { $player } anulou a partida. Não conta para ninguém.
 game-aborted = A partida foi anulada. Não conta para ninguém.
 abort-too-late = Tarde demais para anular: os dois jogadores já jogaram. Você pode desistir ou propor empate.
 challenge-expired-notice = O desafio de { $challenger } para { $challenged } expirou sem resposta.
+challenge-closed = O desafio de { $challenger } para { $challenged } não está mais aberto.
 challenge-move-time = Tempo por lance: { $time }.
 settings-show-game = Tempo por lance { $time }; variante padrão { $variant }; um tópico por partida: { $threads ->
         [on] sim

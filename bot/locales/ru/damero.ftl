@@ -394,6 +394,7 @@ game-aborted-by = { $player } отменил(а) партию. Она не за�
 game-aborted = Партия отменена. Она не засчитывается никому.
 abort-too-late = Отменить уже нельзя: оба игрока сделали ходы. Можно сдаться или предложить ничью.
 challenge-expired-notice = Вызов от { $challenger } для { $challenged } истёк без ответа.
+challenge-closed = Вызов от { $challenger } для { $challenged } больше не действует.
 challenge-move-time = Время на ход: { $time }.
 settings-show-game = Время на ход { $time }; вариант по умолчанию { $variant }; ветка для каждой партии: { $threads ->
         [on] да

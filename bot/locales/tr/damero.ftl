@@ -289,6 +289,7 @@ game-aborted-by = { $player } oyunu iptal etti. Kimseye sayılmaz.
 game-aborted = Oyun iptal edildi. Kimseye sayılmaz.
 abort-too-late = İptal için çok geç: iki oyuncu da hamle yaptı. Pes edebilir ya da berabere teklif edebilirsin.
 challenge-expired-notice = { $challenger } adlı oyuncunun { $challenged } adlı oyuncuya daveti yanıtsız kaldı ve süresi doldu.
+challenge-closed = { $challenger } adlı oyuncunun { $challenged } adlı oyuncuya daveti artık geçerli değil.
 challenge-move-time = Hamle başına süre: { $time }.
 settings-show-game = Hamle başına süre { $time }; varsayılan varyant { $variant }; her oyun için bir başlık (thread): { $threads ->
         [on] açık
