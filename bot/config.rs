@@ -46,6 +46,10 @@ pub struct DiscordConfig {
     pub message_content: bool,
     /// Send REST traffic through this Discord-compatible proxy (it then does the rate limiting).
     pub http_proxy: Option<String>,
+    /// Ask this gateway queue (twilight's gateway-queue protocol: `GET URL/?shard=ID` answers
+    /// when the shard may identify) before each IDENTIFY, so processes sharing one bot's
+    /// shards never identify faster than Discord allows.
+    pub gateway_queue: Option<String>,
     /// Register slash commands in this guild only (instant, for testing) instead of globally.
     pub guild_id: Option<u64>,
     /// Register slash commands at start-up.
@@ -64,6 +68,7 @@ impl Default for DiscordConfig {
             prefix: referee.prefix,
             message_content: true,
             http_proxy: None,
+            gateway_queue: None,
             guild_id: None,
             register_commands: true,
             bot_name: referee.bot_name,
@@ -292,6 +297,9 @@ impl Config {
         if let Some(proxy) = &self.discord.http_proxy {
             proxy_url(proxy)?;
         }
+        if let Some(queue) = &self.discord.gateway_queue {
+            url_setting("discord.gateway_queue", queue)?;
+        }
         if self.discord.request_timeout_ms < 100 {
             return Err(anyhow::anyhow!(
                 "discord.request_timeout_ms must be at least 100 (ms), not {}",
@@ -336,9 +344,17 @@ pub const DEFAULT_FILE: &str = "config.toml";
 /// # Errors
 /// Anything else, in plain words.
 pub fn proxy_url(text: &str) -> anyhow::Result<url::Url> {
+    url_setting("discord.http_proxy", text)
+}
+
+/// A setting that must be an `http` or `https` URL with a host.
+///
+/// # Errors
+/// Anything else, in plain words naming the setting.
+pub fn url_setting(name: &str, text: &str) -> anyhow::Result<url::Url> {
     let bad = || {
         anyhow::anyhow!(
-            "discord.http_proxy must be a URL such as http://127.0.0.1:3000, not '{}'",
+            "{name} must be a URL such as http://127.0.0.1:3000, not '{}'",
             crate::i18n::clip(text, 80)
         )
     };
@@ -618,6 +634,14 @@ mod tests {
             (
                 error_of("[discord]\nhttp_proxy = \"not a url\"\n", &[]),
                 "discord.http_proxy must be a URL such as http://127.0.0.1:3000, not 'not a url'",
+            ),
+            (
+                error_of("[discord]\ngateway_queue = \"queue:8000\"\n", &[]),
+                "discord.gateway_queue must be a URL such as http://127.0.0.1:3000, not 'queue:8000'",
+            ),
+            (
+                error_of("[discord]\nrequest_timeout_ms = 5\n", &[]),
+                "discord.request_timeout_ms must be at least 100 (ms), not 5",
             ),
             // Found by fuzz/ (target `config`): a TOML escape put a line break into the sentence.
             (

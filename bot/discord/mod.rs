@@ -13,6 +13,7 @@ use std::sync::Arc;
 
 mod connect;
 mod deliver;
+mod gateway_queue;
 mod guard;
 mod options;
 mod outgoing;
@@ -500,6 +501,15 @@ pub async fn start(
         .framework(framework)
         .await
         .context("building the Discord client")?;
+    if let Some(queue) = &config.discord.gateway_queue {
+        // Every gateway connection goes through the relay, which asks the queue before each
+        // IDENTIFY (serenity has no hook of its own there).
+        let upstream = client.ws_url.lock().await.clone();
+        let local = gateway_queue::relay(upstream, queue.clone())
+            .await
+            .context("starting the gateway-queue relay")?;
+        *client.ws_url.lock().await = local;
+    }
     let shard_manager = client.shard_manager.clone();
     let task = tokio::spawn(async move {
         match shards {

@@ -364,3 +364,89 @@ async fn a_move_while_the_database_is_away_gets_one_sentence_and_play_resumes_wh
     );
     drop(r); // The pool closes on a plain thread, not on this async one.
 }
+
+/// Issue 31, identify across processes: two processes run one bot's two shards and share a
+/// gateway queue. Each IDENTIFY is sent only after the queue gave its shard the turn (the
+/// queue holds each request 300 ms and checks that the fake has not seen that shard identify
+/// yet); the events then flow through the relay: both processes answer in their servers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_identify_waits_for_the_shared_gateway_queue() {
+    use std::sync::{Arc, Mutex};
+
+    let fake = Fake::start().await;
+    fake.set_shard_count(2);
+    // The queue: `GET /?shard=ID`, answered 300 ms later; what it saw is kept.
+    // Each turn given: the shard, and the IDENTIFYs the fake had seen by then.
+    type Turns = Arc<Mutex<Vec<(u64, Vec<Option<[u64; 2]>>)>>>;
+    let granted: Turns = Arc::default();
+    let app = {
+        let granted = granted.clone();
+        let fake = fake.clone();
+        axum::Router::new().route(
+            "/",
+            axum::routing::get(
+                move |axum::extract::Query(q): axum::extract::Query<
+                    std::collections::HashMap<String, u64>,
+                >| {
+                    let granted = granted.clone();
+                    let fake = fake.clone();
+                    async move {
+                        tokio::time::sleep(Duration::from_millis(300)).await;
+                        let shard = q.get("shard").copied().unwrap_or(u64::MAX);
+                        granted
+                            .lock()
+                            .expect("lock")
+                            .push((shard, fake.identified()));
+                        "ok"
+                    }
+                },
+            ),
+        )
+    };
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let queue = format!("http://{}", listener.local_addr().expect("addr"));
+    tokio::spawn(async move { axum::serve(listener, app).await.expect("queue") });
+
+    let dir = tempfile::tempdir().expect("tempdir");
+    let url = fake.url();
+    let spawn = |name: &str, shards: &str| {
+        let sub = dir.path().join(name);
+        std::fs::create_dir_all(&sub).expect("dir");
+        let mut cmd = damero(
+            &sub,
+            &["run", "--shards", shards, "--shard-total", "2"],
+            &[
+                ("DISCORD_TOKEN", TOKEN),
+                ("DAMERO_DISCORD__HTTP_PROXY", &url),
+                ("DAMERO_DISCORD__GATEWAY_QUEUE", &queue),
+            ],
+        );
+        cmd.stderr(std::fs::File::create(sub.join("log")).expect("log"));
+        Reaped(cmd.spawn().expect("damero runs"))
+    };
+    let _a = spawn("a", "0..1");
+    let _b = spawn("b", "1..2");
+    fake.wait_ready(2).await;
+    let mut shards = fake.identified();
+    shards.sort();
+    assert_eq!(shards, [Some([0, 2]), Some([1, 2])]);
+    let granted = granted.lock().expect("lock").clone();
+    let mut asked: Vec<u64> = granted.iter().map(|(s, _)| *s).collect();
+    asked.sort_unstable();
+    assert_eq!(asked, [0, 1], "one turn asked per IDENTIFY");
+    for (shard, seen) in &granted {
+        assert!(
+            !seen.contains(&Some([*shard, 2])),
+            "shard {shard} identified before the queue gave it its turn"
+        );
+    }
+    // Events pass through the relay both ways.
+    for (guild, ch) in [(GUILD_0, 701), (GUILD_1, 702)] {
+        let from = fake.count();
+        fake.say_in(guild, ch, ANA, "!variants", &[]);
+        let (_, answer) = fake.next_post(from, ch).await;
+        assert!(answer.content().contains("Spanish"), "{}", answer.content());
+    }
+}
