@@ -1,0 +1,347 @@
+//! The FIDE Dutch Swiss system (C.04.3): the next round's pairings from the rounds so far.
+//!
+//! It follows the reference pairing program the project tests against (caissify-pairings, a
+//! port of the FIDE-endorsed bbpPairings): round 1 pairs the top half against the bottom half
+//! by pairing number; later rounds pair score bracket by score bracket, top down, each step a
+//! maximum-weight matching whose edge weights pack the C.04.3 criteria (completion, floaters,
+//! colours, floats) into one wide integer ([`brackets`]). Colours follow C.04.3 E.1-E.5; the
+//! tournament's initial colour is `XXC white1`/`black1` when the file gives it, else what
+//! pairing number 1 had in round 1, else white.
+//!
+//! A player pairs in a round unless the file already marks that round for them: a half-point
+//! or zero-point bye, or a blank (absent, withdrawn, not yet joined). A pairing-allocated bye
+//! goes to the lowest-ranked player who has had no bye (of any kind) nor a forfeit win.
+
+mod blossom;
+mod brackets;
+mod wide;
+
+use crate::trf::Tournament;
+use crate::{Outcome, Player, Round, Side, Unplayed};
+
+/// Why a round cannot be paired.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PairError {
+    /// The file does not say how many rounds the tournament has.
+    #[error("the file does not give the number of rounds (XXR)")]
+    NoRoundCount,
+    /// The round asked for comes after the last round.
+    #[error("round {round} comes after the last round, {total}")]
+    PastLastRound {
+        /// The round asked for.
+        round: usize,
+        /// The number of rounds (`XXR`).
+        total: u32,
+    },
+}
+
+/// One round's pairings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pairing {
+    /// The round (1-based).
+    pub round: usize,
+    /// Each game as (white, black), in table order.
+    pub games: Vec<(Player, Player)>,
+    /// The pairing-allocated byes (at most one, unless no complete pairing exists).
+    pub byes: Vec<Player>,
+}
+
+/// A player's float in a past round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Float {
+    Up,
+    Down,
+    None,
+}
+
+/// A player in the round being paired, with what the criteria read of their past.
+#[derive(Clone, Debug)]
+struct Contender {
+    id: u32,
+    /// Points in half-points.
+    score: u32,
+    rating: u32,
+    /// The colours of the games played over the board, in order.
+    colours: Vec<Side>,
+    floats: Vec<Float>,
+    /// Rounds with no opponent (byes of any kind).
+    byes: u32,
+    forfeit_wins: u32,
+    /// Opponents met over the board, sorted, each once.
+    opponents: Vec<u32>,
+}
+
+impl Contender {
+    fn diff(&self) -> i32 {
+        self.colours
+            .iter()
+            .map(|c| if *c == Side::White { 1 } else { -1 })
+            .sum()
+    }
+
+    /// The colour of the last two games when they were the same.
+    fn repeated(&self) -> Option<Side> {
+        match self.colours[..] {
+            [.., a, b] if a == b => Some(a),
+            _ => None,
+        }
+    }
+
+    fn preference(&self) -> Option<Side> {
+        let last = *self.colours.last()?;
+        if let Some(c) = self.repeated() {
+            return Some(other(c));
+        }
+        Some(match self.diff() {
+            d if d >= 1 => Side::Black,
+            d if d <= -1 => Side::White,
+            _ => other(last),
+        })
+    }
+
+    /// 3 absolute, 2 strong, 1 mild, 0 none.
+    fn strength(&self) -> u32 {
+        if self.colours.is_empty() {
+            0
+        } else if self.diff().abs() >= 2 || self.repeated().is_some() {
+            3
+        } else if self.diff().abs() == 1 {
+            2
+        } else {
+            1
+        }
+    }
+
+    fn forbids(&self, side: Side) -> bool {
+        let step = if side == Side::White { 1 } else { -1 };
+        self.repeated() == Some(side) || (self.diff() + step).abs() > 2
+    }
+
+    fn float_back(&self, k: usize) -> Float {
+        self.floats
+            .len()
+            .checked_sub(k)
+            .map_or(Float::None, |i| self.floats[i])
+    }
+
+    fn met(&self, other: &Contender) -> bool {
+        self.opponents.binary_search(&other.id).is_ok()
+    }
+}
+
+fn other(side: Side) -> Side {
+    match side {
+        Side::White => Side::Black,
+        Side::Black => Side::White,
+    }
+}
+
+/// The round being paired.
+#[derive(Clone, Copy, Debug)]
+struct Context {
+    round: usize,
+    total: u32,
+    initial: Side,
+}
+
+impl Context {
+    /// The absolute criteria: no rematch, and a colour neither player's rules forbid (waived
+    /// in the last round when either player scores above half the rounds played).
+    fn can_pair(&self, a: &Contender, b: &Contender) -> bool {
+        if a.id == b.id || a.met(b) {
+            return false;
+        }
+        let legal = (!a.forbids(Side::White) && !b.forbids(Side::Black))
+            || (!a.forbids(Side::Black) && !b.forbids(Side::White));
+        let played = (self.round - 1) as u32;
+        legal || (self.round as u32 >= self.total && (a.score > played || b.score > played))
+    }
+
+    /// (white, black) by C.04.3 E.1-E.5.
+    fn colours<'a>(&self, a: &'a Contender, b: &'a Contender) -> (&'a Contender, &'a Contender) {
+        let (pa, pb) = (a.preference(), b.preference());
+        let (sa, sb) = (a.strength(), b.strength());
+        let white_if = |a_white: bool| if a_white { (a, b) } else { (b, a) };
+        if let (Some(x), Some(y)) = (pa, pb) {
+            if x != y {
+                return white_if(x == Side::White);
+            }
+        }
+        if sa != sb {
+            let a_stronger = sa > sb;
+            match if a_stronger { pa } else { pb } {
+                Some(Side::White) => return white_if(a_stronger),
+                Some(Side::Black) => return white_if(!a_stronger),
+                None => {}
+            }
+        } else if sa > 0 && pa == pb && a.diff() != b.diff() {
+            // Both want the same colour as strongly: the one with more blacks gets white.
+            return white_if(a.diff() < b.diff());
+        }
+        for (x, y) in a.colours.iter().rev().zip(b.colours.iter().rev()) {
+            if x != y {
+                return white_if(*x == Side::Black);
+            }
+        }
+        let (high, low) = if a.id < b.id { (a, b) } else { (b, a) };
+        let high_white = match high.preference() {
+            Some(side) => side == Side::White,
+            None => (high.id % 2 == 1) == (self.initial == Side::White),
+        };
+        if high_white {
+            (high, low)
+        } else {
+            (low, high)
+        }
+    }
+}
+
+/// The round [`pair`] pairs: the one after the last, or the last when it holds no game and no
+/// pairing-allocated bye yet (only byes asked for and absences written ahead).
+#[must_use]
+pub fn next_round(t: &Tournament) -> usize {
+    let last = t.rounds_played();
+    let started = last > 0
+        && t.players.iter().any(|p| {
+            matches!(
+                p.rounds[last - 1],
+                Round::Game { .. } | Round::Unplayed(Unplayed::FullBye)
+            )
+        });
+    if last == 0 || started {
+        last + 1
+    } else {
+        last
+    }
+}
+
+/// The next round's pairings (see [`next_round`]).
+///
+/// # Errors
+/// The file gives no number of rounds, or the tournament is over.
+pub fn pair(t: &Tournament) -> Result<Pairing, PairError> {
+    pair_round(t, next_round(t))
+}
+
+/// The pairings of `round` (1-based, at most one after the last in the file) from the rounds
+/// before it; what the file holds for `round` itself only says who is away.
+///
+/// # Errors
+/// The file gives no number of rounds, or `round` comes after the last.
+pub fn pair_round(t: &Tournament, round: usize) -> Result<Pairing, PairError> {
+    let total = t.rounds_total.ok_or(PairError::NoRoundCount)?;
+    if round > total as usize || round == 0 {
+        return Err(PairError::PastLastRound { round, total });
+    }
+    let context = Context {
+        round,
+        total,
+        initial: initial_colour(t),
+    };
+    let players = contenders(t, round);
+    let (pairs, byes) = brackets::pair(&context, &players);
+    let mut games: Vec<(&Contender, &Contender)> = pairs
+        .iter()
+        .map(|&(a, b)| context.colours(&players[a], &players[b]))
+        .collect();
+    // Tables: the most points first, then the best rating, then the best pairing number.
+    games.sort_by_key(|(w, b)| {
+        (
+            std::cmp::Reverse(w.score + b.score),
+            std::cmp::Reverse(w.rating.max(b.rating)),
+            w.id.min(b.id),
+        )
+    });
+    Ok(Pairing {
+        round,
+        games: games
+            .into_iter()
+            .map(|(w, b)| (Player(w.id), Player(b.id)))
+            .collect(),
+        byes: byes.into_iter().map(|i| Player(players[i].id)).collect(),
+    })
+}
+
+fn initial_colour(t: &Tournament) -> Side {
+    for line in &t.other {
+        if let Some(rest) = line.strip_prefix("XXC") {
+            let rest = rest.trim().to_ascii_lowercase();
+            if rest.starts_with("white") {
+                return Side::White;
+            }
+            if rest.starts_with("black") {
+                return Side::Black;
+            }
+        }
+    }
+    match t.player(Player(1)).and_then(|p| p.rounds.first()) {
+        Some(Round::Game { side, .. }) => *side,
+        _ => Side::White,
+    }
+}
+
+/// The players of `round`, in pairing-number order, with their past up to it.
+fn contenders(t: &Tournament, round: usize) -> Vec<Contender> {
+    let score_after = |p: Player, r: usize| -> u32 {
+        t.player(p)
+            .map_or(0, |e| e.rounds.iter().take(r).map(Round::halves).sum())
+    };
+    let mut out = Vec::new();
+    for entry in &t.players {
+        let away = matches!(
+            entry.rounds.get(round - 1),
+            Some(Round::Unplayed(
+                Unplayed::Absent | Unplayed::HalfBye | Unplayed::ZeroBye
+            ))
+        );
+        if away {
+            continue;
+        }
+        let mut c = Contender {
+            id: entry.id.0,
+            score: 0,
+            rating: entry.rating,
+            colours: Vec::new(),
+            floats: Vec::new(),
+            byes: 0,
+            forfeit_wins: 0,
+            opponents: Vec::new(),
+        };
+        for (r, cell) in entry.rounds.iter().take(round - 1).enumerate() {
+            c.score += cell.halves();
+            match *cell {
+                Round::Unplayed(Unplayed::Absent) => {}
+                Round::Unplayed(_) => {
+                    c.byes += 1;
+                    c.floats.push(Float::Down);
+                }
+                Round::Game {
+                    opponent,
+                    side,
+                    result,
+                } if result.played() => {
+                    c.colours.push(side);
+                    c.opponents.push(opponent.0);
+                    let (mine, theirs) = (score_after(entry.id, r), score_after(opponent, r));
+                    c.floats.push(match mine.cmp(&theirs) {
+                        std::cmp::Ordering::Greater => Float::Down,
+                        std::cmp::Ordering::Less => Float::Up,
+                        std::cmp::Ordering::Equal => Float::None,
+                    });
+                }
+                Round::Game { result, .. } => {
+                    if result == Outcome::ForfeitWin {
+                        c.forfeit_wins += 1;
+                        c.floats.push(Float::Down);
+                    } else {
+                        c.floats.push(Float::None);
+                    }
+                }
+            }
+        }
+        c.opponents.sort_unstable();
+        c.opponents.dedup();
+        out.push(c);
+    }
+    out
+}
