@@ -8,9 +8,11 @@
 //! tournament's initial colour is `XXC white1`/`black1` when the file gives it, else what
 //! pairing number 1 had in round 1, else white.
 //!
-//! A player pairs in a round unless the file already marks that round for them: a half-point
-//! or zero-point bye, or a blank (absent, withdrawn, not yet joined). A pairing-allocated bye
-//! goes to the lowest-ranked player who has had no bye (of any kind) nor a forfeit win.
+//! A player pairs in a round unless the file already marks that round for them with a
+//! half-point or zero-point bye (`H`, `Z`, or `-` for a withdrawal); re-pairing a round that
+//! was played, a blank there is an absence too. Rounds before it that a player missed (blank:
+//! absent, or not yet joined) count no points and no history. A pairing-allocated bye goes to
+//! the lowest-ranked player who has had no bye (of any kind) nor a forfeit win.
 
 mod blossom;
 mod brackets;
@@ -23,7 +25,7 @@ use crate::{Outcome, Player, Round, Side, Unplayed};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PairError {
     /// The file does not say how many rounds the tournament has.
-    #[error("the file does not give the number of rounds (XXR)")]
+    #[error("the file gives no number of rounds (XXR)")]
     NoRoundCount,
     /// The round asked for comes after the last round.
     #[error("round {round} comes after the last round, {total}")]
@@ -286,14 +288,21 @@ fn contenders(t: &Tournament, round: usize) -> Vec<Contender> {
         t.player(p)
             .map_or(0, |e| e.rounds.iter().take(r).map(Round::halves).sum())
     };
+    // A blank is an absence in a round that was played, and a player still to pair in one
+    // that holds only what was written ahead (byes asked for, withdrawals).
+    let played = t.players.iter().any(|p| {
+        matches!(
+            p.rounds.get(round - 1),
+            Some(Round::Game { .. } | Round::Unplayed(Unplayed::FullBye))
+        )
+    });
     let mut out = Vec::new();
     for entry in &t.players {
-        let away = matches!(
-            entry.rounds.get(round - 1),
-            Some(Round::Unplayed(
-                Unplayed::Absent | Unplayed::HalfBye | Unplayed::ZeroBye
-            ))
-        );
+        let away = match entry.rounds.get(round - 1) {
+            Some(Round::Unplayed(Unplayed::HalfBye | Unplayed::ZeroBye)) => true,
+            Some(Round::Unplayed(Unplayed::Absent)) => played,
+            _ => false,
+        };
         if away {
             continue;
         }

@@ -137,3 +137,31 @@ fn random_tournaments_are_paired_as_the_reference_pairs_them() {
         "{identical} of {compared} rounds identical"
     );
 }
+
+#[test]
+fn byes_asked_for_withdrawals_and_late_joins_are_left_out_or_paired_as_the_reference_does() {
+    // Round 4 of five.trf written ahead: Ana asks for a half-point bye, Eve withdraws (a
+    // zero-point bye from now on), and Fay joins with no game yet. The reference pairs the
+    // other four so (its checker, given the same file).
+    let mut text = String::new();
+    for line in include_str!("five.trf").lines() {
+        text.push_str(line);
+        match &line.get(..8) {
+            Some("001    1") => {
+                text.push_str(&format!("{:>w$}", "  0000 - H", w = 129 - line.len()))
+            }
+            Some("001    5") => {
+                text.push_str(&format!("{:>w$}", "  0000 - Z", w = 129 - line.len()))
+            }
+            _ => {}
+        }
+        text.push('\n');
+    }
+    text.push_str("001    6      Fay                               1650\n");
+    let t = Tournament::parse(&text).expect("a valid file");
+    assert_eq!(t.rounds_played(), 4);
+    let p = pair(&t).expect("round 4");
+    assert_eq!(p.round, 4);
+    assert_eq!(p.games, [(Player(3), Player(2)), (Player(6), Player(4))]);
+    assert!(p.byes.is_empty());
+}

@@ -13,6 +13,7 @@ Tournament i takes seed `seed * 1000003 + i`: its size, length, ratings and resu
 """
 
 import argparse
+import logging
 import random
 import re
 import sys
@@ -22,6 +23,8 @@ from caissify_pairings.rtg import generate_tournament
 
 
 def one(job):
+    # The engine warns when a small field runs out of opponents and several players sit out.
+    logging.getLogger("caissify_pairings").setLevel(logging.ERROR)
     seed, players, rounds = job
     rng = random.Random(seed)
     n = rng.randint(*players)
