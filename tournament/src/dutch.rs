@@ -4,7 +4,7 @@
 //! port of the FIDE-endorsed bbpPairings): round 1 pairs the top half against the bottom half
 //! by pairing number; later rounds pair score bracket by score bracket, top down, each step a
 //! maximum-weight matching whose edge weights pack the C.04.3 criteria (completion, floaters,
-//! colours, floats) into one wide integer ([`brackets`]). Colours follow C.04.3 E.1-E.5; the
+//! colours, floats) into one wide integer (`brackets`). Colours follow C.04.3 E.1-E.5; the
 //! tournament's initial colour is `XXC white1`/`black1` when the file gives it, else what
 //! pairing number 1 had in round 1, else white.
 //!

@@ -4,7 +4,9 @@
 //!
 //! `oracle/tournaments.trf` is a committed sample; the ignored test makes fresh ones with
 //! `oracle/make.py` (it needs python3 with caissify-pairings; it is skipped without them unless
-//! `CI_REQUIRE_PAIRING_ORACLE=1`). `PAIRING_ORACLE_TOURNAMENTS` (default 120) sets how many.
+//! `CI_REQUIRE_PAIRING_ORACLE=1`). `PAIRING_ORACLE_TOURNAMENTS` (default 30, about 4 minutes
+//! on 2 cores: the reference takes seconds a tournament) sets how many;
+//! `PAIRING_ORACLE_FILE=tournaments.trf` compares ones made before by `make.py`.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -109,6 +111,21 @@ fn oracle_ready() -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
+/// Fresh tournaments from the reference's generator (seed 1, as many as asked).
+fn make_tournaments() -> String {
+    let count = std::env::var("PAIRING_ORACLE_TOURNAMENTS").unwrap_or_else(|_| "30".into());
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("oracle-tournaments.trf");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/make.py");
+    let status = Command::new("python3")
+        .arg(&script)
+        .args(["--count", &count, "--seed", "1", "--out"])
+        .arg(&out)
+        .status()
+        .expect("python3 runs");
+    assert!(status.success(), "make.py failed");
+    std::fs::read_to_string(&out).expect("the tournaments")
+}
+
 #[test]
 #[ignore = "runs the Python reference: minutes"]
 fn random_tournaments_are_paired_as_the_reference_pairs_them() {
@@ -120,17 +137,10 @@ fn random_tournaments_are_paired_as_the_reference_pairs_them() {
         println!("skipped: python3 with caissify-pairings is not installed");
         return;
     }
-    let count = std::env::var("PAIRING_ORACLE_TOURNAMENTS").unwrap_or_else(|_| "120".into());
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("oracle-tournaments.trf");
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/make.py");
-    let status = Command::new("python3")
-        .arg(&script)
-        .args(["--count", &count, "--seed", "1", "--out"])
-        .arg(&out)
-        .status()
-        .expect("python3 runs");
-    assert!(status.success(), "make.py failed");
-    let text = std::fs::read_to_string(&out).expect("the tournaments");
+    let text = match std::env::var("PAIRING_ORACLE_FILE") {
+        Ok(file) => std::fs::read_to_string(file).expect("PAIRING_ORACLE_FILE"),
+        Err(_) => make_tournaments(),
+    };
     let (compared, identical) = compare(&text);
     assert!(
         identical * 1000 >= compared * 995,

@@ -684,18 +684,17 @@ impl<W: Number> Bracketer<'_, W> {
                 .iter()
                 .filter(|&&li| !upper(stable, g_of(li)))
                 .count();
-            // The lowest of the upper half that move down.
+            // The lowest of the upper half that move down (a player's position in the
+            // remainder is `scan`).
             let mut remaining = count;
-            let mut position = pairs;
             for scan in (0..pairs).rev() {
                 if remaining == 0 {
                     break;
                 }
-                position -= 1;
                 let (li, g) = (rest[scan], g_of(rest[scan]));
                 if upper(stable, g) {
                     for &opp in &rest[scan + 1..] {
-                        let w = br.exchange(li, opp, position, pairs);
+                        let w = br.exchange(li, opp, scan, pairs);
                         if w != W::ZERO {
                             self.set(g, g_of(opp), w - W::small(1));
                         }
@@ -710,13 +709,12 @@ impl<W: Number> Bracketer<'_, W> {
                     if moved {
                         br.base[opp][li] = W::ZERO;
                     }
-                    let w = br.exchange(li, opp, position, pairs);
+                    let w = br.exchange(li, opp, scan, pairs);
                     self.set(g, g_of(opp), w);
                 }
             }
             // The highest of the lower half that move up.
             let mut remaining = count;
-            let mut position = pairs;
             for scan in pairs..rest.len() {
                 if remaining <= 1 {
                     break;
@@ -725,7 +723,7 @@ impl<W: Number> Bracketer<'_, W> {
                 let already = upper(stable, g);
                 if !already {
                     for &opp in &rest[scan + 1..] {
-                        let w = br.exchange(li, opp, position, pairs);
+                        let w = br.exchange(li, opp, scan, pairs);
                         if w != W::ZERO {
                             self.set(g, g_of(opp), w + W::small(1));
                         }
@@ -747,11 +745,10 @@ impl<W: Number> Bracketer<'_, W> {
                 }
                 if !already {
                     for &opp in &rest[scan + 1..] {
-                        let w = br.exchange(li, opp, position, pairs);
+                        let w = br.exchange(li, opp, scan, pairs);
                         self.set(g, g_of(opp), w);
                     }
                 }
-                position += 1;
             }
             // Settle the halves: an edge stays only from an upper player to a lower one.
             for (i, &player) in rest.iter().enumerate() {

@@ -54,14 +54,14 @@ impl<const N: usize> Number for Wide<N> {
 
     fn halve(self) -> Self {
         let mut out = [0u64; N];
-        for i in 0..N {
+        for (i, slot) in out.iter_mut().enumerate() {
             let high = if i + 1 < N {
                 self.0[i + 1] << 63
             } else {
                 // Arithmetic shift: keep the sign.
                 self.0[i] & (1 << 63)
             };
-            out[i] = (self.0[i] >> 1) | high;
+            *slot = (self.0[i] >> 1) | high;
         }
         Wide(out)
     }
