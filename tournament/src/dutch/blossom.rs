@@ -212,6 +212,7 @@ impl<W: Number> Matcher<'_, W> {
         // The best edge from the new blossom to each neighbouring S-blossom, in the order
         // the neighbours are first met.
         let mut best_to: Vec<(usize, Edge)> = Vec::new();
+        let mut slot_of: Vec<Option<usize>> = vec![None; 2 * self.n];
         for &bv in &path {
             let list: Vec<Edge> = if bv >= self.n {
                 match self.my_best_edges[bv].take() {
@@ -232,11 +233,14 @@ impl<W: Number> Matcher<'_, W> {
                 }
                 let bj = self.in_blossom[j];
                 if bj != b && self.label[bj] == 1 {
-                    match best_to.iter_mut().find(|(x, _)| *x == bj) {
-                        None => best_to.push((bj, k)),
-                        Some(slot) => {
-                            if self.slack((i, j)) < self.slack(slot.1) {
-                                slot.1 = k;
+                    match slot_of[bj] {
+                        None => {
+                            slot_of[bj] = Some(best_to.len());
+                            best_to.push((bj, k));
+                        }
+                        Some(at) => {
+                            if self.slack((i, j)) < self.slack(best_to[at].1) {
+                                best_to[at].1 = k;
                             }
                         }
                     }

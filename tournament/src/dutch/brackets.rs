@@ -260,12 +260,38 @@ impl<'a, W: Number> Bracketer<'a, W> {
         self.weights[j * self.n + i] = w;
     }
 
+    /// A maximum-weight matching of the whole field, each player's partner (or themself).
+    /// Pairs already fixed (an edge alone in its component) are left out of the search.
     fn matching(&self) -> Vec<usize> {
-        max_weight_matching(self.n, &self.weights, true)
-            .into_iter()
-            .enumerate()
-            .map(|(v, m)| m.unwrap_or(v))
-            .collect()
+        let n = self.n;
+        let only = |v: usize| {
+            let mut it = (0..n).filter(|&w| w != v && self.weights[v * n + w] > W::ZERO);
+            match (it.next(), it.next()) {
+                (Some(w), None) => Some(w),
+                _ => None,
+            }
+        };
+        let mut out: Vec<usize> = (0..n).collect();
+        let mut free = Vec::with_capacity(n);
+        for v in 0..n {
+            match only(v) {
+                Some(w) if only(w) == Some(v) => out[v] = w,
+                _ => free.push(v),
+            }
+        }
+        let k = free.len();
+        let mut sub = vec![W::ZERO; k * k];
+        for (i, &v) in free.iter().enumerate() {
+            for (j, &w) in free.iter().enumerate() {
+                sub[i * k + j] = self.weights[v * n + w];
+            }
+        }
+        for (i, m) in max_weight_matching(k, &sub, true).into_iter().enumerate() {
+            if let Some(j) = m {
+                out[free[i]] = free[j];
+            }
+        }
+        out
     }
 
     fn finalize(&mut self, a: usize, b: usize) {
