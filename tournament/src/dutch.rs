@@ -18,6 +18,8 @@ mod blossom;
 mod brackets;
 mod wide;
 
+use std::cmp::Reverse;
+
 use crate::trf::Tournament;
 use crate::{Outcome, Player, Round, Side, Unplayed};
 
@@ -241,7 +243,7 @@ pub fn pair_round(t: &Tournament, round: usize) -> Result<Pairing, PairError> {
         initial: initial_colour(t),
     };
     let players = contenders(t, round);
-    let (pairs, byes) = brackets::pair(&context, &players);
+    let (pairs, byes) = pair_players(&context, &players);
     let mut games: Vec<(&Contender, &Contender)> = pairs
         .iter()
         .map(|&(a, b)| context.colours(&players[a], &players[b]))
@@ -353,4 +355,135 @@ fn contenders(t: &Tournament, round: usize) -> Vec<Contender> {
         out.push(c);
     }
     out
+}
+
+type Pairs = Vec<(usize, usize)>;
+
+/// The pairs (indices into `players`, which are in pairing-number order) and the players left
+/// without a game. Round 1 pairs the top half against the bottom half in order, after the bye
+/// of an odd field goes to its lowest-ranked player; later rounds go bracket by bracket
+/// ([`brackets::iterate`]). When that leaves two or more players out (a small field late in a
+/// long tournament), the reference's fallbacks follow: a backtracking search, then a greedy
+/// pass, with the colour rules dropped if even that pairs no one.
+fn pair_players(cx: &Context, players: &[Contender]) -> (Pairs, Vec<usize>) {
+    let n = players.len();
+    let eligible = |p: &Contender| p.byes == 0 && p.forfeit_wins == 0;
+    if cx.round == 1 {
+        let mut order: Vec<usize> = (0..n).collect();
+        let mut byes = Vec::new();
+        if n % 2 == 1 {
+            let mut candidates: Vec<usize> = (0..n).filter(|&i| eligible(&players[i])).collect();
+            if candidates.is_empty() {
+                candidates = (0..n).collect();
+            }
+            candidates.sort_by_key(|&i| (players[i].score, Reverse(players[i].id)));
+            order.retain(|&i| i != candidates[0]);
+            byes.push(candidates[0]);
+        }
+        let half = order.len() / 2;
+        return (
+            (0..half).map(|i| (order[i], order[half + i])).collect(),
+            byes,
+        );
+    }
+    let candidates = (n % 2 == 1).then(|| {
+        let flags: Vec<bool> = players.iter().map(eligible).collect();
+        if flags.contains(&true) {
+            flags
+        } else {
+            vec![true; n]
+        }
+    });
+    let (mut pairs, mut rest) = brackets::iterate(cx, players, candidates);
+    let all: Vec<usize> = (0..n).collect();
+    if rest.len() >= 2 {
+        if let Some(found) = search(cx, players, &all) {
+            rest = unpaired(&all, &found);
+            pairs = found;
+        }
+    }
+    if rest.len() >= 2 {
+        let greedy = |relaxed: bool| {
+            let mut used = vec![false; n];
+            let mut out = Vec::new();
+            for i in 0..n {
+                if used[i] {
+                    continue;
+                }
+                let fits = |j: usize| {
+                    !used[j]
+                        && if relaxed {
+                            !players[i].met(&players[j])
+                        } else {
+                            cx.can_pair(&players[i], &players[j])
+                        }
+                };
+                if let Some(j) = (i + 1..n).find(|&j| fits(j)) {
+                    used[i] = true;
+                    used[j] = true;
+                    out.push((i, j));
+                }
+            }
+            out
+        };
+        let mut found = greedy(false);
+        if found.is_empty() {
+            found = greedy(true);
+        }
+        if !found.is_empty() {
+            rest = unpaired(&all, &found);
+            pairs = found;
+        }
+    }
+    (pairs, rest)
+}
+
+fn unpaired(order: &[usize], pairs: &Pairs) -> Vec<usize> {
+    let paired = |i: usize| pairs.iter().any(|&(a, b)| a == i || b == i);
+    order.iter().copied().filter(|&i| !paired(i)).collect()
+}
+
+/// The reference's last resort: the first complete pairing by backtracking in the given order
+/// (one player may stay out). Gives up after a million steps.
+fn search(cx: &Context, players: &[Contender], order: &[usize]) -> Option<Pairs> {
+    fn step(
+        cx: &Context,
+        players: &[Contender],
+        order: &[usize],
+        used: &mut [bool],
+        pairs: &mut Pairs,
+        budget: &mut u32,
+    ) -> bool {
+        let Some(first) = (0..order.len()).find(|&i| !used[i]) else {
+            return true;
+        };
+        if used.iter().filter(|u| !**u).count() == 1 {
+            return true;
+        }
+        used[first] = true;
+        for j in first + 1..order.len() {
+            if *budget == 0 {
+                break;
+            }
+            *budget -= 1;
+            if !used[j] && cx.can_pair(&players[order[first]], &players[order[j]]) {
+                used[j] = true;
+                pairs.push((order[first], order[j]));
+                if step(cx, players, order, used, pairs, budget) {
+                    return true;
+                }
+                pairs.pop();
+                used[j] = false;
+            }
+        }
+        used[first] = false;
+        false
+    }
+    if order.len() < 2 {
+        return None;
+    }
+    let mut pairs = Vec::new();
+    let mut budget = 1_000_000;
+    let mut used = vec![false; order.len()];
+    step(cx, players, order, &mut used, &mut pairs, &mut budget).then_some(pairs)
 }

@@ -12,134 +12,9 @@ use std::collections::HashMap;
 
 use super::blossom::max_weight_matching;
 use super::wide::{Number, Wide};
-use super::{Contender, Context, Float};
+use super::{search, unpaired, Contender, Context, Float};
 
 type Pairs = Vec<(usize, usize)>;
-
-/// The pairs (indices into `players`, which are in pairing-number order) and the players left
-/// without a game.
-pub(super) fn pair(cx: &Context, players: &[Contender]) -> (Pairs, Vec<usize>) {
-    let n = players.len();
-    let eligible = |p: &Contender| p.byes == 0 && p.forfeit_wins == 0;
-    if cx.round == 1 {
-        let mut order: Vec<usize> = (0..n).collect();
-        let mut byes = Vec::new();
-        if n % 2 == 1 {
-            let mut candidates: Vec<usize> = (0..n).filter(|&i| eligible(&players[i])).collect();
-            if candidates.is_empty() {
-                candidates = (0..n).collect();
-            }
-            candidates.sort_by_key(|&i| (players[i].score, Reverse(players[i].id)));
-            order.retain(|&i| i != candidates[0]);
-            byes.push(candidates[0]);
-        }
-        let half = order.len() / 2;
-        return (
-            (0..half).map(|i| (order[i], order[half + i])).collect(),
-            byes,
-        );
-    }
-    let candidates = (n % 2 == 1).then(|| {
-        let flags: Vec<bool> = players.iter().map(eligible).collect();
-        if flags.contains(&true) {
-            flags
-        } else {
-            vec![true; n]
-        }
-    });
-    let (mut pairs, mut rest) = iterate(cx, players, candidates);
-    let all: Vec<usize> = (0..n).collect();
-    if rest.len() >= 2 {
-        if let Some(found) = search(cx, players, &all) {
-            rest = unpaired(&all, &found);
-            pairs = found;
-        }
-    }
-    if rest.len() >= 2 {
-        let greedy = |relaxed: bool| {
-            let mut used = vec![false; n];
-            let mut out = Vec::new();
-            for i in 0..n {
-                if used[i] {
-                    continue;
-                }
-                let fits = |j: usize| {
-                    !used[j]
-                        && if relaxed {
-                            !players[i].met(&players[j])
-                        } else {
-                            cx.can_pair(&players[i], &players[j])
-                        }
-                };
-                if let Some(j) = (i + 1..n).find(|&j| fits(j)) {
-                    used[i] = true;
-                    used[j] = true;
-                    out.push((i, j));
-                }
-            }
-            out
-        };
-        let mut found = greedy(false);
-        if found.is_empty() {
-            found = greedy(true);
-        }
-        if !found.is_empty() {
-            rest = unpaired(&all, &found);
-            pairs = found;
-        }
-    }
-    (pairs, rest)
-}
-
-fn unpaired(order: &[usize], pairs: &Pairs) -> Vec<usize> {
-    let paired = |i: usize| pairs.iter().any(|&(a, b)| a == i || b == i);
-    order.iter().copied().filter(|&i| !paired(i)).collect()
-}
-
-/// The reference's last resort: the first complete pairing by backtracking in the given order
-/// (one player may stay out). Gives up after a million steps.
-fn search(cx: &Context, players: &[Contender], order: &[usize]) -> Option<Pairs> {
-    fn step(
-        cx: &Context,
-        players: &[Contender],
-        order: &[usize],
-        used: &mut [bool],
-        pairs: &mut Pairs,
-        budget: &mut u32,
-    ) -> bool {
-        let Some(first) = (0..order.len()).find(|&i| !used[i]) else {
-            return true;
-        };
-        if used.iter().filter(|u| !**u).count() == 1 {
-            return true;
-        }
-        used[first] = true;
-        for j in first + 1..order.len() {
-            if *budget == 0 {
-                break;
-            }
-            *budget -= 1;
-            if !used[j] && cx.can_pair(&players[order[first]], &players[order[j]]) {
-                used[j] = true;
-                pairs.push((order[first], order[j]));
-                if step(cx, players, order, used, pairs, budget) {
-                    return true;
-                }
-                pairs.pop();
-                used[j] = false;
-            }
-        }
-        used[first] = false;
-        false
-    }
-    if order.len() < 2 {
-        return None;
-    }
-    let mut pairs = Vec::new();
-    let mut budget = 1_000_000;
-    let mut used = vec![false; order.len()];
-    step(cx, players, order, &mut used, &mut pairs, &mut budget).then_some(pairs)
-}
 
 fn bit_length(v: usize) -> u32 {
     usize::BITS - v.leading_zeros()
@@ -182,7 +57,8 @@ fn layout(players: &[Contender]) -> Layout {
     }
 }
 
-fn iterate(
+/// Pairs a round after the first: the pairs (indices into `players`) and who is left.
+pub(super) fn iterate(
     cx: &Context,
     players: &[Contender],
     candidates: Option<Vec<bool>>,
@@ -271,14 +147,16 @@ impl<'a, W: Number> Bracketer<'a, W> {
                 _ => None,
             }
         };
-        let mut out: Vec<usize> = (0..n).collect();
         let mut free = Vec::with_capacity(n);
-        for v in 0..n {
-            match only(v) {
-                Some(w) if only(w) == Some(v) => out[v] = w,
-                _ => free.push(v),
-            }
-        }
+        let mut out: Vec<usize> = (0..n)
+            .map(|v| match only(v) {
+                Some(w) if only(w) == Some(v) => w,
+                _ => {
+                    free.push(v);
+                    v
+                }
+            })
+            .collect();
         let k = free.len();
         let mut sub = vec![W::ZERO; k * k];
         for (i, &v) in free.iter().enumerate() {
