@@ -4,8 +4,8 @@
 //!
 //! `oracle/tournaments.trf` is a committed sample; the ignored test makes fresh ones with
 //! `oracle/make.py` (it needs python3 with caissify-pairings; it is skipped without them unless
-//! `CI_REQUIRE_PAIRING_ORACLE=1`). `PAIRING_ORACLE_TOURNAMENTS` (default 30, about 4 minutes
-//! on 2 cores: the reference takes seconds a tournament) sets how many;
+//! `CI_REQUIRE_PAIRING_ORACLE=1`). `PAIRING_ORACLE_TOURNAMENTS` (default 100, about 3 minutes
+//! on 2 cores: the reference takes a few seconds a tournament) sets how many;
 //! `PAIRING_ORACLE_FILE=tournaments.trf` compares ones made before by `make.py`.
 
 use std::collections::BTreeSet;
@@ -111,9 +111,10 @@ fn oracle_ready() -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
-/// Fresh tournaments from the reference's generator (seed 1, as many as asked).
+/// Fresh tournaments from the reference's generator (seed 1, as many as asked: the first of
+/// the 1,000 in tournament/README.md).
 fn make_tournaments() -> String {
-    let count = std::env::var("PAIRING_ORACLE_TOURNAMENTS").unwrap_or_else(|_| "30".into());
+    let count = std::env::var("PAIRING_ORACLE_TOURNAMENTS").unwrap_or_else(|_| "100".into());
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("oracle-tournaments.trf");
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/make.py");
     let status = Command::new("python3")
