@@ -1,5 +1,5 @@
 //! The command-line tools (`perft`, `moves`, `replay`, `render`, `analyse`, `engine`, `match`,
-//! `openings`, `bench`):
+//! `openings`, `bench`, `standings`, `pair`, ...):
 //! one file per subcommand, each an args struct with a `run`, and one dispatch point,
 //! [`Tool::run`] (the shape of ord's `subcommand/`).
 //!
@@ -20,6 +20,7 @@ mod learn;
 mod r#match;
 mod moves;
 mod openings;
+mod pair;
 mod perft;
 mod render;
 mod replay;
@@ -57,6 +58,8 @@ pub enum Tool {
     Learn(learn::Learn),
     /// A tournament's standings with tie-breaks, from its FIDE TRF-16 file
     Standings(standings::Standings),
+    /// The next round's pairings by the FIDE Dutch Swiss system, from a TRF-16 file
+    Pair(pair::Pair),
     /// Copy a game store into another: sled to PostgreSQL and back
     Store(store::Store),
 }
@@ -82,6 +85,7 @@ impl Tool {
             Tool::Review(tool) => tool.run(&mut out),
             Tool::Learn(tool) => tool.run(&mut out),
             Tool::Standings(tool) => tool.run(&mut out),
+            Tool::Pair(tool) => tool.run(&mut out),
             Tool::Store(tool) => tool.run(&mut out),
         };
         match result {

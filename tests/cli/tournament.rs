@@ -1,5 +1,6 @@
-//! `damero standings --trf FILE`: a tournament's standings with its tie-breaks, and one
-//! sentence for a file that is missing or malformed.
+//! `damero standings --trf FILE` (a tournament's standings with its tie-breaks) and `damero
+//! pair --trf FILE` (its next round's Dutch pairings), and the one sentence each says for a file
+//! it cannot use.
 
 use super::{damero, report, text};
 
@@ -56,6 +57,68 @@ fn a_missing_or_malformed_file_or_an_unknown_tie_break_is_one_sentence() {
             err.trim_end().lines().count(),
             3.min(err.trim_end().lines().count())
         );
+        assert!(text(&out.stdout).is_empty(), "{}", report(&out));
+    }
+}
+
+#[test]
+fn pair_prints_the_next_round_as_pairing_programs_do() {
+    let out = damero()
+        .args(["pair", "--trf", FIVE])
+        .output()
+        .expect("runs");
+    assert!(out.status.success(), "{}", report(&out));
+    // Round 4 of five: Cy (2 points) has white against Ben, Eve against Ana; Dee, the lowest
+    // who has had no bye, gets it. The reference program pairs it so.
+    assert_eq!(text(&out.stdout), "3\n3 2\n5 1\n4 0\n", "{}", report(&out));
+}
+
+#[test]
+fn pair_refuses_a_file_it_cannot_pair_in_one_sentence() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let five = std::fs::read_to_string(FIVE).expect("five.trf");
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).expect("write");
+        path.to_string_lossy().into_owned()
+    };
+    let bad = write("bad.trf", "001 garbage\n");
+    let no_rounds = write("no-rounds.trf", &five.replace("XXR 5\n", ""));
+    let over = write("over.trf", &five.replace("XXR 5", "XXR 3"));
+    for (file, says) in [
+        ("/no/such/file.trf", "cannot read /no/such/file.trf"),
+        (bad.as_str(), "is not a valid TRF-16 file: line 1"),
+        (
+            no_rounds.as_str(),
+            "cannot be paired: the file gives no number of rounds (XXR)",
+        ),
+        (
+            over.as_str(),
+            "cannot be paired: round 4 comes after the last round, 3",
+        ),
+    ] {
+        let out = damero()
+            .args(["pair", "--trf", file])
+            .output()
+            .expect("runs");
+        let standings = damero()
+            .args(["standings", "--trf", "/no/such/file.trf"])
+            .output()
+            .expect("runs");
+        assert_eq!(
+            out.status.code(),
+            standings.status.code(),
+            "{}",
+            report(&out)
+        );
+        let err = text(&out.stderr);
+        assert!(err.contains(says), "{file}: {}", report(&out));
+        assert!(
+            err.lines().all(|l| l.chars().count() <= 100),
+            "{}",
+            report(&out)
+        );
+        assert!(err.starts_with("error: "), "{}", report(&out));
         assert!(text(&out.stdout).is_empty(), "{}", report(&out));
     }
 }

@@ -2,6 +2,7 @@
 //! Discord, no store, no IO (the bot keeps a tournament's state and runs its games).
 //!
 //! - [`berger`]: round robins by the FIDE Berger tables (C.05, Annex 1), single and double.
+//! - [`dutch`]: Swiss pairings by the FIDE Dutch system (C.04.3), round by round.
 //! - [`arena`]: players are paired as they become free within a time window; 2 points a win,
 //!   1 a draw, doubled after two wins in a row.
 //! - [`standings`](mod@standings): points and tie-breaks (Buchholz, Buchholz cut 1, Sonneborn-Berger, wins,
@@ -12,9 +13,11 @@
 
 pub mod arena;
 pub mod berger;
+pub mod dutch;
 pub mod standings;
 pub mod trf;
 
+pub use dutch::{PairError, Pairing};
 pub use standings::{standings, Standing, TieBreak};
 pub use trf::{Tournament, TrfError};
 
