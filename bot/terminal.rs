@@ -166,9 +166,32 @@ pub const OWN_WORDS: [(&str, &str); 2] = [
 /// Messages the terminal does not show: ratings mean nothing in a game that is not kept.
 const NOT_SHOWN: [&str; 1] = ["rating-changes"];
 
-/// `msg` in the terminal's own words: the twins of [`OWN_WORDS`], and no command prefix (the
-/// terminal reads `help`, not `!help`), in nested messages too.
-fn own_words(msg: &Msg) -> Msg {
+/// The commands the terminal's sentences name, each given to them as an argument of the same
+/// name holding the reader's own word (`tablas`, `remíza`; English where a language has none).
+const NAMED: [&str; 10] = [
+    "board", "moves", "draw", "resign", "abort", "huff", "pdn", "rules", "variants", "help",
+];
+
+/// `msg` in the terminal's own words: the twins of [`OWN_WORDS`], no command prefix (the
+/// terminal reads `help`, not `!help`), and the words it names in `lang`, in nested messages
+/// too.
+fn own_words(msg: &Msg, lang: Lang) -> Msg {
+    let mut own = plain_words(msg);
+    for name in NAMED {
+        if let Some(spec) = crate::commands::ALL.iter().find(|s| s.name == name) {
+            own.args
+                .push((name, Arg::Text(crate::commands::word_of(spec, lang))));
+        }
+    }
+    own.args.push((
+        "quit",
+        Arg::Text(Msg::new("word-quit").text(lang).to_lowercase()),
+    ));
+    own
+}
+
+/// [`own_words`] without the named words (they are added once, at the top).
+fn plain_words(msg: &Msg) -> Msg {
     let id = OWN_WORDS
         .iter()
         .find(|(discord, _)| *discord == msg.id)
@@ -179,7 +202,7 @@ fn own_words(msg: &Msg) -> Msg {
         .map(|(name, arg)| {
             let arg = match arg {
                 _ if *name == "prefix" => Arg::Text(String::new()),
-                Arg::Msg(inner) => Arg::Msg(Box::new(own_words(inner))),
+                Arg::Msg(inner) => Arg::Msg(Box::new(plain_words(inner))),
                 other => other.clone(),
             };
             (*name, arg)
@@ -196,7 +219,7 @@ fn reply_text(reply: &Reply, lang: Lang) -> String {
         .lines
         .iter()
         .filter(shown)
-        .map(|m| own_words(m).text(lang))
+        .map(|m| own_words(m, lang).text(lang))
         .collect();
     if !words.is_empty() {
         out.push(words.join(" "));
@@ -206,14 +229,14 @@ fn reply_text(reply: &Reply, lang: Lang) -> String {
             .block
             .iter()
             .filter(shown)
-            .map(|m| own_words(m).text(lang)),
+            .map(|m| own_words(m, lang).text(lang)),
     );
     out.join("\n")
 }
 
 impl<W: AsyncWrite + Unpin> Screen<W> {
     async fn say(&mut self, msg: Msg) -> anyhow::Result<()> {
-        let text = wrap(&own_words(&msg).text(self.lang));
+        let text = wrap(&own_words(&msg, self.lang).text(self.lang));
         self.write(&text).await
     }
 

@@ -417,6 +417,8 @@ async fn the_metrics_endpoint_shows_commands_moves_latency_and_games() {
         "damero_commands_total{command=\"move\",outcome=\"refused\"} 1",
         "damero_bot_moves_total{outcome=\"done\"} 1",
         "damero_games_in_progress 1",
+        // Every announcement sent and out of the outbox again.
+        "damero_outbox_depth 0",
         "damero_reply_seconds_bucket{source=\"text\",le=",
         "damero_reply_seconds_count{source=\"text\"} 3",
         "damero_engine_think_seconds_count 1",

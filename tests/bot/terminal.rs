@@ -239,7 +239,7 @@ async fn quit_ends_the_game_writes_the_pdn_and_bad_bytes_are_refused() {
         out.contains("Spanish draughts (spanish): 8x8 board"),
         "{out}"
     );
-    assert!(out.contains("quit or exit"), "{out}");
+    assert!(out.contains("quit — leave (or exit)"), "{out}");
     assert!(
         out.contains("I don't know the command '/bogus'. Try help."),
         "the slash form works in the terminal: {out}"
@@ -398,9 +398,17 @@ async fn the_terminal_names_its_own_words_and_never_splits_a_help_entry() {
     .await
     .expect("runs");
     let out = String::from_utf8(out).expect("utf8");
-    assert!(out.contains("escribe draw para aceptar"), "{out}");
-    assert!(out.contains("Escribe rules NOMBRE"), "{out}");
-    assert!(out.contains("\nresign — abandonar\n"), "{out}");
+    // The reader's own words, which the terminal reads (beside the English ones).
+    assert!(out.contains("escribe tablas para aceptar"), "{out}");
+    assert!(out.contains("Escribe reglas NOMBRE"), "{out}");
+    assert!(
+        out.contains("\nabandonar — rendirse (la partida es para el rival)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("o tablero, jugadas, tablas, abandonar, pdn, ayuda, salir."),
+        "{out}"
+    );
     assert!(!out.contains("/rules") && !out.contains("/draw"), "{out}");
 }
 

@@ -278,17 +278,17 @@ help-discord =
 help-terminal =
     Když jsi na tahu, napiš tah s označením polí, jak je ukazuje deska: { $example }.
     Při braní se pole spojují znakem x.
-    board – znovu deska
-    moves – platné tahy
-    draw – nabídnout nebo přijmout remízu
-    resign – vzdát se
-    abort – zrušit partii, dokud oba netáhli (nepočítá se nikomu)
-    huff 23 – sfouknout figuru po chybném tahu (hry s foukáním)
-    pdn – dosavadní partie
-    rules [varianta] – pravidla
-    variants – všechny varianty
-    help – tento seznam
-    quit nebo exit – konec
+    { $board } – znovu deska
+    { $moves } – platné tahy
+    { $draw } – nabídnout nebo přijmout remízu
+    { $resign } – vzdát partii (vyhrává soupeř)
+    { $abort } – zrušit partii, dokud oba netáhli (nepočítá se nikomu)
+    { $huff } 23 – sfouknout figuru po chybném tahu (hry s foukáním)
+    { $pdn } – dosavadní partie
+    { $rules } [varianta] – pravidla
+    { $variants } – všechny varianty
+    { $help } – tento seznam
+    { $quit } – ukončit program (také exit)
 
 ## Nastavení serveru
 
@@ -311,9 +311,9 @@ language-name =
 ## Terminál (damero play)
 
 terminal-start = Damero v terminálu. Obrázky desky se ukládají do { $folder }/.
-terminal-start-hint = Napiš tah ({ $example }) nebo board, moves, draw, resign, pdn, help, quit.
-terminal-setup-done = V terminálu je partie už připravená; dohraj ji, nebo napiš quit.
-terminal-chat = „{ $given }“ není ani tah, ani příkaz. Zkus help.
+terminal-start-hint = Napiš tah ({ $example }) nebo { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-setup-done = V terminálu je partie už připravená; dohraj ji, nebo napiš { $quit }.
+terminal-chat = „{ $given }“ není ani tah, ani příkaz. Zkus příkaz { $help }.
 terminal-not-utf8 = Tenhle řádek není čitelný text (není v UTF-8); napiš ho znovu.
 terminal-pdn-written = Partie ve formátu PDN je uložená v { $file }.
 terminal-bye = Měj se.
@@ -567,6 +567,6 @@ review-file-header = { $white } proti { $black }: { $moves ->
 ## The terminal's own words (issue 35)
 
 terminal-board-key = ○ bílý kámen   ◎ bílá dáma   ● černý kámen   ◉ černá dáma
-terminal-variants-footer = Napiš rules NÁZEV a dostaneš krátké vysvětlení pravidel.
-terminal-draw-offered = { $player } nabízí remízu. { $opponent }: přijmi ji příkazem draw, nebo prostě hraj dál.
-terminal-again = Ještě jednu partii? Stiskni Enter, nebo napiš quit a skonči.
+terminal-variants-footer = Napiš { $rules } NÁZEV a dostaneš krátké vysvětlení pravidel.
+terminal-draw-offered = { $player } nabízí remízu. { $opponent }: přijmi ji příkazem { $draw }, nebo prostě hraj dál.
+terminal-again = Ještě jednu partii? Stiskni Enter, nebo napiš { $quit } a skonči.

@@ -206,17 +206,17 @@ help-discord =
 help-terminal =
     Type a move when it is your turn, with the square names the board shows: { $example }.
     In a capture the squares are joined with x.
-    board — the board again
-    moves — the legal moves
-    draw — offer or accept a draw
-    resign — give up the game
-    abort — cancel the game before both players have moved (it counts for nobody)
-    huff 23 — remove a piece after a faulty move (huff games)
-    pdn — the game so far
-    rules [variant] — the rules
-    variants — every variant
-    help — this list
-    quit or exit — leave
+    { $board } — the board again
+    { $moves } — the legal moves
+    { $draw } — offer or accept a draw
+    { $resign } — give up the game
+    { $abort } — cancel the game before both players have moved (it counts for nobody)
+    { $huff } 23 — remove a piece after a faulty move (huff games)
+    { $pdn } — the game so far
+    { $rules } [variant] — the rules
+    { $variants } — every variant
+    { $help } — this list
+    { $quit } — leave (or exit)
 
 ## Server settings
 
@@ -239,9 +239,9 @@ language-name =
 ## The terminal (damero play)
 
 terminal-start = Damero in the terminal. Board pictures go to { $folder }/.
-terminal-start-hint = Type a move ({ $example }), or board, moves, draw, resign, pdn, help, quit.
-terminal-setup-done = In the terminal the game is already set up; finish it, or type quit.
-terminal-chat = '{ $given }' is neither a move nor a command. Try help.
+terminal-start-hint = Type a move ({ $example }), or { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-setup-done = In the terminal the game is already set up; finish it, or type { $quit }.
+terminal-chat = '{ $given }' is neither a move nor a command. Try { $help }.
 terminal-not-utf8 = That line is not readable text (it is not UTF-8); type it again.
 terminal-pdn-written = The game, as PDN, is in { $file }.
 terminal-bye = Bye.
@@ -475,6 +475,6 @@ review-file-header = { $white } against { $black }: { $moves ->
 ## The terminal's own words (issue 35)
 
 terminal-board-key = ○ white man   ◎ white king   ● black man   ◉ black king
-terminal-variants-footer = Try rules NAME for a short explanation.
-terminal-draw-offered = { $player } offers a draw. { $opponent }: type draw to accept, or just play on.
-terminal-again = Another game? Press Enter to play one, or type quit to leave.
+terminal-variants-footer = Try { $rules } NAME for a short explanation.
+terminal-draw-offered = { $player } offers a draw. { $opponent }: type { $draw } to accept, or just play on.
+terminal-again = Another game? Press Enter to play one, or type { $quit } to leave.

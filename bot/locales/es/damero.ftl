@@ -248,17 +248,17 @@ help-discord =
 help-terminal =
     Cuando te toque, escribe la jugada con los nombres de casilla del tablero: { $example }.
     En una captura las casillas se unen con x.
-    board — el tablero otra vez
-    moves — las jugadas legales
-    draw — ofrecer o aceptar tablas
-    resign — abandonar
-    abort — anular la partida antes de que ambos hayan jugado (no cuenta para nadie)
-    huff 23 — soplar una pieza cuando el rival deja de comer (partidas con soplo)
-    pdn — la partida hasta ahora
-    rules [variante] — las reglas
-    variants — todas las variantes
-    help — esta lista
-    quit o exit — salir
+    { $board } — el tablero otra vez
+    { $moves } — las jugadas legales
+    { $draw } — ofrecer o aceptar tablas
+    { $resign } — rendirse (la partida es para el rival)
+    { $abort } — anular la partida antes de que ambos hayan jugado (no cuenta para nadie)
+    { $huff } 23 — soplar una pieza cuando el rival deja de comer (partidas con soplo)
+    { $pdn } — la partida hasta ahora
+    { $rules } [variante] — las reglas
+    { $variants } — todas las variantes
+    { $help } — esta lista
+    { $quit } — cerrar el programa (también exit)
 
 ## Ajustes del servidor
 
@@ -281,9 +281,9 @@ language-name =
 ## La terminal (damero play)
 
 terminal-start = Damero en la terminal. Las imágenes del tablero se guardan en { $folder }/.
-terminal-start-hint = Escribe una jugada ({ $example }), o board, moves, draw, resign, pdn, help, quit.
-terminal-setup-done = En la terminal la partida ya está preparada; termínala, o escribe quit.
-terminal-chat = «{ $given }» no es ni una jugada ni un comando. Escribe help para ver los comandos.
+terminal-start-hint = Escribe una jugada ({ $example }), o { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-setup-done = En la terminal la partida ya está preparada; termínala, o escribe { $quit }.
+terminal-chat = «{ $given }» no es ni una jugada ni un comando. Escribe { $help } para ver los comandos.
 terminal-not-utf8 = Esa línea no es texto legible (no es UTF-8); escríbela otra vez.
 terminal-pdn-written = La partida, en PDN, está en { $file }.
 terminal-bye = ¡Hasta luego!
@@ -515,6 +515,6 @@ review-file-header = { $white } contra { $black }: { $moves ->
 ## The terminal's own words (issue 35)
 
 terminal-board-key = ○ peón blanco   ◎ dama blanca   ● peón negro   ◉ dama negra
-terminal-variants-footer = Escribe rules NOMBRE para ver una explicación breve.
-terminal-draw-offered = { $player } ofrece tablas. { $opponent }: escribe draw para aceptar, o sigue jugando.
-terminal-again = ¿Otra partida? Pulsa Intro para jugarla, o escribe quit para salir.
+terminal-variants-footer = Escribe { $rules } NOMBRE para ver una explicación breve.
+terminal-draw-offered = { $player } ofrece tablas. { $opponent }: escribe { $draw } para aceptar, o sigue jugando.
+terminal-again = ¿Otra partida? Pulsa Intro para jugarla, o escribe { $quit } para salir.

@@ -198,17 +198,17 @@ help-discord =
 help-terminal =
     Kapag ikaw na ang titira, i-type ang galaw gamit ang pangalan ng mga kahon sa board: { $example }.
     Sa kain, pinagdudugtong ng x ang mga kahon.
-    board — ipakita ulit ang board
-    moves — ang mga legal na galaw
-    draw — mag-alok o tumanggap ng tabla
-    resign — sumuko
-    abort — kanselahin ang laro bago makatira ang dalawang manlalaro (walang bilang ito kaninuman)
-    huff 23 — tanggalin ang piyesa pagkatapos ng maling galaw (sa mga larong may huff)
-    pdn — ang laro hanggang ngayon
-    rules [variant] — ang mga patakaran
-    variants — lahat ng variant
-    help — ang listahang ito
-    quit o exit — umalis
+    { $board } — ipakita ulit ang board
+    { $moves } — ang mga legal na galaw
+    { $draw } — mag-alok o tumanggap ng tabla
+    { $resign } — sumuko
+    { $abort } — kanselahin ang laro bago makatira ang dalawang manlalaro (walang bilang ito kaninuman)
+    { $huff } 23 — tanggalin ang piyesa pagkatapos ng maling galaw (sa mga larong may huff)
+    { $pdn } — ang laro hanggang ngayon
+    { $rules } [variant] — ang mga patakaran
+    { $variants } — lahat ng variant
+    { $help } — ang listahang ito
+    { $quit } — isara ang programa (o exit)
 
 ## Mga setting ng server
 
@@ -231,9 +231,9 @@ language-name =
 ## Ang terminal (damero play)
 
 terminal-start = Damero sa terminal. Mapupunta sa { $folder }/ ang mga larawan ng board.
-terminal-start-hint = Mag-type ng galaw ({ $example }), o board, moves, draw, resign, pdn, help, quit.
-terminal-setup-done = Naka-set up na ang laro sa terminal; tapusin ito, o i-type ang quit.
-terminal-chat = Hindi galaw at hindi rin command ang '{ $given }'. Subukan ang help.
+terminal-start-hint = Mag-type ng galaw ({ $example }), o { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-setup-done = Naka-set up na ang laro sa terminal; tapusin ito, o i-type ang { $quit }.
+terminal-chat = Hindi galaw at hindi rin command ang '{ $given }'. Subukan ang { $help }.
 terminal-not-utf8 = Hindi mabasang teksto ang linyang iyon (hindi ito UTF-8); i-type ulit.
 terminal-pdn-written = Nasa { $file } ang laro, bilang PDN.
 terminal-bye = Paalam.
@@ -420,6 +420,6 @@ review-file-header = { $white } laban kay { $black }: { $moves ->
 ## The terminal's own words (issue 35)
 
 terminal-board-key = ○ puting piyesa   ◎ puting dama   ● itim na piyesa   ◉ itim na dama
-terminal-variants-footer = I-type ang rules PANGALAN para sa maikling paliwanag.
-terminal-draw-offered = Nag-aalok ng tabla si { $player }. { $opponent }: i-type ang draw para tanggapin, o ituloy lang ang laro.
-terminal-again = Isa pang laro? Pindutin ang Enter para maglaro ulit, o i-type ang quit para umalis.
+terminal-variants-footer = I-type ang { $rules } PANGALAN para sa maikling paliwanag.
+terminal-draw-offered = Nag-aalok ng tabla si { $player }. { $opponent }: i-type ang { $draw } para tanggapin, o ituloy lang ang laro.
+terminal-again = Isa pang laro? Pindutin ang Enter para maglaro ulit, o i-type ang { $quit } para umalis.

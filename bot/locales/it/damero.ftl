@@ -253,17 +253,17 @@ help-discord =
 help-terminal =
     Scrivi una mossa quando tocca a te, con i nomi delle caselle indicati sulla damiera: { $example }.
     In una presa le caselle si uniscono con x.
-    board — di nuovo la damiera
-    moves — le mosse valide
-    draw — proponi o accetta la patta
-    resign — abbandona
-    abort — annulla la partita prima che entrambi abbiano mosso (non conta per nessuno)
-    huff 23 — soffia un pezzo quando l'avversario salta una presa (partite col soffio)
-    pdn — la partita fin qui
-    rules [variante] — le regole
-    variants — tutte le varianti
-    help — questo elenco
-    quit o exit — esci
+    { $board } — di nuovo la damiera
+    { $moves } — le mosse valide
+    { $draw } — proponi o accetta la patta
+    { $resign } — arrenditi (la partita va all'avversario)
+    { $abort } — annulla la partita prima che entrambi abbiano mosso (non conta per nessuno)
+    { $huff } 23 — soffia un pezzo quando l'avversario salta una presa (partite col soffio)
+    { $pdn } — la partita fin qui
+    { $rules } [variante] — le regole
+    { $variants } — tutte le varianti
+    { $help } — questo elenco
+    { $quit } — chiudi il programma (anche exit)
 
 ## Impostazioni del server
 
@@ -286,9 +286,9 @@ language-name =
 ## Il terminale (damero play)
 
 terminal-start = Damero nel terminale. Le immagini della damiera vanno in { $folder }/.
-terminal-start-hint = Scrivi una mossa ({ $example }), oppure board, moves, draw, resign, pdn, help, quit.
-terminal-setup-done = Nel terminale la partita è già impostata; finiscila, oppure scrivi quit.
-terminal-chat = «{ $given }» non è né una mossa né un comando. Scrivi help per vedere i comandi.
+terminal-start-hint = Scrivi una mossa ({ $example }), oppure { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-setup-done = Nel terminale la partita è già impostata; finiscila, oppure scrivi { $quit }.
+terminal-chat = «{ $given }» non è né una mossa né un comando. Scrivi { $help } per vedere i comandi.
 terminal-not-utf8 = Questa riga non è testo leggibile (non è UTF-8); riscrivila.
 terminal-pdn-written = La partita, in PDN, è in { $file }.
 terminal-bye = Ciao!
@@ -520,6 +520,6 @@ review-file-header = { $white } contro { $black }: { $moves ->
 ## The terminal's own words (issue 35)
 
 terminal-board-key = ○ pedina bianca   ◎ damone bianco   ● pedina nera   ◉ damone nero
-terminal-variants-footer = Scrivi rules NOME per una breve spiegazione.
-terminal-draw-offered = { $player } propone la patta. { $opponent }: scrivi draw per accettare, oppure continua a giocare.
-terminal-again = Un'altra partita? Premi Invio per giocarla, oppure scrivi quit per uscire.
+terminal-variants-footer = Scrivi { $rules } NOME per una breve spiegazione.
+terminal-draw-offered = { $player } propone la patta. { $opponent }: scrivi { $draw } per accettare, oppure continua a giocare.
+terminal-again = Un'altra partita? Premi Invio per giocarla, oppure scrivi { $quit } per uscire.

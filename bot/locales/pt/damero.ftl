@@ -249,17 +249,17 @@ help-discord =
 help-terminal =
     Digite um lance na sua vez, com os nomes das casas que aparecem no tabuleiro: { $example }.
     Numa tomada, as casas são ligadas com x.
-    board — o tabuleiro de novo
-    moves — os lances válidos
-    draw — propor ou aceitar empate
-    resign — desistir
-    abort — anular a partida antes de ambos jogarem (não conta para ninguém)
-    huff 23 — soprar uma peça quando o adversário deixa de tomar (partidas com sopro)
-    pdn — a partida até agora
-    rules [variante] — as regras
-    variants — todas as variantes
-    help — esta lista
-    quit ou exit — sair
+    { $board } — o tabuleiro de novo
+    { $moves } — os lances válidos
+    { $draw } — propor ou aceitar empate
+    { $resign } — desistir
+    { $abort } — anular a partida antes de ambos jogarem (não conta para ninguém)
+    { $huff } 23 — soprar uma peça quando o adversário deixa de tomar (partidas com sopro)
+    { $pdn } — a partida até agora
+    { $rules } [variante] — as regras
+    { $variants } — todas as variantes
+    { $help } — esta lista
+    { $quit } — fechar o programa (também exit)
 
 ## Configurações do servidor
 
@@ -282,9 +282,9 @@ language-name =
 ## O terminal (damero play)
 
 terminal-start = Damero no terminal. As imagens do tabuleiro vão para { $folder }/.
-terminal-start-hint = Digite um lance ({ $example }), ou board, moves, draw, resign, pdn, help, quit.
-terminal-setup-done = No terminal a partida já está configurada; termine-a ou digite quit.
-terminal-chat = “{ $given }” não é nem um lance nem um comando. Digite help para ver os comandos.
+terminal-start-hint = Digite um lance ({ $example }), ou { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-setup-done = No terminal a partida já está configurada; termine-a ou digite { $quit }.
+terminal-chat = “{ $given }” não é nem um lance nem um comando. Digite { $help } para ver os comandos.
 terminal-not-utf8 = Essa linha não é um texto legível (não está em UTF-8); digite de novo.
 terminal-pdn-written = A partida, em PDN, está em { $file }.
 terminal-bye = Até mais!
@@ -516,6 +516,6 @@ review-file-header = { $white } contra { $black }: { $moves ->
 ## The terminal's own words (issue 35)
 
 terminal-board-key = ○ pedra branca   ◎ dama branca   ● pedra preta   ◉ dama preta
-terminal-variants-footer = Digite rules NOME para ver uma explicação curta.
-terminal-draw-offered = { $player } propõe empate. { $opponent }: digite draw para aceitar, ou simplesmente continue jogando.
-terminal-again = Outra partida? Aperte Enter para jogar, ou digite quit para sair.
+terminal-variants-footer = Digite { $rules } NOME para ver uma explicação curta.
+terminal-draw-offered = { $player } propõe empate. { $opponent }: digite { $draw } para aceitar, ou simplesmente continue jogando.
+terminal-again = Outra partida? Aperte Enter para jogar, ou digite { $quit } para sair.

@@ -196,17 +196,17 @@ help-discord =
 help-terminal =
     Sıra sendeyken hamleni tahtada yazan kare adlarıyla yaz: { $example }.
     Taş alırken kareler x ile birleştirilir.
-    board — tahtayı yeniden göster
-    moves — geçerli hamleler
-    draw — beraberlik teklif et ya da kabul et
-    resign — pes et
-    abort — iki taraf da oynamadan önce oyunu iptal et (kimseye sayılmaz)
-    huff 23 — kusurlu bir hamleden sonra taş üfle (üflemeli oyunlar)
-    pdn — şu ana kadarki oyun
-    rules [çeşit] — kurallar
-    variants — bütün çeşitler
-    help — bu liste
-    quit ya da exit — çık
+    { $board } — tahtayı yeniden göster
+    { $moves } — geçerli hamleler
+    { $draw } — beraberlik teklif et ya da kabul et
+    { $resign } — pes et
+    { $abort } — iki taraf da oynamadan önce oyunu iptal et (kimseye sayılmaz)
+    { $huff } 23 — kusurlu bir hamleden sonra taş üfle (üflemeli oyunlar)
+    { $pdn } — şu ana kadarki oyun
+    { $rules } [çeşit] — kurallar
+    { $variants } — bütün çeşitler
+    { $help } — bu liste
+    { $quit } — programı kapat (ya da exit)
 
 ## Sunucu ayarları
 
@@ -229,9 +229,9 @@ language-name =
 ## Terminal (damero play)
 
 terminal-start = Terminalde Damero. Tahta resimleri { $folder }/ klasörüne kaydedilir.
-terminal-start-hint = Bir hamle yaz ({ $example }) ya da board, moves, draw, resign, pdn, help, quit.
-terminal-setup-done = Terminalde oyun zaten kurulu; oyunu bitir ya da quit yaz.
-terminal-chat = '{ $given }' ne hamle ne de komut. help yazmayı dene.
+terminal-start-hint = Bir hamle yaz ({ $example }) ya da { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-setup-done = Terminalde oyun zaten kurulu; oyunu bitir ya da { $quit } yaz.
+terminal-chat = '{ $given }' ne hamle ne de komut. Komutlar için { $help } yaz.
 terminal-not-utf8 = Bu satır okunabilir metin değil (UTF-8 değil); lütfen yeniden yaz.
 terminal-pdn-written = Oyun, PDN olarak { $file } dosyasına yazıldı.
 terminal-bye = Hoşça kal.
@@ -417,6 +417,6 @@ review-file-header = { $white } - { $black }: { $moves } hamle, { $depth } yarı
 ## The terminal's own words (issue 35)
 
 terminal-board-key = ○ beyaz taş   ◎ beyaz dama   ● siyah taş   ◉ siyah dama
-terminal-variants-footer = Kısa bir açıklama için rules ÇEŞİT yaz.
-terminal-draw-offered = { $player } beraberlik teklif ediyor. { $opponent }: kabul etmek için draw yaz ya da oynamaya devam et.
-terminal-again = Bir oyun daha? Oynamak için Enter'a bas ya da çıkmak için quit yaz.
+terminal-variants-footer = Kısa bir açıklama için { $rules } ÇEŞİT yaz.
+terminal-draw-offered = { $player } beraberlik teklif ediyor. { $opponent }: kabul etmek için { $draw } yaz ya da oynamaya devam et.
+terminal-again = Bir oyun daha? Oynamak için Enter'a bas ya da çıkmak için { $quit } yaz.
