@@ -73,42 +73,35 @@ pub(super) async fn deliver(
             let _order = in_order(channel).await;
             for (i, reply) in replies.iter().enumerate() {
                 let lang = lang_of(reply);
-                if i == 0 {
-                    // A refusal goes to the presser alone; otherwise the challenge message
-                    // itself becomes the answer (the game's first board, or the decline) and
-                    // loses its buttons.
-                    let message = outgoing(reply, lang).into_interaction();
-                    let answer = if reply.kind == ReplyKind::Done {
-                        CreateInteractionResponse::UpdateMessage(message.components(Vec::new()))
-                    } else {
-                        CreateInteractionResponse::Message(message)
-                    };
-                    match component.create_response(http, answer).await {
-                        Ok(()) => settled(referee, channel, reply).await,
-                        // The button's answer came too late (or Discord lost it): the
-                        // channel gets it as a message.
-                        Err(e) if !reply.ephemeral() => {
-                            tracing::info!(channel, error = %e, "a button's answer failed; posting it instead");
-                            post_noting(
-                                http,
-                                Some(referee),
-                                channel,
-                                std::slice::from_ref(reply),
-                                &|_| lang,
-                            )
-                            .await?;
+                // A refusal goes to the presser alone; otherwise the challenge message itself
+                // becomes the first answer (the game's first board, or the decline) and loses
+                // its buttons. The rest, and a first answer Discord no longer takes (too late,
+                // or lost), are posted in the channel.
+                let answered = i == 0
+                    && {
+                        let message = outgoing(reply, lang).into_interaction();
+                        let answer = if reply.kind == ReplyKind::Done {
+                            CreateInteractionResponse::UpdateMessage(message.components(Vec::new()))
+                        } else {
+                            CreateInteractionResponse::Message(message)
+                        };
+                        match component.create_response(http, answer).await {
+                            Ok(()) => {
+                                settled(referee, channel, reply).await;
+                                true
+                            }
+                            Err(e) if !reply.ephemeral() => {
+                                tracing::info!(channel, error = %e, "a button's answer failed; posting it instead");
+                                false
+                            }
+                            Err(e) => {
+                                return Err(anyhow::Error::new(e).context("answering a button"))
+                            }
                         }
-                        Err(e) => return Err(anyhow::Error::new(e).context("answering a button")),
-                    }
-                } else {
-                    post_noting(
-                        http,
-                        Some(referee),
-                        channel,
-                        std::slice::from_ref(reply),
-                        &|_| lang,
-                    )
-                    .await?;
+                    };
+                if !answered {
+                    let one = std::slice::from_ref(reply);
+                    post_noting(http, Some(referee), channel, one, &|_| lang).await?;
                 }
             }
         }

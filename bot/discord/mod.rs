@@ -304,6 +304,26 @@ async fn deadline_loop(
     }
 }
 
+/// Post each channel's response of a start-up step (`what`), logging what fails.
+async fn post_all(
+    http: &serenity::Http,
+    referee: &Referee,
+    step: anyhow::Result<Vec<(u64, crate::referee::Response)>>,
+    what: &str,
+) {
+    match step {
+        Ok(responses) => {
+            for (channel, response) in responses {
+                let via = Via::Channel(http, channel);
+                if let Err(e) = deliver(via, referee, response, None, || {}).await {
+                    tracing::warn!(channel, error = %format!("{e:#}"), "could not post {what}");
+                }
+            }
+        }
+        Err(e) => tracing::error!(error = %format!("{e:#}"), "could not read {what}"),
+    }
+}
+
 fn event_handler<'a>(
     ctx: &'a serenity::Context,
     event: &'a FullEvent,
@@ -466,31 +486,11 @@ pub async fn start(
                 // before anything newer of the same channel.
                 let http = ctx.http.clone();
                 let referee = data.referee.clone();
-                match referee.outbox().await {
-                    Ok(pending) => {
-                        for (channel, response) in pending {
-                            let via = Via::Channel(&http, channel);
-                            if let Err(e) = deliver(via, &referee, response, None, || {}).await {
-                                tracing::warn!(channel, error = %format!("{e:#}"), "could not post an announcement left from before the restart");
-                            }
-                        }
-                    }
-                    Err(e) => tracing::error!(error = %format!("{e:#}"), "could not read the outbox"),
-                }
+                post_all(&http, &referee, referee.outbox().await, "announcements left from before the restart").await;
                 // Resume stored games: where the bot is to move, it moves now, in the
                 // language of the server the game was started in.
                 tokio::spawn(async move {
-                    match referee.resume().await {
-                        Ok(moves) => {
-                            for (channel, response) in moves {
-                                let via = Via::Channel(&http, channel);
-                                if let Err(e) = deliver(via, &referee, response, None, || {}).await {
-                                    tracing::warn!(channel, error = %format!("{e:#}"), "could not post a resumed move");
-                                }
-                            }
-                        }
-                        Err(e) => tracing::error!(error = %format!("{e:#}"), "could not resume games"),
-                    }
+                    post_all(&http, &referee, referee.resume().await, "resumed moves").await;
                     deadline_loop(http, referee, stop).await;
                 });
                 Ok(data)

@@ -82,6 +82,16 @@ fn spawn(dir: &Path, url: &str, run: u64) -> Reaped {
     Reaped(cmd.spawn().expect("damero runs"))
 }
 
+/// Start run `run` and wait until it answers (what it posts at start, it has posted by then).
+async fn restart(dir: &Path, fake: &Fake, run: u64) -> Reaped {
+    let child = spawn(dir, &fake.url(), run);
+    fake.wait_ready(run).await;
+    let from = fake.count();
+    fake.say(6999, CY, "!variants", &[]);
+    fake.next_post(from, 6999).await;
+    child
+}
+
 fn sigkill(child: &mut Reaped) {
     let _ = child.kill();
     let _ = child.wait();
@@ -494,12 +504,7 @@ async fn chaos_soak_kills_and_restarts_lose_no_acknowledged_move() {
         if kill_now {
             check_store(dir.path(), &mut channels, &mut tally);
             runs += 1;
-            child = spawn(dir.path(), &url, runs);
-            fake.wait_ready(runs).await;
-            // The bot answers after the restart.
-            let from = fake.count();
-            fake.say(6999, CY, "!variants", &[]);
-            fake.next_post(from, 6999).await;
+            child = restart(dir.path(), &fake, runs).await;
             next_kill = Instant::now() + Duration::from_millis(rng.gen_range(1500..6000));
         }
     }
@@ -510,11 +515,7 @@ async fn chaos_soak_kills_and_restarts_lose_no_acknowledged_move() {
     fake.fail_posts(0, 500);
     fake.delay_posts(0, Duration::ZERO);
     runs += 1;
-    child = spawn(dir.path(), &url, runs);
-    fake.wait_ready(runs).await;
-    let from = fake.count();
-    fake.say(6999, CY, "!variants", &[]);
-    fake.next_post(from, 6999).await;
+    child = restart(dir.path(), &fake, runs).await;
     sigkill(&mut child);
     tally.boards_shown = check_announced(dir.path(), &fake);
     for run in 1..=runs {
