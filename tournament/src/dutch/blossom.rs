@@ -100,7 +100,7 @@ fn at<T: Copy>(list: &[T], j: isize) -> T {
 }
 
 impl<W: Number> Matcher<'_, W> {
-    #[inline]
+    #[inline(always)]
     fn slack(&mut self, (v, w): Edge) -> W {
         let k = v.min(w) * self.n + v.max(w);
         if self.memo_epoch[k] == self.epoch {
@@ -440,7 +440,7 @@ impl<W: Number> Matcher<'_, W> {
     }
 
     /// Make `e` (of slack `s`) the best edge of `x` if it has none or a slacker one.
-    #[inline]
+    #[inline(always)]
     fn offer_best(&mut self, x: usize, e: Edge, s: W) {
         let better = match self.best_edge[x] {
             None => true,
