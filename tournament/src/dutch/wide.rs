@@ -109,6 +109,8 @@ impl<const N: usize> Add for Wide<N> {
 impl<const N: usize> Sub for Wide<N> {
     type Output = Self;
     #[inline]
+    // The shift takes the borrow out of a two-word difference.
+    #[allow(clippy::suspicious_arithmetic_impl)]
     fn sub(self, other: Self) -> Self {
         let mut out = [0u64; N];
         let mut borrow = 0u128;
