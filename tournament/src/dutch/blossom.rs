@@ -33,6 +33,14 @@ struct Matcher<'a, W> {
     /// The blossoms that exist, in the order they were made.
     live: Vec<usize>,
     unused: Vec<usize>,
+    /// Bumped whenever the duals change; `memo[k]` holds the slack of edge `k` (`v * n + w`,
+    /// `v < w`) when `memo_epoch[k]` is the current epoch. The duals stay put through most
+    /// stages, which rescan the same edges.
+    epoch: u32,
+    /// The slack of `best_edge[x]` as (edge, epoch, slack), when set by `offer_best`.
+    best_memo: Vec<(Edge, u32, W)>,
+    memo_epoch: Vec<u32>,
+    memo: Vec<W>,
 }
 
 /// A maximum-weight matching of the graph whose weights are `weight[v * n + w]` (symmetric; 0
@@ -76,6 +84,10 @@ pub(crate) fn max_weight_matching<W: Number>(
         my_best_edges: vec![None; 2 * n],
         live: Vec::new(),
         unused: (n..2 * n).rev().collect(),
+        epoch: 1,
+        best_memo: vec![((0, 0), 0, W::ZERO); 2 * n],
+        memo_epoch: vec![0; n * n],
+        memo: vec![W::ZERO; n * n],
     };
     m.run();
     m.mate
@@ -88,9 +100,16 @@ fn at<T: Copy>(list: &[T], j: isize) -> T {
 }
 
 impl<W: Number> Matcher<'_, W> {
-    fn slack(&self, (v, w): Edge) -> W {
-        let wt = self.weight[v * self.n + w];
-        self.dual[v] + self.dual[w] - wt - wt
+    #[inline(always)]
+    fn slack(&mut self, (v, w): Edge) -> W {
+        let k = v.min(w) * self.n + v.max(w);
+        if self.memo_epoch[k] == self.epoch {
+            return self.memo[k];
+        }
+        let s = W::slack(self.dual[v], self.dual[w], self.weight[k]);
+        self.memo_epoch[k] = self.epoch;
+        self.memo[k] = s;
+        s
     }
 
     fn allow(&mut self, (v, w): Edge) {
@@ -420,6 +439,26 @@ impl<W: Number> Matcher<'_, W> {
         }
     }
 
+    /// Make `e` (of slack `s`) the best edge of `x` if it has none or a slacker one.
+    #[inline(always)]
+    fn offer_best(&mut self, x: usize, e: Edge, s: W) {
+        let better = match self.best_edge[x] {
+            None => true,
+            Some(old) => {
+                let (edge, epoch, slack) = self.best_memo[x];
+                if edge == old && epoch == self.epoch {
+                    s < slack
+                } else {
+                    s < self.slack(old)
+                }
+            }
+        };
+        if better {
+            self.best_edge[x] = Some(e);
+            self.best_memo[x] = (e, self.epoch, s);
+        }
+    }
+
     /// Scan the queue; true when the matching grew.
     fn scan_queue(&mut self) -> bool {
         while let Some(v) = self.queue.pop() {
@@ -430,15 +469,16 @@ impl<W: Number> Matcher<'_, W> {
                 if bv == bw {
                     continue;
                 }
-                let mut kslack = None;
-                if !self.allowed[v * self.n + w] {
-                    let s = self.slack((v, w));
-                    if s <= W::ZERO {
+                let mut kslack = W::ZERO;
+                let mut allowed = self.allowed[v * self.n + w];
+                if !allowed {
+                    kslack = self.slack((v, w));
+                    if kslack <= W::ZERO {
                         self.allow((v, w));
+                        allowed = true;
                     }
-                    kslack = Some(s);
                 }
-                if self.allowed[v * self.n + w] {
+                if allowed {
                     if self.label[bw] == 0 {
                         self.assign_label(w, 2, Some(v));
                     } else if self.label[bw] == 1 {
@@ -454,15 +494,9 @@ impl<W: Number> Matcher<'_, W> {
                         self.label_edge[w] = Some((v, w));
                     }
                 } else if self.label[bw] == 1 {
-                    let s = kslack.expect("computed");
-                    if self.best_edge[bv].is_none_or(|e| s < self.slack(e)) {
-                        self.best_edge[bv] = Some((v, w));
-                    }
+                    self.offer_best(bv, (v, w), kslack);
                 } else if self.label[w] == 0 {
-                    let s = kslack.expect("computed");
-                    if self.best_edge[w].is_none_or(|e| s < self.slack(e)) {
-                        self.best_edge[w] = Some((v, w));
-                    }
+                    self.offer_best(w, (v, w), kslack);
                 }
             }
         }
@@ -560,6 +594,7 @@ impl<W: Number> Matcher<'_, W> {
                 _ => {}
             }
         }
+        self.epoch += 1;
         for &b in &self.live {
             if self.parent[b].is_none() {
                 match self.label[b] {

@@ -24,6 +24,11 @@ pub(crate) trait Number:
     fn bit(k: u32) -> Self {
         Self::small(1).shl(k)
     }
+    /// `a + b - 2w`, the slack of an edge of weight `w` between vertices of duals `a`, `b`.
+    #[must_use]
+    fn slack(a: Self, b: Self, w: Self) -> Self {
+        a + b - w - w
+    }
 }
 
 /// A signed integer of `N` 64-bit words, little-endian, two's complement.
@@ -52,6 +57,25 @@ impl<const N: usize> Number for Wide<N> {
         Wide(out)
     }
 
+    #[inline]
+    fn slack(a: Self, b: Self, w: Self) -> Self {
+        // One pass: a + b (carry) minus w shifted left by one (borrow), modulo 2^(64N).
+        let mut out = [0u64; N];
+        let (mut carry, mut borrow, mut high) = (0u128, 0u128, 0u64);
+        for (i, slot) in out.iter_mut().enumerate() {
+            let s = u128::from(a.0[i]) + u128::from(b.0[i]) + carry;
+            carry = s >> 64;
+            let twice = (w.0[i] << 1) | high;
+            high = w.0[i] >> 63;
+            let d = (s & u128::from(u64::MAX))
+                .wrapping_sub(u128::from(twice))
+                .wrapping_sub(borrow);
+            *slot = d as u64;
+            borrow = d >> 127;
+        }
+        Wide(out)
+    }
+
     fn halve(self) -> Self {
         let mut out = [0u64; N];
         for (i, slot) in out.iter_mut().enumerate() {
@@ -69,14 +93,14 @@ impl<const N: usize> Number for Wide<N> {
 
 impl<const N: usize> Add for Wide<N> {
     type Output = Self;
+    #[inline]
     fn add(self, other: Self) -> Self {
         let mut out = [0u64; N];
-        let mut carry = false;
+        let mut carry = 0u128;
         for (i, slot) in out.iter_mut().enumerate() {
-            let (s, c1) = self.0[i].overflowing_add(other.0[i]);
-            let (s, c2) = s.overflowing_add(u64::from(carry));
-            *slot = s;
-            carry = c1 || c2;
+            let s = u128::from(self.0[i]) + u128::from(other.0[i]) + carry;
+            *slot = s as u64;
+            carry = s >> 64;
         }
         Wide(out)
     }
@@ -84,14 +108,18 @@ impl<const N: usize> Add for Wide<N> {
 
 impl<const N: usize> Sub for Wide<N> {
     type Output = Self;
+    #[inline]
+    // The shift takes the borrow out of a two-word difference.
+    #[allow(clippy::suspicious_arithmetic_impl)]
     fn sub(self, other: Self) -> Self {
         let mut out = [0u64; N];
-        let mut borrow = false;
+        let mut borrow = 0u128;
         for (i, slot) in out.iter_mut().enumerate() {
-            let (d, b1) = self.0[i].overflowing_sub(other.0[i]);
-            let (d, b2) = d.overflowing_sub(u64::from(borrow));
-            *slot = d;
-            borrow = b1 || b2;
+            let d = u128::from(self.0[i])
+                .wrapping_sub(u128::from(other.0[i]))
+                .wrapping_sub(borrow);
+            *slot = d as u64;
+            borrow = d >> 127;
         }
         Wide(out)
     }
@@ -109,12 +137,19 @@ impl<const N: usize> BitOr for Wide<N> {
 }
 
 impl<const N: usize> Ord for Wide<N> {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
         // The top word carries the sign; the rest compare as unsigned.
         let top = (self.0[N - 1] as i64).cmp(&(other.0[N - 1] as i64));
-        (0..N - 1)
-            .rev()
-            .fold(top, |acc, i| acc.then(self.0[i].cmp(&other.0[i])))
+        if top != Ordering::Equal {
+            return top;
+        }
+        for i in (0..N - 1).rev() {
+            if self.0[i] != other.0[i] {
+                return self.0[i].cmp(&other.0[i]);
+            }
+        }
+        Ordering::Equal
     }
 }
 
@@ -139,5 +174,13 @@ mod tests {
         assert_eq!((W::ZERO - W::small(3)).halve(), W::ZERO - W::small(2));
         assert_eq!(W::bit(100).halve(), W::bit(99));
         assert_eq!(W::small(0b101).shl(63), W::bit(63) | W::bit(65));
+        let (a, b, w) = (
+            W::bit(150) + W::small(7),
+            W::bit(64) - W::small(1),
+            W::bit(149) | W::bit(63),
+        );
+        assert_eq!(W::slack(a, b, w), a + b - w - w);
+        assert_eq!(W::slack(b, b, a), b + b - a - a);
+        assert!(W::slack(b, b, a) < W::ZERO);
     }
 }
