@@ -712,3 +712,64 @@ async fn through_the_opponent_seam_a_fake_bot_moves_and_its_accepted_draw_ends_t
     assert_eq!(replies[0].text(Lang::En), "Draw by agreement.");
     assert!(r.game(CH).await.expect("game").1.outcome().is_some());
 }
+
+/// Issue 36: what no front end delivered stays in the store's outbox, and the referee shows
+/// each announcement as the reply it stands for, in the channel's order: the challenge (with
+/// its buttons), the game's start, a move with its board, a draw offer, a resignation with
+/// the rating changes, a challenge closed. Once the channel has read them they are gone.
+#[tokio::test]
+async fn what_was_never_delivered_is_shown_again_from_the_outbox_in_order() {
+    let r = referee();
+    let ch = 36;
+    challenge_accepted(&r, ch, "spanish").await;
+    play_all(&r, ch, &["9-13".to_string()]).await;
+    r.handle(ch, &ben(), Draw).await;
+    r.handle(ch, &ana(), Resign).await;
+    let c = Challenge {
+        opponent: ben(),
+        variant: None,
+        color: ColorChoice::White,
+        time: None,
+    };
+    r.handle(ch, &ana(), c).await;
+    r.handle(ch, &ben(), Decline).await;
+    let pending = r.outbox().await.expect("outbox");
+    let texts: Vec<String> = pending
+        .iter()
+        .map(|(c, resp)| {
+            assert_eq!(*c, ch);
+            resp.replies[0].text(Lang::En)
+        })
+        .collect();
+    assert_eq!(texts.len(), 7, "{texts:#?}");
+    assert!(texts[0].starts_with("Ana challenges Ben to a game of Spanish draughts"));
+    assert!(pending[0].1.replies[0].challenge_buttons);
+    assert!(texts[1].starts_with("A game of Spanish draughts begins: Ana (White) vs Ben (Black)."));
+    assert!(
+        texts[2].starts_with("Ana (White) played 9-13. Ben (Black) to move"),
+        "{}",
+        texts[2]
+    );
+    assert!(
+        texts[3].starts_with("Ben (Black) offers a draw. Ana:"),
+        "{}",
+        texts[3]
+    );
+    assert!(
+        texts[4].starts_with("Ana resigned — Ben wins. Ratings:"),
+        "{}",
+        texts[4]
+    );
+    assert!(texts[5].starts_with("Ana challenges Ben"), "{}", texts[5]);
+    assert_eq!(texts[6], "Ana's challenge to Ben is no longer open.");
+    for (_, resp) in &pending[1..5] {
+        let picture = resp.replies[0].board.as_ref().expect("a board");
+        png_size(&picture.png);
+    }
+    // Read up to the resignation: the rest stays; read all: nothing is left.
+    let seq = |i: usize| pending[i].1.replies[0].announces.expect("an announcement");
+    r.announced(ch, seq(4)).await;
+    assert_eq!(r.outbox().await.expect("outbox").len(), 2);
+    r.announced(ch, seq(6)).await;
+    assert!(r.outbox().await.expect("outbox").is_empty());
+}
