@@ -19,6 +19,9 @@ pub enum StoreError {
     /// There is no challenge in the channel.
     #[error("there is no challenge waiting in this channel")]
     NoChallenge,
+    /// No tournament has that id.
+    #[error("there is no such tournament")]
+    NoTournament,
     /// The game changed since it was loaded (another command got there first).
     #[error(
         "the game changed meanwhile (loaded version {expected}, now {found}); reload and try again"

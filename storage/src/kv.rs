@@ -31,7 +31,7 @@ use crate::ids::{pair_key, ChannelId, GameId, GuildId, UserId};
 use crate::record::{
     event_token, Announced, Announcement, BotRecord, Challenge, ChannelState, DamagedRecord, Due,
     GameRecord, GuildSettings, HuffRecord, NewGame, PlayerRecord, RatedGame, RatingChange,
-    ResultRecord, Seat, Status,
+    ResultRecord, Seat, Status, TournamentNews, TournamentRecord,
 };
 use crate::Store;
 
@@ -49,10 +49,11 @@ pub(crate) enum TreeId {
     Deadlines = 8,
     GuildPlayers = 9,
     Outbox = 10,
+    Tournaments = 11,
 }
 
 /// Tree names on disk, indexed by [`TreeId`].
-pub(crate) const TREE_NAMES: [&str; 11] = [
+pub(crate) const TREE_NAMES: [&str; 12] = [
     "meta",
     "channels",
     "games",
@@ -64,6 +65,7 @@ pub(crate) const TREE_NAMES: [&str; 11] = [
     "deadlines",
     "guild_players",
     "outbox",
+    "tournaments",
 ];
 
 impl TreeId {
@@ -74,6 +76,7 @@ impl TreeId {
 
 pub(crate) const SCHEMA_KEY: &[u8] = b"schema";
 const NEXT_GAME_KEY: &[u8] = b"next_game";
+const NEXT_TOURNAMENT_KEY: &[u8] = b"next_tournament";
 
 /// Why a transaction body stopped: a refusal (abort, nothing written), a sled conflict that sled
 /// retries, or a PostgreSQL error (a serialization failure is retried, the rest reported).
@@ -1209,6 +1212,90 @@ impl<B: Backend> Store for KvStore<B> {
         })?;
         self.backend.flush()?;
         Ok(keys.len())
+    }
+
+    fn create_tournament(&self, new: &TournamentRecord) -> Result<TournamentRecord, StoreError> {
+        let record = self.backend.transact(&|tx| {
+            let id = read_u64(tx.get(TreeId::Meta, NEXT_TOURNAMENT_KEY)?).unwrap_or(1);
+            tx.insert(
+                TreeId::Meta,
+                NEXT_TOURNAMENT_KEY,
+                (id + 1).to_be_bytes().to_vec(),
+            )?;
+            let mut record = new.clone();
+            record.id = id;
+            record.version = 1;
+            tx.insert(TreeId::Tournaments, &id.to_be_bytes(), encode(&record)?)?;
+            Ok(record)
+        })?;
+        self.backend.flush()?;
+        Ok(record)
+    }
+
+    fn save_tournament(
+        &self,
+        record: &TournamentRecord,
+        news: Option<TournamentNews>,
+    ) -> Result<TournamentRecord, StoreError> {
+        let key = record.id.to_be_bytes();
+        let saved = self.backend.transact(&|tx| {
+            let Some(bytes) = tx.get(TreeId::Tournaments, &key)? else {
+                return Err(StoreError::NoTournament.into());
+            };
+            let stored: TournamentRecord = decode(&bytes).map_err(|detail| {
+                damaged_in_tx(None, format!("tournament {}", record.id), detail)
+            })?;
+            if stored.version != record.version {
+                return Err(StoreError::Conflict {
+                    expected: record.version,
+                    found: stored.version,
+                }
+                .into());
+            }
+            let mut saved = record.clone();
+            saved.version += 1;
+            tx.insert(TreeId::Tournaments, &key, encode(&saved)?)?;
+            if let Some(news) = news {
+                announce(
+                    tx,
+                    saved.channel,
+                    Some(saved.guild),
+                    Announced::Tournament(Box::new(saved.clone()), news),
+                )?;
+            }
+            Ok(saved)
+        })?;
+        self.backend.flush()?;
+        Ok(saved)
+    }
+
+    fn tournament(&self, id: u64) -> Result<Option<TournamentRecord>, StoreError> {
+        match self.backend.get(TreeId::Tournaments, &id.to_be_bytes())? {
+            None => Ok(None),
+            Some(bytes) => decode(&bytes)
+                .map(Some)
+                .map_err(|detail| StoreError::Damaged {
+                    channel: None,
+                    what: format!("tournament {id}"),
+                    detail,
+                }),
+        }
+    }
+
+    fn tournaments(&self, active: bool) -> Result<Vec<TournamentRecord>, StoreError> {
+        let mut out = Vec::new();
+        for (_, value) in self
+            .backend
+            .scan(TreeId::Tournaments, &[], false, usize::MAX)?
+        {
+            // One that cannot be read is left out here; `tournament(id)` names the damage.
+            if let Ok(t) = decode::<TournamentRecord>(&value) {
+                if !active || t.active() {
+                    out.push(t);
+                }
+            }
+        }
+        Ok(out)
     }
 
     fn damaged(&self) -> Result<Vec<DamagedRecord>, StoreError> {

@@ -28,6 +28,7 @@ pub use record::{
     event_token, Announced, Announcement, BotRecord, Challenge, ChannelState, ColorChoice,
     DamagedRecord, Due, GameRecord, GuildSettings, HuffRecord, Human, NewGame, PlayerRecord,
     RatedGame, RatingChange, RatingRecord, ResultReason, ResultRecord, Score, Seat, Status,
+    TournamentNews, TournamentRecord, TournamentStatus,
 };
 pub use sled_store::{Durability, SledBackend, SledStore};
 
@@ -274,6 +275,36 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// # Errors
     /// [`StoreError::Backend`].
     fn announced(&self, channel: ChannelId, seq: u64) -> Result<usize, StoreError>;
+
+    /// Create a tournament: the store gives it its id and version 1.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn create_tournament(&self, new: &TournamentRecord) -> Result<TournamentRecord, StoreError>;
+
+    /// Store a changed tournament (its version raised by one), and what its channel must read
+    /// about the change in the same transaction (the outbox).
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when the stored tournament is not at `record.version`;
+    /// [`StoreError::Backend`].
+    fn save_tournament(
+        &self,
+        record: &TournamentRecord,
+        news: Option<TournamentNews>,
+    ) -> Result<TournamentRecord, StoreError>;
+
+    /// A tournament by id.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn tournament(&self, id: u64) -> Result<Option<TournamentRecord>, StoreError>;
+
+    /// Every tournament (only those open or running when `active`), oldest first.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn tournaments(&self, active: bool) -> Result<Vec<TournamentRecord>, StoreError>;
 
     /// The records that could not be read and were set aside, oldest first.
     ///

@@ -285,6 +285,7 @@ pub(crate) fn tree_id(index: usize) -> TreeId {
         8 => TreeId::Deadlines,
         9 => TreeId::GuildPlayers,
         10 => TreeId::Outbox,
+        11 => TreeId::Tournaments,
         _ => TreeId::Damaged,
     }
 }

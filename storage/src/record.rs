@@ -164,6 +164,8 @@ pub enum Announced {
     Challenge(Box<Challenge>),
     /// A challenge was declined, withdrawn or lapsed (not accepted: that starts a game).
     Closed(Box<Challenge>),
+    /// A tournament changed (the record as the change left it, and what to say).
+    Tournament(Box<TournamentRecord>, TournamentNews),
 }
 
 impl Announced {
@@ -175,7 +177,7 @@ impl Announced {
             | Announced::Moved(g)
             | Announced::Offer(g)
             | Announced::Ended(g) => Some(g),
-            Announced::Challenge(_) | Announced::Closed(_) => None,
+            Announced::Challenge(_) | Announced::Closed(_) | Announced::Tournament(..) => None,
         }
     }
 }
@@ -814,4 +816,83 @@ pub struct DamagedRecord {
     pub reason: String,
     /// The bytes as found.
     pub bytes: Vec<u8>,
+}
+
+/// Where a tournament stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TournamentStatus {
+    /// Taking entrants; not started.
+    Open,
+    /// Being played.
+    Running,
+    /// Over: the final standings were posted.
+    Finished,
+    /// Called off by its director (or nobody came).
+    Cancelled,
+}
+
+/// A tournament in a server, as stored: its settings and its whole state
+/// ([`damero_tournament::Competition`]). Kept in the `tournaments` tree under its id.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TournamentRecord {
+    /// Its id (from 1, given by the store).
+    pub id: u64,
+    /// The server.
+    pub guild: GuildId,
+    /// The channel it was created in: its announcements go there, its games in threads of it.
+    pub channel: ChannelId,
+    /// Its name.
+    pub name: String,
+    /// The variant of its games.
+    pub variant: Variant,
+    /// The time per move of its games (ms; `None`: the server's).
+    pub move_time_ms: Option<u64>,
+    /// Who created it (its director).
+    pub director: Human,
+    /// When it was created (ms since the Unix epoch).
+    pub created_ms: u64,
+    /// When it starts by itself, if set.
+    pub starts_ms: Option<u64>,
+    /// When an arena's window closes (set when it starts).
+    pub ends_ms: Option<u64>,
+    /// Where it stands.
+    pub status: TournamentStatus,
+    /// Raised by every change (a change on an older version is refused).
+    pub version: u64,
+    /// Entrants, rounds, results.
+    pub competition: damero_tournament::Competition,
+}
+
+impl TournamentRecord {
+    /// Whether it is still open or being played.
+    #[must_use]
+    pub fn active(&self) -> bool {
+        matches!(
+            self.status,
+            TournamentStatus::Open | TournamentStatus::Running
+        )
+    }
+}
+
+/// What a tournament's channel must read about a change of the tournament.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TournamentNews {
+    /// A round was paired (the first one: the start).
+    Paired {
+        /// The round.
+        round: u32,
+    },
+    /// An arena paired players who became free.
+    ArenaPaired {
+        /// How many boards were paired (the last ones of the arena's list).
+        boards: u32,
+    },
+    /// An arena's window closed.
+    ArenaClosed,
+    /// It is over: the final standings.
+    Finished,
+    /// It was called off.
+    Cancelled,
 }

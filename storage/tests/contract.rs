@@ -7,9 +7,9 @@ mod common;
 use common::{new_game, random_move, Rng, ANA, BEN};
 use damero_rules::{Color, DrawReason, Game, Outcome, Variant, WinReason};
 use damero_storage::{
-    Announced, Challenge, ChannelId, ChannelState, ColorChoice, Due, GameId, GameRecord, Human,
-    MemoryStore, PgStore, ResultReason, ResultRecord, Seat, SledStore, Status, Store, StoreError,
-    UserId,
+    Announced, Challenge, ChannelId, ChannelState, ColorChoice, Due, GameId, GameRecord, GuildId,
+    Human, MemoryStore, PgStore, ResultReason, ResultRecord, Seat, SledStore, Status, Store,
+    StoreError, TournamentNews, TournamentRecord, TournamentStatus, UserId,
 };
 
 fn game_of(store: &dyn Store, channel: u64) -> GameRecord {
@@ -718,6 +718,88 @@ fn every_announced_change_waits_in_the_outbox_in_order_until_announced(store: &d
     assert!(matches!(&closed[0].what, Announced::Closed(c) if **c == challenge(3)));
 }
 
+fn a_tournament_is_kept_whole_changed_on_its_version_and_its_news_waits_in_the_outbox(
+    store: &dyn Store,
+) {
+    use damero_tournament::{Competition, Format, TieBreak};
+    let mut competition = Competition::new(Format::Swiss { rounds: 3 }, TieBreak::ALL.to_vec());
+    for (user, name) in [(1, "Ana"), (2, "Ben"), (3, "Cleo"), (4, "Dan"), (5, "Eve")] {
+        competition.join(user, name, 1500).expect("join");
+    }
+    let new = TournamentRecord {
+        id: 0,
+        guild: GuildId(9),
+        channel: ChannelId(70),
+        name: "Friday Swiss".into(),
+        variant: Variant::Czech,
+        move_time_ms: Some(60_000),
+        director: Human {
+            id: ANA,
+            name: "Ana".into(),
+        },
+        created_ms: 5,
+        starts_ms: None,
+        ends_ms: None,
+        status: TournamentStatus::Open,
+        version: 0,
+        competition,
+    };
+    let first = store.create_tournament(&new).expect("create");
+    assert_eq!((first.id, first.version), (1, 1));
+    let second = store.create_tournament(&new).expect("create");
+    assert_eq!(second.id, 2, "ids are never given twice");
+    // Started: round 1 paired, and the channel's news in the same change.
+    let mut started = first.clone();
+    started.status = TournamentStatus::Running;
+    let boards = started.competition.start().expect("start");
+    assert_eq!(boards.len(), 2);
+    let saved = store
+        .save_tournament(&started, Some(TournamentNews::Paired { round: 1 }))
+        .expect("save");
+    assert_eq!(saved.version, 2);
+    assert_eq!(store.tournament(1).expect("read"), Some(saved.clone()));
+    // A change on the old version is refused and changes nothing.
+    let stale = store.save_tournament(&first, None);
+    assert!(
+        matches!(
+            stale,
+            Err(StoreError::Conflict {
+                expected: 1,
+                found: 2
+            })
+        ),
+        "{stale:?}"
+    );
+    assert_eq!(store.tournament(1).expect("read"), Some(saved.clone()));
+    let news = store.outbox(Some(ChannelId(70)), 10).expect("outbox");
+    assert_eq!(news.len(), 1);
+    assert!(matches!(
+        &news[0].what,
+        Announced::Tournament(t, TournamentNews::Paired { round: 1 }) if **t == saved
+    ));
+    // Cancelled: no longer active.
+    let mut cancelled = saved;
+    cancelled.status = TournamentStatus::Cancelled;
+    store
+        .save_tournament(&cancelled, Some(TournamentNews::Cancelled))
+        .expect("cancel");
+    let active: Vec<u64> = store
+        .tournaments(true)
+        .expect("list")
+        .iter()
+        .map(|t| t.id)
+        .collect();
+    assert_eq!(active, vec![2]);
+    assert_eq!(store.tournaments(false).expect("list").len(), 2);
+    assert_eq!(store.tournament(3).expect("read"), None);
+    let mut unknown = cancelled.clone();
+    unknown.id = 3;
+    assert!(matches!(
+        store.save_tournament(&unknown, None),
+        Err(StoreError::NoTournament)
+    ));
+}
+
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {
         mod memory {
@@ -769,6 +851,7 @@ macro_rules! contract {
 }
 
 contract!(
+    a_tournament_is_kept_whole_changed_on_its_version_and_its_news_waits_in_the_outbox,
     every_announced_change_waits_in_the_outbox_in_order_until_announced,
     a_finished_game_rates_both_players_once_in_its_own_transaction,
     the_leaderboard_orders_a_servers_rated_players,

@@ -5,10 +5,12 @@
 
 use std::collections::HashMap;
 
+use serde::{Deserialize, Serialize};
+
 use crate::Player;
 
 /// A finished arena game's result for its first player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Result {
     /// The first player won.
     FirstWins,
@@ -16,9 +18,11 @@ pub enum Result {
     Draw,
     /// The second player won.
     SecondWins,
+    /// Neither scores (both lost by forfeit).
+    Neither,
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 struct Standing {
     points: u32,
     /// Wins in a row just now.
@@ -32,7 +36,7 @@ struct Standing {
 }
 
 /// An arena's state: who is in, their points and streaks, who is playing.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Arena {
     players: HashMap<Player, Standing>,
 }
@@ -113,6 +117,7 @@ impl Arena {
             Result::FirstWins => (2, 0),
             Result::Draw => (1, 1),
             Result::SecondWins => (0, 2),
+            Result::Neither => (0, 0),
         };
         for (player, points, opponent) in [(first, a, second), (second, b, first)] {
             let s = self.players.entry(player).or_default();

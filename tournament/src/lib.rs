@@ -8,25 +8,30 @@
 //! - [`standings`](mod@standings): points and tie-breaks (Buchholz, Buchholz cut 1, Sonneborn-Berger, wins,
 //!   direct encounter) in the order a tournament sets.
 //! - [`trf`]: FIDE TRF-16 tournament report files, read and written.
+//! - [`competition`]: one tournament as it runs (entrants, rounds, results), which the bot
+//!   stores and drives: what to pair next, who leads, its TRF file.
 //!
 //! Players are named by their pairing number ([`Player`], 1-based), as in TRF files.
 
 pub mod arena;
 pub mod berger;
+pub mod competition;
 pub mod dutch;
 pub mod standings;
 pub mod trf;
 
+pub use competition::{Board, Competition, Entrant, Format, Line, Refusal};
 pub use dutch::{PairError, Pairing};
+use serde::{Deserialize, Serialize};
 pub use standings::{standings, Standing, TieBreak};
 pub use trf::{Tournament, TrfError};
 
 /// A player by pairing number (1-based, as in TRF files and pairing tables).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Player(pub u32);
 
 /// A side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
     /// White (moves first in most variants).
     White,
@@ -51,7 +56,7 @@ pub enum Round {
 }
 
 /// A played (or forfeited) game's result for one player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
     /// Won over the board (`1`).
     Win,

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use crate::{Player, Round, Tournament};
 
 /// A tie-break, as a tournament's order of them names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum TieBreak {
     /// The sum of the opponents' points.
     Buchholz,
