@@ -34,12 +34,14 @@ mod lzw;
 mod raster;
 mod renderer;
 mod sprites;
+mod standings;
 mod theme;
 mod view;
 
 pub use anim::{caption_band, GifOptions};
 pub use graph::{evaluation_png, GraphWords, Mark, GRAPH_RANGE, GRAPH_SIZE};
 pub use renderer::Renderer;
+pub use standings::{standings_png, StandingsTable};
 pub use theme::{Theme, UnknownTheme};
 pub use view::{Diagram, LastMove, Orientation, Pieces, View};
 
