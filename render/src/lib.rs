@@ -27,6 +27,9 @@
 //!
 //! Every board shape is supported: 8x8 with either corner playable, 10x10, 12x12 and the Turkish
 //! 8x8 board (every square plays; drawn as a plain board with grid lines).
+//!
+//! Two more pictures in a theme's colours: a review's evaluation graph ([`evaluation_png`]) and a
+//! tournament's standings table ([`standings_png`]).
 
 mod anim;
 mod graph;
