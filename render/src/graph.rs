@@ -9,7 +9,7 @@
 //! of the dots and the triangle) come from the caller in the reader's language
 //! ([`GraphWords`]); none means a picture of numbers only.
 
-use std::sync::Once;
+use std::sync::OnceLock;
 
 use plotters::prelude::*;
 use plotters::style::{register_font, FontStyle};
@@ -48,21 +48,20 @@ pub const GRAPH_SIZE: (u32, u32) = (800, 360);
 /// The vertical range, in centi-men either side of level (larger scores are drawn at the edge).
 pub const GRAPH_RANGE: i32 = 500;
 
-/// The graph's font family: DejaVu Sans Bold cut down to the characters of its words in every
-/// language the bot speaks (Latin with its accents, Cyrillic; `fonts/README.md`), registered
-/// under a name of its own so the boards' ASCII subset is not replaced.
-const FONT: &str = "damero-graph";
+/// The graph's font family: [`FONT_BYTES`], registered under a name of its own so the boards'
+/// ASCII subset is not replaced.
+const FONT: &str = "damero-text";
 
-/// The graph's embedded font (licence in `render/fonts/`).
-const FONT_BYTES: &[u8] = include_bytes!("../fonts/DejaVuSans-Bold-graph.ttf");
+/// The embedded font of the graph and the standings table (licence in `render/fonts/`): DejaVu
+/// Sans Bold cut down to the letters of the bot's languages and of most players' names (Latin
+/// with its accents, Greek, Cyrillic, common punctuation; `fonts/README.md`).
+pub(crate) const FONT_BYTES: &[u8] = include_bytes!("../fonts/DejaVuSans-Bold-text.ttf");
 
+/// Registers [`FONT`] with `plotters` (once).
 fn font() -> Result<(), RenderError> {
-    static REGISTER: Once = Once::new();
-    let mut ok = true;
-    REGISTER.call_once(|| {
-        ok = register_font(FONT, FontStyle::Normal, FONT_BYTES).is_ok();
-    });
-    if ok {
+    // Remembers the outcome, so a failed registration fails every call, not the first only.
+    static REGISTERED: OnceLock<bool> = OnceLock::new();
+    if *REGISTERED.get_or_init(|| register_font(FONT, FontStyle::Normal, FONT_BYTES).is_ok()) {
         Ok(())
     } else {
         Err(RenderError::Font)

@@ -27,6 +27,9 @@
 //!
 //! Every board shape is supported: 8x8 with either corner playable, 10x10, 12x12 and the Turkish
 //! 8x8 board (every square plays; drawn as a plain board with grid lines).
+//!
+//! Two more pictures in a theme's colours: a review's evaluation graph ([`evaluation_png`]) and a
+//! tournament's standings table ([`standings_png`]).
 
 mod anim;
 mod graph;
@@ -34,12 +37,14 @@ mod lzw;
 mod raster;
 mod renderer;
 mod sprites;
+mod standings;
 mod theme;
 mod view;
 
 pub use anim::{caption_band, GifOptions};
 pub use graph::{evaluation_png, GraphWords, Mark, GRAPH_RANGE, GRAPH_SIZE};
 pub use renderer::Renderer;
+pub use standings::{standings_png, StandingsTable};
 pub use theme::{Theme, UnknownTheme};
 pub use view::{Diagram, LastMove, Orientation, Pieces, View};
 
