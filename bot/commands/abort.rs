@@ -33,6 +33,9 @@ impl Run for Abort {
         if Table::color_of(record, &actor).is_none() {
             return refuse(Msg::new("not-a-player"));
         }
+        if table.referee().is_tournament_board(table.channel()) {
+            return refuse(Msg::new("tournament-no-abort"));
+        }
         let moved = |c: Color| {
             game.events()
                 .iter()

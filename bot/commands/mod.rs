@@ -32,6 +32,7 @@ mod review;
 mod rules;
 mod settings;
 mod text;
+mod tournament;
 mod variants;
 mod words;
 
@@ -58,6 +59,8 @@ pub use review::Review;
 pub use rules::Rules;
 pub use settings::Settings;
 pub use text::{parse_text, Parsed};
+pub(crate) use tournament::roles_of;
+pub use tournament::{FormatOption, Tournament, SUBCOMMANDS};
 pub use variants::{variants_reply, Variants};
 pub use words::{word_of, words};
 
@@ -138,6 +141,7 @@ pub const ALL: &[&Spec] = &[
     &history::SPEC,
     &replay::SPEC,
     &review::SPEC,
+    &tournament::SPEC,
 ];
 
 /// The command named `name` in English.

@@ -1,7 +1,9 @@
-//! `/settings [language] [move_time] [default_variant] [threads]` (`!settings` shows them):
+//! `/settings [language] [move_time] [default_variant] [threads] [tournament_role]` (`!settings` shows them):
 //! a server's settings, changed only by members who may manage the server.
 
 use super::args::variant_opt;
+use poise::serenity_prelude as serenity;
+
 use super::Spec;
 use crate::discord::{answer, complete_variant, may_manage, refuse_at_edge, Ctx, Error};
 use crate::i18n::Lang;
@@ -41,6 +43,7 @@ async fn slash(
     move_time: Option<String>,
     #[autocomplete = "complete_variant"] default_variant: Option<String>,
     threads: Option<bool>,
+    tournament_role: Option<serenity::Role>,
 ) -> Result<(), Error> {
     let mut changes = Vec::new();
     if let Some(l) = language {
@@ -59,6 +62,9 @@ async fn slash(
     }
     if let Some(on) = threads {
         changes.push(SettingChange::Threads(on));
+    }
+    if let Some(role) = tournament_role {
+        changes.push(SettingChange::TournamentRole(role.id.get()));
     }
     let may_manage = may_manage(ctx);
     answer(

@@ -233,7 +233,12 @@ async fn on_message(
         match parse_text(&msg.content, &data.prefix, false, &|w| {
             mention_lookup(msg, w)
         }) {
-            Parsed::Command(c) => c,
+            Parsed::Command(mut c) => {
+                if let Some(t) = c.get_mut::<crate::commands::Tournament>() {
+                    t.authority.roles = crate::commands::roles_of(msg);
+                }
+                c
+            }
             Parsed::Refused(m) => Refuse(m).into(),
             Parsed::Quit | Parsed::Chat => return Ok(()),
         }
@@ -413,6 +418,27 @@ impl Running {
     }
 }
 
+/// Tournament games open as public threads of the tournament's channel.
+struct Threads(std::sync::Arc<serenity::Http>);
+
+impl crate::referee::Venue for Threads {
+    fn open(
+        &self,
+        parent: u64,
+        name: String,
+    ) -> crate::referee::BoxFuture<'_, anyhow::Result<u64>> {
+        Box::pin(async move {
+            let thread = serenity::ChannelId::new(parent)
+                .create_thread(
+                    &self.0,
+                    serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
+                )
+                .await?;
+            Ok(thread.id.get())
+        })
+    }
+}
+
 /// Connect to Discord (or to `discord.http_proxy`) and serve.
 ///
 /// # Errors
@@ -469,6 +495,8 @@ pub async fn start(
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 data.referee.set_bot_id(ready.user.id.get());
+                // Tournament games are played in threads of the tournament's channel.
+                data.referee.set_venue(std::sync::Arc::new(Threads(ctx.http.clone())));
                 if register {
                     let commands = &framework.options().commands;
                     let registered = match guild {

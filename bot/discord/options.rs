@@ -174,6 +174,30 @@ fn localize(command: &mut poise::Command<Data, Error>, spec: &crate::commands::S
             .description_localizations
             .insert(locale.to_string(), text);
     }
+    localize_parameters(command, name);
+    // Subcommands (`/tournament join`): `cmd-name-<command>-<sub>` and `cmd-<command>-<sub>`;
+    // their options read `cmd-<command>-<option>` like the command's own.
+    for sub in &mut command.subcommands {
+        let id = format!("cmd-name-{name}-{}", sub.name);
+        for (locale, text) in texts(&id, true) {
+            if text != sub.name {
+                sub.name_localizations.insert(locale.to_string(), text);
+            }
+        }
+        let id = format!("cmd-{name}-{}", sub.name);
+        sub.description = Some(cat.render(Lang::En, &Msg::owned(id.clone())));
+        for (locale, text) in texts(&id, false) {
+            sub.description_localizations
+                .insert(locale.to_string(), text);
+        }
+        localize_parameters(sub, name);
+    }
+}
+
+/// A command's options: `cmd-option-name-<option>` and `cmd-<command>-<option>` (or the shared
+/// `cmd-option-<option>`), choices `<option>-<choice>`.
+fn localize_parameters(command: &mut poise::Command<Data, Error>, name: &str) {
+    let cat = catalog();
     for param in &mut command.parameters {
         for (locale, text) in texts(&format!("cmd-option-name-{}", param.name), true) {
             param.name_localizations.insert(locale.to_string(), text);

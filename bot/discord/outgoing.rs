@@ -50,6 +50,9 @@ pub(super) fn outgoing(reply: &Reply, lang: Lang) -> Outgoing {
     if let Some((name, bytes)) = &reply.file {
         files.push(CreateAttachment::bytes(bytes.clone(), name.clone()));
     }
+    for (name, bytes) in &reply.files {
+        files.push(CreateAttachment::bytes(bytes.clone(), name.clone()));
+    }
     Outgoing {
         content: lines.join("\n"),
         embed: reply

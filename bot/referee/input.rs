@@ -55,6 +55,8 @@ pub enum SettingChange {
     DefaultVariant(Variant),
     /// A thread per game.
     Threads(bool),
+    /// The role whose members may create and run tournaments.
+    TournamentRole(u64),
 }
 
 /// Whether a reply reports success, a refusal, or our failure.
@@ -115,6 +117,8 @@ pub struct Reply {
     pub(crate) view: Option<Box<View>>,
     /// Another file (the PDN): name and bytes.
     pub file: Option<(String, Vec<u8>)>,
+    /// More files after it (a tournament's standings picture, its games, its TRF file).
+    pub files: Vec<(String, Vec<u8>)>,
     /// Who reads it.
     pub audience: Audience,
     /// Success, refusal or failure.

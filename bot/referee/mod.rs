@@ -24,6 +24,7 @@ mod standing;
 mod table;
 pub mod time;
 mod timeouts;
+mod tournaments;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -52,6 +53,7 @@ pub use table::Table;
 pub use time::{Clock, DurationError, ManualClock, SystemClock};
 pub use timeouts::Notice;
 use tokio::sync::RwLock;
+pub use tournaments::{outcomes, Authority, NewTournament, TournamentAction, Venue, MOST_ROUNDS};
 
 use crate::i18n::{Lang, Msg};
 use crate::opponent::Opponent;
@@ -210,6 +212,8 @@ struct Inner {
     stopping: AtomicBool,
     /// The shards this process looks after on a shared store (`None`: every game).
     shards: StdRwLock<Option<ShardSet>>,
+    /// Tournaments being run (the store holds their state).
+    tournaments: tournaments::Tournaments,
 }
 
 impl std::fmt::Debug for Inner {
@@ -269,6 +273,7 @@ impl Referee {
                 closed: RwLock::new(false),
                 stopping: AtomicBool::new(false),
                 shards: StdRwLock::new(None),
+                tournaments: tournaments::Tournaments::default(),
             }),
         }
     }

@@ -25,7 +25,15 @@ impl Referee {
                 continue;
             }
             let channel = announcement.channel.0;
-            let mut replies = vec![self.reply_for(announcement)];
+            let reply = match &announcement.what {
+                Announced::Tournament(t, news) => {
+                    let mut reply = self.news_reply(t, *news).await;
+                    reply.announces = Some(announcement.seq);
+                    reply
+                }
+                _ => self.reply_for(announcement),
+            };
+            let mut replies = vec![reply];
             self.paint(&mut replies).await;
             out.push((
                 channel,

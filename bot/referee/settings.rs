@@ -16,6 +16,7 @@ fn apply(settings: &mut GuildSettings, change: &SettingChange) {
         SettingChange::MoveTime(d) => settings.move_time_ms = Some(super::time::millis(*d)),
         SettingChange::DefaultVariant(v) => settings.default_variant = Some(*v),
         SettingChange::Threads(on) => settings.threads = *on,
+        SettingChange::TournamentRole(role) => settings.tournament_role = Some(*role),
     }
 }
 
@@ -29,6 +30,13 @@ fn language_of(settings: &GuildSettings) -> Lang {
 
 fn shown(settings: &GuildSettings) -> Msg {
     Msg::new("language-name").arg("code", crate::i18n::Arg::Key(language_of(settings).code()))
+}
+
+/// The tournament role, when one is set (as a role mention).
+fn shown_role(settings: &GuildSettings) -> Option<Msg> {
+    settings
+        .tournament_role
+        .map(|r| Msg::new("settings-tournament-role").arg("role", format!("<@&{r}>")))
 }
 
 impl Referee {
@@ -150,10 +158,12 @@ impl Referee {
         let id = StoredGuild(guild);
         let mut settings = self.store(move |s| s.guild_settings(id)).await?;
         if changes.is_empty() {
-            return Ok(Response::one(Reply::private(vec![
+            let mut lines = vec![
                 Msg::new("settings-show").arg("language", shown(&settings)),
                 self.shown_game(&settings),
-            ])));
+            ];
+            lines.extend(shown_role(&settings));
+            return Ok(Response::one(Reply::private(lines)));
         }
         for change in &changes {
             apply(&mut settings, change);
@@ -162,9 +172,11 @@ impl Referee {
         self.store(move |s| s.set_guild_settings(id, &stored))
             .await?;
         self.cache_language(guild, language_of(&settings));
-        Ok(Response::one(Reply::done(vec![
+        let mut lines = vec![
             Msg::new("settings-changed").arg("language", shown(&settings)),
             self.shown_game(&settings),
-        ])))
+        ];
+        lines.extend(shown_role(&settings));
+        Ok(Response::one(Reply::done(lines)))
     }
 }

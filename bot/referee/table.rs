@@ -327,6 +327,9 @@ impl Table {
         let view = Self::view(&record, &game);
         let bot_to_move = game.outcome().is_none() && record.bot_to_move();
         let channel = record.channel.0;
+        if record.status == Status::Finished {
+            referee.game_ended(channel);
+        }
         self.set_game(record, game);
         let mut reply = Reply::done(text);
         reply.view = Some(Box::new(view));

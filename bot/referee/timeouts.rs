@@ -73,6 +73,7 @@ impl Referee {
                 }
             }
         }
+        out.extend(self.tournament_tick().await);
         drop(gate);
         out
     }

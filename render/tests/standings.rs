@@ -149,7 +149,7 @@ fn odd_input_never_panics() {
             let _ = standings_png(&table, theme).expect("drawn");
         }
     }
-    // One row a name, to look at: DAMERO_STANDINGS_OUT=odd.png cargo test -p damero-render
+    // One row a name, to look at: STANDINGS_OUT=odd.png cargo test -p damero-render
     // --test standings.
     let table = StandingsTable {
         title: "Odd names — cut, replaced, left out".into(),
@@ -161,7 +161,7 @@ fn odd_input_never_panics() {
             .collect(),
     };
     let png = standings_png(&table, Theme::Slate).expect("drawn");
-    if let Ok(path) = std::env::var("DAMERO_STANDINGS_OUT") {
+    if let Ok(path) = std::env::var("STANDINGS_OUT") {
         std::fs::write(path, &png).expect("written");
     }
     // Rows but no columns, columns but empty headings, a column per cell of a wide row.

@@ -746,6 +746,10 @@ pub struct GuildSettings {
     /// `/challenge` and `/play` open a thread per game.
     #[serde(default)]
     pub threads: bool,
+    /// Members with this role may create and run tournaments (besides those who may manage
+    /// the server).
+    #[serde(default)]
+    pub tournament_role: Option<u64>,
 }
 
 /// A deadline that has come: a game whose player to move ran out of time, or a challenge that
@@ -860,6 +864,10 @@ pub struct TournamentRecord {
     pub status: TournamentStatus,
     /// Raised by every change (a change on an older version is refused).
     pub version: u64,
+    /// How far the channel was told the pairings: rounds (Swiss, round robin) or boards (an
+    /// arena) announced.
+    #[serde(default)]
+    pub announced: u32,
     /// Entrants, rounds, results.
     pub competition: damero_tournament::Competition,
 }

@@ -742,6 +742,7 @@ fn a_tournament_is_kept_whole_changed_on_its_version_and_its_news_waits_in_the_o
         ends_ms: None,
         status: TournamentStatus::Open,
         version: 0,
+        announced: 0,
         competition,
     };
     let first = store.create_tournament(&new).expect("create");

@@ -480,6 +480,61 @@ impl Fake {
         )
     }
 
+    /// A slash command from a server member with one role option (`/settings
+    /// tournament_role:@Directors`); the role is in the interaction's `resolved` data.
+    pub fn slash_with_role(
+        &self,
+        who: &Member,
+        channel: u64,
+        name: &str,
+        option: &str,
+        role: u64,
+    ) -> String {
+        let mut roles = serde_json::Map::new();
+        roles.insert(
+            role.to_string(),
+            json!({"id": role.to_string(), "name": "Directors", "color": 0, "hoist": false,
+                   "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+                   "position": 1, "permissions": "0", "managed": false, "mentionable": true,
+                   "flags": 0}),
+        );
+        self.interaction(
+            2,
+            channel,
+            who.user,
+            json!({"id": "5000", "name": name, "type": 1, "guild_id": who.guild.to_string(),
+                   "options": [{"name": option, "type": 8, "value": role.to_string()}],
+                   "resolved": {"roles": roles}}),
+            who.extra(),
+        )
+    }
+
+    /// A slash subcommand (`/tournament join`) from a server member holding `roles`.
+    pub fn slash_sub(
+        &self,
+        who: &Member,
+        roles: &[u64],
+        channel: u64,
+        name: &str,
+        sub: &str,
+        options: &[(&str, Value)],
+    ) -> String {
+        let options: Vec<Value> = options
+            .iter()
+            .map(|(n, v)| json!({"name": n, "type": option_kind(v), "value": v}))
+            .collect();
+        let mut extra = who.extra();
+        extra["member"]["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
+        self.interaction(
+            2,
+            channel,
+            who.user,
+            json!({"id": "5000", "name": name, "type": 1,
+                   "options": [{"name": sub, "type": 1, "options": options}]}),
+            extra,
+        )
+    }
+
     /// A slash command from a server member with one user option (`/challenge opponent:@ben`)
     /// besides the others; the user is in the interaction's `resolved` data, as Discord sends.
     pub fn slash_with_user(

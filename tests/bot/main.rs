@@ -14,3 +14,4 @@ mod referee;
 mod shared_store;
 mod terminal;
 mod time;
+mod tournaments;

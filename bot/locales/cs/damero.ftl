@@ -570,3 +570,122 @@ terminal-board-key = ○ bílý kámen   ◎ bílá dáma   ● černý kámen  
 terminal-variants-footer = Napiš { $rules } NÁZEV a dostaneš krátké vysvětlení pravidel.
 terminal-draw-offered = { $player } nabízí remízu. { $opponent }: přijmi ji příkazem { $draw }, nebo prostě hraj dál.
 terminal-again = Ještě jednu partii? Stiskni Enter, nebo napiš { $quit } a skonči.
+## Tournaments (issue 33)
+cmd-tournament = Turnaje v tomto kanálu: založit, přihlásit, odhlásit, zahájit, pořadí, rozlosování, zrušit
+cmd-name-tournament = turnaj
+cmd-tournament-create = Založit turnaj v tomto kanálu (Spravovat server nebo turnajová role)
+cmd-tournament-join = Přihlásit se do turnaje v tomto kanálu
+cmd-tournament-leave = Odhlásit se z turnaje v tomto kanálu (když už běží, do dalších kol tě nenalosuju)
+cmd-tournament-start = Zahájit turnaj v tomto kanálu hned teď (jen jeho ředitel)
+cmd-tournament-standings = Zobrazit pořadí turnaje v tomto kanálu
+cmd-tournament-pairings = Zobrazit rozlosování kola (výchozí: aktuální kolo)
+cmd-tournament-cancel = Zrušit turnaj v tomto kanálu (jen jeho ředitel)
+cmd-name-tournament-create = založit
+cmd-name-tournament-join = přihlásit
+cmd-name-tournament-leave = odhlásit
+cmd-name-tournament-start = zahájit
+cmd-name-tournament-standings = pořadí
+cmd-name-tournament-pairings = rozlosování
+cmd-name-tournament-cancel = zrušit
+cmd-tournament-format = Švýcarský systém, každý s každým (jednokolově, nebo dvoukolově) nebo aréna
+cmd-tournament-rounds = Počet kol švýcarského systému (výchozí 5)
+cmd-tournament-duration = Délka arény, třeba 30m nebo 1h (výchozí 1h)
+cmd-tournament-time = Čas na tah v partiích turnaje, třeba 1m, 10m nebo 1d (výchozí: jako na serveru)
+cmd-tournament-start_in = Zahájit samo po této době, třeba 15m nebo 2h (výchozí: až rozhodne ředitel)
+cmd-tournament-name = Název turnaje
+cmd-tournament-round = Kolo
+cmd-option-name-format = formát
+cmd-option-name-rounds = kola
+cmd-option-name-duration = délka
+cmd-option-name-start_in = začít_za
+cmd-option-name-name = název
+cmd-option-name-round = kolo
+format-swiss = Švýcarský systém
+format-roundrobin = Každý s každým
+format-double = Každý s každým dvoukolově
+format-arena = Aréna
+tournament-format-swiss = švýcarský systém na { $rounds ->
+        [one] jedno kolo
+        [few] { $rounds } kola
+        [many] { $rounds } kola
+       *[other] { $rounds } kol
+    }
+tournament-format-roundrobin = turnaj každý s každým
+tournament-format-double = dvoukolový turnaj každý s každým
+tournament-format-arena = aréna na { $minutes ->
+        [one] jednu minutu
+        [few] { $minutes } minuty
+        [many] { $minutes } minuty
+       *[other] { $minutes } minut
+    }
+tournament-default-name = Turnaj hráče { $director }
+tournament-created = { $director } zakládá { $name }: { $format }, { $variant }, { $time } na tah. Přihlas se přes { $join }.
+tournament-starts-in = Začíná { $when }.
+tournament-starts-by-director = Turnaj začne, až ho { $director } zahájí.
+tournament-joined = { $name }: přihlásil(a) se { $player } ({ $count ->
+        [one] { $count } hráč
+        [few] { $count } hráči
+        [many] { $count } hráče
+       *[other] { $count } hráčů
+    }).
+tournament-joined-late = { $name }: přihlásil(a) se { $player } a bude losován(a) od { $round }. kola.
+tournament-left = { $name }: odhlásil(a) se { $player }.
+tournament-withdrew = { $name }: { $player } odstupuje a do dalších kol už losován(a) nebude.
+tournament-begins = { $name } začíná!
+tournament-round = Kolo { $round } z { $total }:
+tournament-arena-games = { $name } – nové partie:
+tournament-board = Deska { $board }: { $white } (bílé) – { $black } (černé) { $where }
+tournament-board-result = Deska { $board }: { $white } – { $black }: { $result }
+tournament-bye = { $player } má v tomto kole volno a dostává bod.
+tournament-round-over = Kolo { $round } skončilo.
+tournament-standings-title = { $name }: pořadí po { $round }. kole
+tournament-arena-standings-title = { $name }: pořadí
+tournament-standings-line = { $rank }. { $player } — { $points }{ $tiebreaks }
+tournament-standings-empty = { $name }: zatím se nikdo nepřihlásil.
+tournament-column-rank = #
+tournament-column-player = Hráč
+tournament-column-points = Body
+tiebreak-bh = Bh
+tiebreak-bh-c1 = Bh-1
+tiebreak-sb = SB
+tiebreak-wins = Výhry
+tiebreak-de = VZ
+tournament-arena-closed = { $name }: čas vypršel. Nové partie už nebudou, rozehrané se ale ještě počítají.
+tournament-finished = { $name }: konec turnaje. Vítěz: { $winner }!
+tournament-final-files = V příloze je konečné pořadí, všechny partie (PDN) a soubor s hlášením pro FIDE (TRF).
+tournament-cancelled = { $director } zrušil(a) { $name }.
+tournament-cancelled-too-few = { $name }: turnaj nemohl začít – { $count ->
+        [one] přihlásil se { $count } hráč
+        [few] přihlásili se { $count } hráči
+        [many] přihlásilo se { $count } hráče
+       *[other] přihlásilo se { $count } hráčů
+    }, a je potřeba { $need }.
+tournament-thread-name = { $name } · { $round } · { $white } – { $black }
+tournament-arena-thread-name = { $name } · { $white } – { $black }
+tournament-not-paired = { $name }: zatím není rozlosované žádné kolo.
+tournament-need-director = Turnaje můžou zakládat a řídit jen členové, kteří smějí spravovat server, nebo mají turnajovou roli.
+tournament-only-director = { $name }: tohle může jen zakladatel turnaje { $director }, nebo člen, který smí spravovat server.
+tournament-none-here = V tomto kanálu není žádný turnaj. Založíš ho příkazem { $create }.
+tournament-one-per-channel = Tento kanál už turnaj má: { $name }. Nejdřív ho dohrajte, nebo zrušte.
+tournament-already-in = { $name }: už jsi přihlášen(a).
+tournament-not-in = { $name }: nejsi přihlášen(a).
+tournament-closed = { $name } je rozehraný turnaj každý s každým: nové hráče už nepřijímá.
+tournament-too-few = { $name } potřebuje ke startu aspoň { $need ->
+        [one] { $need } hráče
+        [few] { $need } hráče
+        [many] { $need } hráče
+       *[other] { $need } hráčů
+    }; přihlášených je { $count }.
+tournament-started-already = { $name } už běží.
+tournament-over = { $name }: turnaj už skončil.
+tournament-round-past = { $name } nemá kolo { $round }: kol je jen { $total }.
+tournament-bad-format = „{ $given }“ není formát turnaje: napiš swiss (švýcarský systém), roundrobin (každý s každým), double (dvoukolově) nebo arena.
+tournament-bad-rounds = Švýcarský systém má 1 až 30 kol, ne { $given }.
+tournament-bad-duration = Aréna trvá od 5 minut do 24 hodin, ne { $given }.
+tournament-bad-action = Napiš, co se má stát: { $prefix }tournament create, join, leave, start, standings, pairings nebo cancel.
+tournament-bad-option = „{ $given }“ tady nedokážu přečíst. Příklad: { $prefix }tournament create swiss rounds:5 time:10m start:30m
+tournament-no-abort = Tohle je turnajová partie: zrušit ji nejde. Pokud musíš skončit, vzdej se.
+tournament-in-server = Turnaje se hrají v kanálech serveru.
+settings-tournament-role = Turnaje můžou zakládat a řídit i členové s rolí { $role }.
+cmd-settings-tournament_role = Členové s touto rolí můžou zakládat a řídit turnaje
+cmd-option-name-tournament_role = turnajová_role

@@ -478,3 +478,109 @@ terminal-board-key = ○ white man   ◎ white king   ● black man   ◉ black 
 terminal-variants-footer = Try { $rules } NAME for a short explanation.
 terminal-draw-offered = { $player } offers a draw. { $opponent }: type { $draw } to accept, or just play on.
 terminal-again = Another game? Press Enter to play one, or type { $quit } to leave.
+## Tournaments (issue 33)
+cmd-tournament = Tournaments in this channel: create, join, leave, start, standings, pairings, cancel
+cmd-name-tournament = tournament
+cmd-tournament-create = Create a tournament in this channel (Manage Server or the tournament role)
+cmd-tournament-join = Enter this channel's tournament
+cmd-tournament-leave = Leave this channel's tournament (once it runs: no more pairings for you)
+cmd-tournament-start = Start this channel's tournament now (its director)
+cmd-tournament-standings = Show this channel's tournament standings
+cmd-tournament-pairings = Show a round's pairings (default: the current round)
+cmd-tournament-cancel = Call off this channel's tournament (its director)
+cmd-name-tournament-create = create
+cmd-name-tournament-join = join
+cmd-name-tournament-leave = leave
+cmd-name-tournament-start = start
+cmd-name-tournament-standings = standings
+cmd-name-tournament-pairings = pairings
+cmd-name-tournament-cancel = cancel
+cmd-tournament-format = Swiss, round robin (single or double) or arena
+cmd-tournament-rounds = A Swiss's number of rounds (default 5)
+cmd-tournament-duration = An arena's length, like 30m or 1h (default 1h)
+cmd-tournament-time = Time per move in its games, like 1m, 10m or 1d (default: the server's)
+cmd-tournament-start_in = Start by itself after this long, like 15m or 2h (default: when its director says)
+cmd-tournament-name = Its name
+cmd-tournament-round = The round
+cmd-option-name-format = format
+cmd-option-name-rounds = rounds
+cmd-option-name-duration = duration
+cmd-option-name-start_in = start_in
+cmd-option-name-name = name
+cmd-option-name-round = round
+format-swiss = Swiss
+format-roundrobin = Round robin
+format-double = Double round robin
+format-arena = Arena
+tournament-format-swiss = a Swiss of { $rounds ->
+        [one] one round
+       *[other] { $rounds } rounds
+    }
+tournament-format-roundrobin = a round robin
+tournament-format-double = a double round robin
+tournament-format-arena = an arena of { $minutes ->
+        [one] one minute
+       *[other] { $minutes } minutes
+    }
+tournament-default-name = { $director }'s tournament
+tournament-created = { $director } created { $name }: { $format } of { $variant }, { $time } a move. Join with { $join }.
+tournament-starts-in = It starts { $when }.
+tournament-starts-by-director = It starts when { $director } starts it.
+tournament-joined = { $player } joined { $name } ({ $count ->
+        [one] one player
+       *[other] { $count } players
+    }).
+tournament-joined-late = { $player } joined { $name } and is paired from round { $round }.
+tournament-left = { $player } left { $name }.
+tournament-withdrew = { $player } withdrew from { $name }: no more pairings for them.
+tournament-begins = { $name } begins!
+tournament-round = Round { $round } of { $total }:
+tournament-arena-games = New games in { $name }:
+tournament-board = Board { $board }: { $white } (White) – { $black } (Black) { $where }
+tournament-board-result = Board { $board }: { $white } – { $black }: { $result }
+tournament-bye = { $player } sits out this round and scores a point.
+tournament-round-over = Round { $round } is over.
+tournament-standings-title = Standings of { $name } after round { $round }
+tournament-arena-standings-title = Standings of { $name }
+tournament-standings-line = { $rank }. { $player } — { $points }{ $tiebreaks }
+tournament-standings-empty = Nobody has entered { $name } yet.
+tournament-column-rank = #
+tournament-column-player = Player
+tournament-column-points = Points
+tiebreak-bh = Bh
+tiebreak-bh-c1 = Bh-1
+tiebreak-sb = SB
+tiebreak-wins = Wins
+tiebreak-de = DE
+tournament-arena-closed = Time is up in { $name }: no new games; the games under way still count.
+tournament-finished = { $name } is over. The winner: { $winner }!
+tournament-final-files = The final standings, every game (PDN) and the FIDE report file (TRF) are attached.
+tournament-cancelled = { $director } called off { $name }.
+tournament-cancelled-too-few = { $name } could not start: { $count ->
+        [one] one player came
+       *[other] { $count } players came
+    }, and it needs { $need }.
+tournament-thread-name = { $name } · { $round } · { $white } – { $black }
+tournament-arena-thread-name = { $name } · { $white } – { $black }
+tournament-not-paired = No round of { $name } has been paired yet.
+tournament-need-director = Only members who may manage the server, or have the tournament role, can create or run tournaments.
+tournament-only-director = Only { $director }, who created { $name }, or a member who may manage the server can do that.
+tournament-none-here = There is no tournament in this channel. { $create } creates one.
+tournament-one-per-channel = This channel already has a tournament: { $name }. Play it out or cancel it first.
+tournament-already-in = You are already in { $name }.
+tournament-not-in = You are not in { $name }.
+tournament-closed = { $name } is a round robin under way: it takes no new players.
+tournament-too-few = { $name } needs at least { $need } players to start; it has { $count }.
+tournament-started-already = { $name } has already started.
+tournament-over = { $name } is over.
+tournament-round-past = { $name } has no round { $round }: it has { $total }.
+tournament-bad-format = “{ $given }” is not a tournament format: say swiss, roundrobin, double or arena.
+tournament-bad-rounds = A Swiss has from 1 to 30 rounds, not { $given }.
+tournament-bad-duration = An arena lasts from 5 minutes to 24 hours, not { $given }.
+tournament-bad-action = Say what to do: { $prefix }tournament create, join, leave, start, standings, pairings or cancel.
+tournament-bad-option = I cannot read “{ $given }” here. Example: { $prefix }tournament create swiss rounds:5 time:10m start:30m
+tournament-no-abort = This is a tournament game: it cannot be aborted. Resign if you must stop.
+tournament-in-server = Tournaments are run in a server's channels.
+settings-tournament-role = Members with { $role } may also create and run tournaments.
+cmd-settings-tournament_role = Members with this role may create and run tournaments
+cmd-option-name-tournament_role = tournament_role

@@ -518,3 +518,109 @@ terminal-board-key = ○ peón blanco   ◎ dama blanca   ● peón negro   ◉ 
 terminal-variants-footer = Escribe { $rules } NOMBRE para ver una explicación breve.
 terminal-draw-offered = { $player } ofrece tablas. { $opponent }: escribe { $draw } para aceptar, o sigue jugando.
 terminal-again = ¿Otra partida? Pulsa Intro para jugarla, o escribe { $quit } para salir.
+## Tournaments (issue 33)
+cmd-tournament = Torneos del canal: crear, inscribirse, retirarse, empezar, clasificación, emparejamientos, cancelar
+cmd-name-tournament = torneo
+cmd-tournament-create = Crea un torneo en este canal (Gestionar servidor o el rol de torneos)
+cmd-tournament-join = Inscríbete en el torneo de este canal
+cmd-tournament-leave = Retírate del torneo de este canal (si ya empezó, no se te empareja más)
+cmd-tournament-start = Empieza ya el torneo de este canal (solo su director)
+cmd-tournament-standings = Muestra la clasificación del torneo de este canal
+cmd-tournament-pairings = Muestra los emparejamientos de una ronda (por defecto: la ronda actual)
+cmd-tournament-cancel = Cancela el torneo de este canal (solo su director)
+cmd-name-tournament-create = crear
+cmd-name-tournament-join = inscribirse
+cmd-name-tournament-leave = retirarse
+cmd-name-tournament-start = empezar
+cmd-name-tournament-standings = clasificación
+cmd-name-tournament-pairings = emparejamientos
+cmd-name-tournament-cancel = cancelar
+cmd-tournament-format = Suizo, todos contra todos (a una o a doble vuelta) o arena
+cmd-tournament-rounds = Número de rondas de un suizo (por defecto 5)
+cmd-tournament-duration = Duración de una arena, como 30m o 1h (por defecto 1h)
+cmd-tournament-time = Tiempo por jugada en sus partidas, como 1m, 10m o 1d (por defecto: el del servidor)
+cmd-tournament-start_in = Empieza solo pasado este tiempo, como 15m o 2h (por defecto: cuando lo diga su director)
+cmd-tournament-name = El nombre del torneo
+cmd-tournament-round = La ronda
+cmd-option-name-format = formato
+cmd-option-name-rounds = rondas
+cmd-option-name-duration = duración
+cmd-option-name-start_in = empieza_en
+cmd-option-name-name = nombre
+cmd-option-name-round = ronda
+format-swiss = Suizo
+format-roundrobin = Todos contra todos
+format-double = Todos contra todos a doble vuelta
+format-arena = Arena
+tournament-format-swiss = un suizo a { $rounds ->
+        [one] una ronda
+       *[other] { $rounds } rondas
+    }
+tournament-format-roundrobin = un todos contra todos
+tournament-format-double = un todos contra todos a doble vuelta
+tournament-format-arena = una arena de { $minutes ->
+        [one] un minuto
+       *[other] { $minutes } minutos
+    }
+tournament-default-name = Torneo de { $director }
+tournament-created = { $director } creó { $name }: { $format } de { $variant }, { $time } por jugada. Inscríbete con { $join }.
+tournament-starts-in = Empieza { $when }.
+tournament-starts-by-director = Empezará cuando { $director } lo ponga en marcha.
+tournament-joined = { $player } se inscribió en { $name } ({ $count ->
+        [one] un jugador
+       *[other] { $count } jugadores
+    }).
+tournament-joined-late = { $player } se inscribió en { $name } y entra en los emparejamientos desde la ronda { $round }.
+tournament-left = { $player } se dio de baja de { $name }.
+tournament-withdrew = { $player } se retiró de { $name }: ya no entra en más emparejamientos.
+tournament-begins = ¡Empieza { $name }!
+tournament-round = Ronda { $round } de { $total }:
+tournament-arena-games = Nuevas partidas en { $name }:
+tournament-board = Tablero { $board }: { $white } (blancas) – { $black } (negras) { $where }
+tournament-board-result = Tablero { $board }: { $white } – { $black }: { $result }
+tournament-bye = { $player } descansa esta ronda y suma un punto.
+tournament-round-over = Terminó la ronda { $round }.
+tournament-standings-title = Clasificación de { $name } tras la ronda { $round }
+tournament-arena-standings-title = Clasificación de { $name }
+tournament-standings-line = { $rank }. { $player } — { $points }{ $tiebreaks }
+tournament-standings-empty = Todavía no se ha inscrito nadie en { $name }.
+tournament-column-rank = #
+tournament-column-player = Jugador
+tournament-column-points = Puntos
+tiebreak-bh = Bh
+tiebreak-bh-c1 = Bh-1
+tiebreak-sb = SB
+tiebreak-wins = Vict.
+tiebreak-de = ED
+tournament-arena-closed = Se acabó el tiempo en { $name }: no habrá partidas nuevas; las que están en juego siguen contando.
+tournament-finished = { $name } ha terminado. ¡Gana { $winner }!
+tournament-final-files = Se adjuntan la clasificación final, todas las partidas (PDN) y el archivo de informe para la FIDE (TRF).
+tournament-cancelled = { $director } canceló { $name }.
+tournament-cancelled-too-few = { $name } no pudo empezar: { $count ->
+        [one] se inscribió un jugador
+       *[other] se inscribieron { $count } jugadores
+    }, y hacen falta { $need }.
+tournament-thread-name = { $name } · { $round } · { $white } – { $black }
+tournament-arena-thread-name = { $name } · { $white } – { $black }
+tournament-not-paired = Todavía no se ha emparejado ninguna ronda de { $name }.
+tournament-need-director = Solo los miembros que pueden gestionar el servidor, o que tienen el rol de torneos, pueden crear o dirigir torneos.
+tournament-only-director = Eso solo puede hacerlo { $director }, que creó { $name }, o un miembro que pueda gestionar el servidor.
+tournament-none-here = No hay ningún torneo en este canal. { $create } crea uno.
+tournament-one-per-channel = Este canal ya tiene un torneo: { $name }. Termínalo o cancélalo primero.
+tournament-already-in = Ya estás en { $name }.
+tournament-not-in = No estás en { $name }.
+tournament-closed = { $name } es un todos contra todos ya en curso: no admite jugadores nuevos.
+tournament-too-few = { $name } necesita al menos { $need } jugadores para empezar; tiene { $count }.
+tournament-started-already = { $name } ya ha empezado.
+tournament-over = { $name } ya ha terminado.
+tournament-round-past = { $name } no tiene ronda { $round }: tiene { $total }.
+tournament-bad-format = «{ $given }» no es un formato de torneo: di swiss (suizo), roundrobin (todos contra todos), double (a doble vuelta) o arena.
+tournament-bad-rounds = Un suizo tiene de 1 a 30 rondas, no { $given }.
+tournament-bad-duration = Una arena dura de 5 minutos a 24 horas, no { $given }.
+tournament-bad-action = Di qué quieres hacer: { $prefix }tournament create, join, leave, start, standings, pairings o cancel.
+tournament-bad-option = Aquí no entiendo «{ $given }». Ejemplo: { $prefix }tournament create swiss rounds:5 time:10m start:30m
+tournament-no-abort = Esta es una partida de torneo: no se puede anular. Si tienes que dejarla, abandona.
+tournament-in-server = Los torneos se juegan en los canales de un servidor.
+settings-tournament-role = Los miembros con { $role } también pueden crear y dirigir torneos.
+cmd-settings-tournament_role = Los miembros con este rol pueden crear y dirigir torneos
+cmd-option-name-tournament_role = rol_de_torneos

@@ -423,3 +423,109 @@ terminal-board-key = ○ puting piyesa   ◎ puting dama   ● itim na piyesa   
 terminal-variants-footer = I-type ang { $rules } PANGALAN para sa maikling paliwanag.
 terminal-draw-offered = Nag-aalok ng tabla si { $player }. { $opponent }: i-type ang { $draw } para tanggapin, o ituloy lang ang laro.
 terminal-again = Isa pang laro? Pindutin ang Enter para maglaro ulit, o i-type ang { $quit } para umalis.
+## Tournaments (issue 33)
+cmd-tournament = Mga torneo sa channel na ito: gumawa, sumali, umalis, simulan, standings, tapatan, ikansela
+cmd-name-tournament = torneo
+cmd-tournament-create = Gumawa ng torneo sa channel na ito (Manage Server o ang tournament role)
+cmd-tournament-join = Sumali sa torneo ng channel na ito
+cmd-tournament-leave = Umalis sa torneo ng channel na ito (kapag tumatakbo na: wala ka nang bagong kapares)
+cmd-tournament-start = Simulan na ang torneo ng channel na ito (ang director lang nito)
+cmd-tournament-standings = Ipakita ang standings ng torneo ng channel na ito
+cmd-tournament-pairings = Ipakita ang mga tapatan sa isang round (default: ang kasalukuyang round)
+cmd-tournament-cancel = Ikansela ang torneo ng channel na ito (ang director lang nito)
+cmd-name-tournament-create = gumawa
+cmd-name-tournament-join = sumali
+cmd-name-tournament-leave = umalis
+cmd-name-tournament-start = simulan
+cmd-name-tournament-standings = standings
+cmd-name-tournament-pairings = tapatan
+cmd-name-tournament-cancel = ikansela
+cmd-tournament-format = Swiss, round robin (isahan o dalawahan) o arena
+cmd-tournament-rounds = Ilang round ang Swiss (default 5)
+cmd-tournament-duration = Gaano katagal ang arena, gaya ng 30m o 1h (default 1h)
+cmd-tournament-time = Oras bawat tira sa mga laro nito, gaya ng 1m, 10m o 1d (default: ang sa server)
+cmd-tournament-start_in = Kusang magsisimula pagkalipas nito, gaya ng 15m o 2h (default: kapag sinabi ng director)
+cmd-tournament-name = Pangalan ng torneo
+cmd-tournament-round = Ang round
+cmd-option-name-format = format
+cmd-option-name-rounds = mga_round
+cmd-option-name-duration = tagal
+cmd-option-name-start_in = simula_pagkalipas
+cmd-option-name-name = pangalan
+cmd-option-name-round = round
+format-swiss = Swiss
+format-roundrobin = Round robin
+format-double = Double round robin
+format-arena = Arena
+tournament-format-swiss = Swiss na may { $rounds ->
+        [one] isang round
+       *[other] { $rounds } round
+    }
+tournament-format-roundrobin = round robin
+tournament-format-double = double round robin
+tournament-format-arena = arena na { $minutes ->
+        [one] isang minuto
+       *[other] { $minutes } minuto
+    }
+tournament-default-name = Torneo ni { $director }
+tournament-created = Gumawa si { $director } ng { $name }: { $format }, { $variant }, { $time } bawat tira. Sumali gamit ang { $join }.
+tournament-starts-in = Magsisimula ito { $when }.
+tournament-starts-by-director = Magsisimula ito kapag sinimulan na ni { $director }.
+tournament-joined = Sumali si { $player } sa { $name } ({ $count ->
+        [one] isang manlalaro
+       *[other] { $count } manlalaro
+    }).
+tournament-joined-late = Sumali si { $player } sa { $name } at may kapares na siya simula sa round { $round }.
+tournament-left = Umalis si { $player } sa { $name }.
+tournament-withdrew = Umatras si { $player } sa { $name }: wala na siyang bagong kapares.
+tournament-begins = Simula na ang { $name }!
+tournament-round = Round { $round } sa { $total }:
+tournament-arena-games = Mga bagong laro sa { $name }:
+tournament-board = Board { $board }: { $white } (Puti) – { $black } (Itim) { $where }
+tournament-board-result = Board { $board }: { $white } – { $black }: { $result }
+tournament-bye = Bye si { $player } ngayong round (walang kalaro) at may isang puntos siya.
+tournament-round-over = Tapos na ang round { $round }.
+tournament-standings-title = Standings ng { $name } pagkatapos ng round { $round }
+tournament-arena-standings-title = Standings ng { $name }
+tournament-standings-line = { $rank }. { $player } — { $points }{ $tiebreaks }
+tournament-standings-empty = Wala pang sumasali sa { $name }.
+tournament-column-rank = #
+tournament-column-player = Manlalaro
+tournament-column-points = Puntos
+tiebreak-bh = Bh
+tiebreak-bh-c1 = Bh-1
+tiebreak-sb = SB
+tiebreak-wins = Panalo
+tiebreak-de = H2H
+tournament-arena-closed = Ubos na ang oras sa { $name }: wala nang bagong laro; bilang pa rin ang mga larong tumatakbo.
+tournament-finished = Tapos na ang { $name }. Ang panalo: { $winner }!
+tournament-final-files = Naka-attach ang final standings, lahat ng laro (PDN) at ang FIDE report file (TRF).
+tournament-cancelled = Kinansela ni { $director } ang { $name }.
+tournament-cancelled-too-few = Hindi nakapagsimula ang { $name }: { $count ->
+        [one] isang manlalaro lang ang sumali
+       *[other] { $count } manlalaro lang ang sumali
+    }, at kailangan ng { $need }.
+tournament-thread-name = { $name } · { $round } · { $white } – { $black }
+tournament-arena-thread-name = { $name } · { $white } – { $black }
+tournament-not-paired = Wala pang round ng { $name } na may tapatan.
+tournament-need-director = Ang mga miyembrong puwedeng mag-manage ng server, o may tournament role, lang ang puwedeng gumawa o magpatakbo ng torneo.
+tournament-only-director = Si { $director } lang, na gumawa ng { $name }, o isang miyembrong puwedeng mag-manage ng server ang puwedeng gumawa niyan.
+tournament-none-here = Walang torneo sa channel na ito. Gumawa ng isa gamit ang { $create }.
+tournament-one-per-channel = May torneo na ang channel na ito: { $name }. Tapusin o ikansela muna ito.
+tournament-already-in = Kasali ka na sa { $name }.
+tournament-not-in = Hindi ka kasali sa { $name }.
+tournament-closed = Tumatakbo nang round robin ang { $name }: hindi na ito tumatanggap ng bagong manlalaro.
+tournament-too-few = Kailangan ng { $name } ng hindi bababa sa { $need } manlalaro para magsimula; { $count } pa lang ang kasali.
+tournament-started-already = Nagsimula na ang { $name }.
+tournament-over = Tapos na ang { $name }.
+tournament-round-past = Walang round { $round } ang { $name }: { $total } lang ang round nito.
+tournament-bad-format = Hindi format ng torneo ang “{ $given }”: pumili ng swiss, roundrobin, double o arena.
+tournament-bad-rounds = Mula 1 hanggang 30 round lang ang Swiss, hindi { $given }.
+tournament-bad-duration = Mula 5 minuto hanggang 24 oras lang ang arena, hindi { $given }.
+tournament-bad-action = Sabihin kung ano ang gagawin: { $prefix }tournament create, join, leave, start, standings, pairings o cancel.
+tournament-bad-option = Hindi ko mabasa ang “{ $given }” dito. Halimbawa: { $prefix }tournament create swiss rounds:5 time:10m start:30m
+tournament-no-abort = Laro ito ng torneo: hindi ito puwedeng i-abort. Sumuko kung kailangan mong huminto.
+tournament-in-server = Sa mga channel ng server ginagawa ang mga torneo.
+settings-tournament-role = Puwede ring gumawa at magpatakbo ng torneo ang mga miyembrong may { $role }.
+cmd-settings-tournament_role = Puwedeng gumawa at magpatakbo ng torneo ang mga miyembrong may role na ito
+cmd-option-name-tournament_role = role_sa_torneo

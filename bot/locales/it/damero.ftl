@@ -523,3 +523,109 @@ terminal-board-key = ○ pedina bianca   ◎ damone bianco   ● pedina nera   �
 terminal-variants-footer = Scrivi { $rules } NOME per una breve spiegazione.
 terminal-draw-offered = { $player } propone la patta. { $opponent }: scrivi { $draw } per accettare, oppure continua a giocare.
 terminal-again = Un'altra partita? Premi Invio per giocarla, oppure scrivi { $quit } per uscire.
+## Tournaments (issue 33)
+cmd-tournament = Tornei in questo canale: crea, iscriviti, ritirati, avvia, classifica, abbinamenti, annulla
+cmd-name-tournament = torneo
+cmd-tournament-create = Crea un torneo in questo canale (Gestisci server o il ruolo dei tornei)
+cmd-tournament-join = Iscriviti al torneo di questo canale
+cmd-tournament-leave = Ritirati dal torneo di questo canale (se è già in corso, non ricevi più abbinamenti)
+cmd-tournament-start = Avvia subito il torneo di questo canale (solo il suo direttore)
+cmd-tournament-standings = Mostra la classifica del torneo di questo canale
+cmd-tournament-pairings = Mostra gli abbinamenti di un turno (predefinito: il turno in corso)
+cmd-tournament-cancel = Annulla il torneo di questo canale (solo il suo direttore)
+cmd-name-tournament-create = crea
+cmd-name-tournament-join = iscriviti
+cmd-name-tournament-leave = ritirati
+cmd-name-tournament-start = avvia
+cmd-name-tournament-standings = classifica
+cmd-name-tournament-pairings = abbinamenti
+cmd-name-tournament-cancel = annulla
+cmd-tournament-format = Svizzero, girone all'italiana (semplice o doppio) o arena
+cmd-tournament-rounds = Numero di turni di uno svizzero (predefinito 5)
+cmd-tournament-duration = Durata di un'arena, come 30m o 1h (predefinita 1h)
+cmd-tournament-time = Tempo per mossa nelle sue partite, come 1m, 10m o 1d (predefinito: quello del server)
+cmd-tournament-start_in = Parte da solo dopo questo tempo, come 15m o 2h (predefinito: quando lo dice il direttore)
+cmd-tournament-name = Il nome del torneo
+cmd-tournament-round = Il turno
+cmd-option-name-format = formato
+cmd-option-name-rounds = turni
+cmd-option-name-duration = durata
+cmd-option-name-start_in = inizia_tra
+cmd-option-name-name = nome
+cmd-option-name-round = turno
+format-swiss = Svizzero
+format-roundrobin = Girone all'italiana
+format-double = Girone all'italiana con andata e ritorno
+format-arena = Arena
+tournament-format-swiss = uno svizzero su { $rounds ->
+        [one] un turno
+       *[other] { $rounds } turni
+    }
+tournament-format-roundrobin = un girone all'italiana
+tournament-format-double = un girone all'italiana con andata e ritorno
+tournament-format-arena = un'arena di { $minutes ->
+        [one] un minuto
+       *[other] { $minutes } minuti
+    }
+tournament-default-name = Torneo di { $director }
+tournament-created = { $director } ha creato { $name }: { $format } di { $variant }, { $time } a mossa. Iscriviti con { $join }.
+tournament-starts-in = Inizia { $when }.
+tournament-starts-by-director = Inizierà quando { $director } lo avvierà.
+tournament-joined = { $player } si iscrive a { $name } ({ $count ->
+        [one] un giocatore
+       *[other] { $count } giocatori
+    }).
+tournament-joined-late = { $player } si iscrive a { $name } ed entra negli abbinamenti dal turno { $round }.
+tournament-left = { $player } lascia { $name }.
+tournament-withdrew = { $player } si ritira da { $name }: non riceverà altri abbinamenti.
+tournament-begins = Inizia { $name }!
+tournament-round = Turno { $round } di { $total }:
+tournament-arena-games = Nuove partite in { $name }:
+tournament-board = Tavolo { $board }: { $white } (Bianco) – { $black } (Nero) { $where }
+tournament-board-result = Tavolo { $board }: { $white } – { $black }: { $result }
+tournament-bye = { $player } riposa in questo turno e prende un punto.
+tournament-round-over = Il turno { $round } è finito.
+tournament-standings-title = Classifica di { $name } dopo il turno { $round }
+tournament-arena-standings-title = Classifica di { $name }
+tournament-standings-line = { $rank }. { $player } — { $points }{ $tiebreaks }
+tournament-standings-empty = Nessuno si è ancora iscritto a { $name }.
+tournament-column-rank = #
+tournament-column-player = Giocatore
+tournament-column-points = Punti
+tiebreak-bh = Bh
+tiebreak-bh-c1 = Bh-1
+tiebreak-sb = SB
+tiebreak-wins = Vitt.
+tiebreak-de = SD
+tournament-arena-closed = Tempo scaduto in { $name }: niente nuove partite; quelle in corso contano ancora.
+tournament-finished = { $name } è finito. Vince { $winner }!
+tournament-final-files = In allegato: la classifica finale, tutte le partite (PDN) e il file di rapporto per la FIDE (TRF).
+tournament-cancelled = { $director } ha annullato { $name }.
+tournament-cancelled-too-few = { $name } non è potuto iniziare: { $count ->
+        [one] si è iscritto un solo giocatore
+       *[other] si sono iscritti { $count } giocatori
+    }, e ne servono { $need }.
+tournament-thread-name = { $name } · { $round } · { $white } – { $black }
+tournament-arena-thread-name = { $name } · { $white } – { $black }
+tournament-not-paired = Nessun turno di { $name } è stato ancora abbinato.
+tournament-need-director = Solo i membri che possono gestire il server, o che hanno il ruolo dei tornei, possono creare o dirigere tornei.
+tournament-only-director = Può farlo solo { $director }, che ha creato { $name }, o un membro che può gestire il server.
+tournament-none-here = In questo canale non c'è nessun torneo. { $create } ne crea uno.
+tournament-one-per-channel = Questo canale ha già un torneo: { $name }. Prima portalo a termine o annullalo.
+tournament-already-in = Sei già in { $name }.
+tournament-not-in = Non sei in { $name }.
+tournament-closed = { $name } è un girone all'italiana già in corso: non accetta nuovi giocatori.
+tournament-too-few = Per iniziare, { $name } ha bisogno di almeno { $need } giocatori; ne ha { $count }.
+tournament-started-already = { $name } è già iniziato.
+tournament-over = { $name } è finito.
+tournament-round-past = { $name } non ha un turno { $round }: ne ha { $total }.
+tournament-bad-format = «{ $given }» non è un formato di torneo: scrivi swiss (svizzero), roundrobin (girone all'italiana), double (andata e ritorno) o arena.
+tournament-bad-rounds = Uno svizzero ha da 1 a 30 turni, non { $given }.
+tournament-bad-duration = Un'arena dura da 5 minuti a 24 ore, non { $given }.
+tournament-bad-action = Di' cosa fare: { $prefix }tournament create, join, leave, start, standings, pairings o cancel.
+tournament-bad-option = Qui non riesco a leggere «{ $given }». Esempio: { $prefix }tournament create swiss rounds:5 time:10m start:30m
+tournament-no-abort = Questa è una partita di torneo: non si può annullare. Se devi smettere, abbandona.
+tournament-in-server = I tornei si giocano nei canali di un server.
+settings-tournament-role = Anche i membri con { $role } possono creare e dirigere tornei.
+cmd-settings-tournament_role = I membri con questo ruolo possono creare e dirigere tornei
+cmd-option-name-tournament_role = ruolo_tornei

@@ -519,3 +519,109 @@ terminal-board-key = ○ pedra branca   ◎ dama branca   ● pedra preta   ◉ 
 terminal-variants-footer = Digite { $rules } NOME para ver uma explicação curta.
 terminal-draw-offered = { $player } propõe empate. { $opponent }: digite { $draw } para aceitar, ou simplesmente continue jogando.
 terminal-again = Outra partida? Aperte Enter para jogar, ou digite { $quit } para sair.
+## Tournaments (issue 33)
+cmd-tournament = Torneios neste canal: criar, entrar, sair, iniciar, classificação, emparceiramentos, cancelar
+cmd-name-tournament = torneio
+cmd-tournament-create = Criar um torneio neste canal (Gerenciar servidor ou o cargo de torneios)
+cmd-tournament-join = Entrar no torneio deste canal
+cmd-tournament-leave = Sair do torneio deste canal (se já começou, você não recebe mais emparceiramentos)
+cmd-tournament-start = Iniciar agora o torneio deste canal (só o diretor dele)
+cmd-tournament-standings = Mostrar a classificação do torneio deste canal
+cmd-tournament-pairings = Mostrar os emparceiramentos de uma rodada (padrão: a rodada atual)
+cmd-tournament-cancel = Cancelar o torneio deste canal (só o diretor dele)
+cmd-name-tournament-create = criar
+cmd-name-tournament-join = entrar
+cmd-name-tournament-leave = sair
+cmd-name-tournament-start = iniciar
+cmd-name-tournament-standings = classificação
+cmd-name-tournament-pairings = emparceiramentos
+cmd-name-tournament-cancel = cancelar
+cmd-tournament-format = Suíço, todos contra todos (turno único ou turno e returno) ou arena
+cmd-tournament-rounds = Número de rodadas de um suíço (padrão 5)
+cmd-tournament-duration = Duração de uma arena, como 30m ou 1h (padrão 1h)
+cmd-tournament-time = Tempo por lance nas partidas do torneio, como 1m, 10m ou 1d (padrão: o do servidor)
+cmd-tournament-start_in = Começa sozinho depois desse tempo, como 15m ou 2h (padrão: quando o diretor mandar)
+cmd-tournament-name = O nome do torneio
+cmd-tournament-round = A rodada
+cmd-option-name-format = formato
+cmd-option-name-rounds = rodadas
+cmd-option-name-duration = duração
+cmd-option-name-start_in = começa_em
+cmd-option-name-name = nome
+cmd-option-name-round = rodada
+format-swiss = Suíço
+format-roundrobin = Todos contra todos
+format-double = Todos contra todos em turno e returno
+format-arena = Arena
+tournament-format-swiss = um suíço de { $rounds ->
+        [one] uma rodada
+       *[other] { $rounds } rodadas
+    }
+tournament-format-roundrobin = um todos contra todos
+tournament-format-double = um todos contra todos em turno e returno
+tournament-format-arena = uma arena de { $minutes ->
+        [one] um minuto
+       *[other] { $minutes } minutos
+    }
+tournament-default-name = Torneio de { $director }
+tournament-created = { $director } criou { $name }: { $format } de { $variant }, { $time } por lance. Entre com { $join }.
+tournament-starts-in = Começa { $when }.
+tournament-starts-by-director = Começa quando { $director } der a largada.
+tournament-joined = { $player } entrou em { $name } ({ $count ->
+        [one] um jogador
+       *[other] { $count } jogadores
+    }).
+tournament-joined-late = { $player } entrou em { $name } e entra nos emparceiramentos a partir da rodada { $round }.
+tournament-left = { $player } saiu de { $name }.
+tournament-withdrew = { $player } se retirou de { $name }: não recebe mais emparceiramentos.
+tournament-begins = Começa { $name }!
+tournament-round = Rodada { $round } de { $total }:
+tournament-arena-games = Novas partidas em { $name }:
+tournament-board = Mesa { $board }: { $white } (brancas) – { $black } (pretas) { $where }
+tournament-board-result = Mesa { $board }: { $white } – { $black }: { $result }
+tournament-bye = { $player } folga nesta rodada e ganha um ponto.
+tournament-round-over = A rodada { $round } terminou.
+tournament-standings-title = Classificação de { $name } após a rodada { $round }
+tournament-arena-standings-title = Classificação de { $name }
+tournament-standings-line = { $rank }. { $player } — { $points }{ $tiebreaks }
+tournament-standings-empty = Ninguém entrou em { $name } ainda.
+tournament-column-rank = #
+tournament-column-player = Jogador
+tournament-column-points = Pontos
+tiebreak-bh = Bh
+tiebreak-bh-c1 = Bh-1
+tiebreak-sb = SB
+tiebreak-wins = Vit.
+tiebreak-de = CD
+tournament-arena-closed = Acabou o tempo em { $name }: nenhuma partida nova; as que estão em andamento ainda contam.
+tournament-finished = { $name } terminou. { $winner } venceu!
+tournament-final-files = Seguem em anexo a classificação final, todas as partidas (PDN) e o arquivo de relatório para a FIDE (TRF).
+tournament-cancelled = { $director } cancelou { $name }.
+tournament-cancelled-too-few = { $name } não pôde começar: { $count ->
+        [one] só entrou um jogador
+       *[other] só entraram { $count } jogadores
+    }, e são necessários { $need }.
+tournament-thread-name = { $name } · { $round } · { $white } – { $black }
+tournament-arena-thread-name = { $name } · { $white } – { $black }
+tournament-not-paired = Nenhuma rodada de { $name } foi emparceirada ainda.
+tournament-need-director = Só membros que podem gerenciar o servidor, ou que têm o cargo de torneios, podem criar ou dirigir torneios.
+tournament-only-director = Só { $director }, que criou { $name }, ou um membro que pode gerenciar o servidor pode fazer isso.
+tournament-none-here = Não há nenhum torneio neste canal. { $create } cria um.
+tournament-one-per-channel = Este canal já tem um torneio: { $name }. Jogue até o fim ou cancele-o antes.
+tournament-already-in = Você já está em { $name }.
+tournament-not-in = Você não está em { $name }.
+tournament-closed = { $name } é um todos contra todos em andamento: não aceita novos jogadores.
+tournament-too-few = { $name } precisa de pelo menos { $need } jogadores para começar; tem { $count }.
+tournament-started-already = { $name } já começou.
+tournament-over = { $name } já terminou.
+tournament-round-past = { $name } não tem rodada { $round }: tem { $total }.
+tournament-bad-format = “{ $given }” não é um formato de torneio: diga swiss (suíço), roundrobin (todos contra todos), double (turno e returno) ou arena.
+tournament-bad-rounds = Um suíço tem de 1 a 30 rodadas, não { $given }.
+tournament-bad-duration = Uma arena dura de 5 minutos a 24 horas, não { $given }.
+tournament-bad-action = Diga o que fazer: { $prefix }tournament create, join, leave, start, standings, pairings ou cancel.
+tournament-bad-option = Não consigo ler “{ $given }” aqui. Exemplo: { $prefix }tournament create swiss rounds:5 time:10m start:30m
+tournament-no-abort = Esta é uma partida de torneio: não pode ser anulada. Se precisar parar, desista.
+tournament-in-server = Os torneios são disputados nos canais de um servidor.
+settings-tournament-role = Membros com { $role } também podem criar e dirigir torneios.
+cmd-settings-tournament_role = Membros com este cargo podem criar e dirigir torneios
+cmd-option-name-tournament_role = cargo_de_torneios

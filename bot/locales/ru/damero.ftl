@@ -563,3 +563,117 @@ terminal-board-key = ○ белая простая   ◎ белая дамка  
 terminal-variants-footer = Наберите { $rules } НАЗВАНИЕ, чтобы прочитать краткие правила.
 terminal-draw-offered = { $player } предлагает ничью. { $opponent }, чтобы согласиться, введите { $draw } — или просто играйте дальше.
 terminal-again = Ещё партию? Нажмите Enter, чтобы сыграть, или введите { $quit }, чтобы выйти.
+## Tournaments (issue 33)
+cmd-tournament = Турниры в этом канале: создать, записаться, выйти, начать, таблица, пары, отменить
+cmd-name-tournament = турнир
+cmd-tournament-create = Создать турнир в этом канале (право «Управлять сервером» или роль турниров)
+cmd-tournament-join = Записаться на турнир этого канала
+cmd-tournament-leave = Выйти из турнира этого канала (если он уже идёт, вас больше не ставят в пары)
+cmd-tournament-start = Начать турнир этого канала сейчас (только его организатор)
+cmd-tournament-standings = Показать турнирную таблицу этого канала
+cmd-tournament-pairings = Показать пары тура (по умолчанию: текущий тур)
+cmd-tournament-cancel = Отменить турнир этого канала (только его организатор)
+cmd-name-tournament-create = создать
+cmd-name-tournament-join = записаться
+cmd-name-tournament-leave = выйти
+cmd-name-tournament-start = начать
+cmd-name-tournament-standings = таблица
+cmd-name-tournament-pairings = пары
+cmd-name-tournament-cancel = отменить
+cmd-tournament-format = Швейцарская система, круговой турнир (в один или два круга) или арена
+cmd-tournament-rounds = Число туров по швейцарской системе (по умолчанию 5)
+cmd-tournament-duration = Длительность арены, например 30m или 1h (по умолчанию 1h)
+cmd-tournament-time = Время на ход в партиях турнира, например 1m, 10m или 1d (по умолчанию: как на сервере)
+cmd-tournament-start_in = Начать автоматически через это время, например 15m или 2h (по умолчанию: по команде организатора)
+cmd-tournament-name = Название турнира
+cmd-tournament-round = Тур
+cmd-option-name-format = формат
+cmd-option-name-rounds = туры
+cmd-option-name-duration = длительность
+cmd-option-name-start_in = старт_через
+cmd-option-name-name = название
+cmd-option-name-round = тур
+format-swiss = Швейцарская система
+format-roundrobin = Круговой турнир
+format-double = Круговой турнир в два круга
+format-arena = Арена
+tournament-format-swiss = швейцарская система, { $rounds ->
+        [one] { $rounds } тур
+        [few] { $rounds } тура
+        [many] { $rounds } туров
+       *[other] { $rounds } тура
+    }
+tournament-format-roundrobin = круговой турнир
+tournament-format-double = круговой турнир в два круга
+tournament-format-arena = арена на { $minutes ->
+        [one] { $minutes } минуту
+        [few] { $minutes } минуты
+        [many] { $minutes } минут
+       *[other] { $minutes } минуты
+    }
+tournament-default-name = Турнир игрока { $director }
+tournament-created = { $director } создаёт { $name }: { $format }, { $variant }, { $time } на ход. Записаться: { $join }.
+tournament-starts-in = Начало { $when }.
+tournament-starts-by-director = Турнир начнётся, когда его запустит { $director }.
+tournament-joined = { $name }: записывается { $player } ({ $count ->
+        [one] { $count } участник
+        [few] { $count } участника
+        [many] { $count } участников
+       *[other] { $count } участника
+    }).
+tournament-joined-late = { $name }: записывается { $player } и попадает в пары начиная с тура { $round }.
+tournament-left = { $name }: { $player } снимается с турнира.
+tournament-withdrew = { $name }: { $player } выбывает из турнира и больше не попадает в пары.
+tournament-begins = { $name } начинается!
+tournament-round = Тур { $round } из { $total }:
+tournament-arena-games = Новые партии — { $name }:
+tournament-board = Доска { $board }: { $white } (белые) – { $black } (чёрные) { $where }
+tournament-board-result = Доска { $board }: { $white } – { $black }: { $result }
+tournament-bye = { $player } в этом туре не играет и получает очко.
+tournament-round-over = Тур { $round } окончен.
+tournament-standings-title = { $name }: таблица после тура { $round }
+tournament-arena-standings-title = { $name }: таблица
+tournament-standings-line = { $rank }. { $player } — { $points }{ $tiebreaks }
+tournament-standings-empty = { $name }: пока никто не записался.
+tournament-column-rank = #
+tournament-column-player = Игрок
+tournament-column-points = Очки
+tiebreak-bh = Bh
+tiebreak-bh-c1 = Bh-1
+tiebreak-sb = SB
+tiebreak-wins = Поб.
+tiebreak-de = ЛВ
+tournament-arena-closed = { $name }: время вышло. Новых партий не будет; те, что уже идут, засчитываются.
+tournament-finished = { $name }: турнир окончен. Победитель: { $winner }!
+tournament-final-files = Во вложении — итоговая таблица, все партии (PDN) и файл отчёта для FIDE (TRF).
+tournament-cancelled = { $director } отменил(а) { $name }.
+tournament-cancelled-too-few = { $name }: турнир не удалось начать — { $count ->
+        [one] записался { $count } игрок
+        [few] записались { $count } игрока
+        [many] записались { $count } игроков
+       *[other] записались { $count } игрока
+    }, а нужно { $need }.
+tournament-thread-name = { $name } · { $round } · { $white } – { $black }
+tournament-arena-thread-name = { $name } · { $white } – { $black }
+tournament-not-paired = { $name }: пары ещё не составлены ни для одного тура.
+tournament-need-director = Создавать и проводить турниры могут только участники с правом управлять сервером или с ролью турниров.
+tournament-only-director = { $name }: это может сделать только организатор ({ $director }) или участник с правом управлять сервером.
+tournament-none-here = В этом канале нет турнира. Создать его можно командой { $create }.
+tournament-one-per-channel = В этом канале уже есть турнир: { $name }. Сначала доиграйте или отмените его.
+tournament-already-in = { $name }: вы уже участвуете.
+tournament-not-in = { $name }: вы не участвуете.
+tournament-closed = { $name } — круговой турнир, который уже идёт: новых игроков он не принимает.
+tournament-too-few = { $name }: для начала нужно не меньше { $need } игроков, а записалось { $count }.
+tournament-started-already = { $name }: турнир уже идёт.
+tournament-over = { $name }: турнир окончен.
+tournament-round-past = { $name }: тура { $round } нет, всего туров: { $total }.
+tournament-bad-format = «{ $given }» — не формат турнира: укажите swiss (швейцарская система), roundrobin (круговой), double (в два круга) или arena (арена).
+tournament-bad-rounds = По швейцарской системе играют от 1 до 30 туров, а не { $given }.
+tournament-bad-duration = Арена длится от 5 минут до 24 часов, а не { $given }.
+tournament-bad-action = Укажите действие: { $prefix }tournament create, join, leave, start, standings, pairings или cancel.
+tournament-bad-option = Не могу разобрать здесь «{ $given }». Пример: { $prefix }tournament create swiss rounds:5 time:10m start:30m
+tournament-no-abort = Это турнирная партия: её нельзя отменить. Если нужно прекратить игру, сдайтесь.
+tournament-in-server = Турниры проводятся в каналах сервера.
+settings-tournament-role = Участники с ролью { $role } тоже могут создавать и проводить турниры.
+cmd-settings-tournament_role = Участники с этой ролью могут создавать и проводить турниры
+cmd-option-name-tournament_role = роль_турниров

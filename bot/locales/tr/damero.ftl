@@ -420,3 +420,106 @@ terminal-board-key = ○ beyaz taş   ◎ beyaz dama   ● siyah taş   ◉ siya
 terminal-variants-footer = Kısa bir açıklama için { $rules } ÇEŞİT yaz.
 terminal-draw-offered = { $player } beraberlik teklif ediyor. { $opponent }: kabul etmek için { $draw } yaz ya da oynamaya devam et.
 terminal-again = Bir oyun daha? Oynamak için Enter'a bas ya da çıkmak için { $quit } yaz.
+## Tournaments (issue 33)
+cmd-tournament = Bu kanaldaki turnuvalar: oluştur, katıl, ayrıl, başlat, sıralama, eşleşmeler, iptal
+cmd-name-tournament = turnuva
+cmd-tournament-create = Bu kanalda turnuva oluştur (Sunucuyu Yönet izni ya da turnuva rolü gerekir)
+cmd-tournament-join = Bu kanalın turnuvasına katıl
+cmd-tournament-leave = Bu kanalın turnuvasından ayrıl (turnuva başladıysa artık eşleştirilmezsin)
+cmd-tournament-start = Bu kanalın turnuvasını şimdi başlat (yalnızca turnuva yöneticisi)
+cmd-tournament-standings = Bu kanalın turnuva sıralamasını göster
+cmd-tournament-pairings = Bir turun eşleşmelerini göster (varsayılan: şu anki tur)
+cmd-tournament-cancel = Bu kanalın turnuvasını iptal et (yalnızca turnuva yöneticisi)
+cmd-name-tournament-create = oluştur
+cmd-name-tournament-join = katıl
+cmd-name-tournament-leave = ayrıl
+cmd-name-tournament-start = başlat
+cmd-name-tournament-standings = sıralama
+cmd-name-tournament-pairings = eşleşmeler
+cmd-name-tournament-cancel = iptal
+cmd-tournament-format = İsviçre sistemi, lig usulü (tek ya da çift devreli) veya arena
+cmd-tournament-rounds = İsviçre sisteminde tur sayısı (varsayılan 5)
+cmd-tournament-duration = Arenanın süresi: 30m ya da 1h gibi (varsayılan 1h)
+cmd-tournament-time = Turnuva oyunlarında hamle başına süre: 1m, 10m ya da 1d gibi (varsayılan: sunucununki)
+cmd-tournament-start_in = Bu kadar süre sonra kendiliğinden başlasın: 15m ya da 2h gibi (varsayılan: yönetici başlatınca)
+cmd-tournament-name = Turnuvanın adı
+cmd-tournament-round = Tur
+cmd-option-name-format = biçim
+cmd-option-name-rounds = tur_sayısı
+cmd-option-name-duration = arena_süresi
+cmd-option-name-start_in = başlangıç
+cmd-option-name-name = ad
+cmd-option-name-round = tur
+format-swiss = İsviçre sistemi
+format-roundrobin = Lig usulü
+format-double = Çift devreli lig usulü
+format-arena = Arena
+tournament-format-swiss = { $rounds ->
+        [one] tek turluk İsviçre sistemi
+       *[other] { $rounds } turluk İsviçre sistemi
+    }
+tournament-format-roundrobin = lig usulü
+tournament-format-double = çift devreli lig usulü
+tournament-format-arena = { $minutes ->
+        [one] bir dakikalık arena
+       *[other] { $minutes } dakikalık arena
+    }
+tournament-default-name = { $director } Turnuvası
+tournament-created = { $director } yeni bir turnuva oluşturdu: { $name }. Biçim: { $format }; dama çeşidi: { $variant }; hamle başına süre: { $time }. Katılmak için: { $join }.
+tournament-starts-in = Turnuva { $when } başlıyor.
+tournament-starts-by-director = Turnuva, { $director } başlattığında başlayacak.
+tournament-joined = { $player } turnuvaya katıldı: { $name } ({ $count } oyuncu).
+tournament-joined-late = { $player } turnuvaya katıldı: { $name }. { $round }. turdan itibaren eşleştirilecek.
+tournament-left = { $player } turnuvadan ayrıldı: { $name }.
+tournament-withdrew = { $player } turnuvadan çekildi: { $name }. Artık eşleştirilmeyecek.
+tournament-begins = { $name } başlıyor!
+tournament-round = Tur { $round } / { $total }:
+tournament-arena-games = Yeni oyunlar ({ $name }):
+tournament-board = Masa { $board }: { $white } (Beyaz) – { $black } (Siyah) { $where }
+tournament-board-result = Masa { $board }: { $white } – { $black }: { $result }
+tournament-bye = { $player } bu turda bay geçiyor ve bir puan alıyor.
+tournament-round-over = { $round }. tur bitti.
+tournament-standings-title = { $name } – { $round }. tur sonunda sıralama
+tournament-arena-standings-title = { $name } – sıralama
+tournament-standings-line = { $rank }. { $player } — { $points }{ $tiebreaks }
+tournament-standings-empty = Henüz kimse katılmadı: { $name }.
+tournament-column-rank = #
+tournament-column-player = Oyuncu
+tournament-column-points = Puan
+tiebreak-bh = Bh
+tiebreak-bh-c1 = Bh-1
+tiebreak-sb = SB
+tiebreak-wins = G
+tiebreak-de = İkili
+tournament-arena-closed = { $name }: süre doldu. Yeni oyun başlamayacak; süren oyunlar yine de sayılır.
+tournament-finished = { $name } sona erdi. Kazanan: { $winner }!
+tournament-final-files = Son sıralama, tüm oyunlar (PDN) ve FIDE rapor dosyası (TRF) ekte.
+tournament-cancelled = { $director } turnuvayı iptal etti: { $name }.
+tournament-cancelled-too-few = { $name } başlayamadı: { $count ->
+        [one] yalnızca bir oyuncu katıldı
+       *[other] yalnızca { $count } oyuncu katıldı
+    }, en az { $need } oyuncu gerekiyor.
+tournament-thread-name = { $name } · { $round } · { $white } – { $black }
+tournament-arena-thread-name = { $name } · { $white } – { $black }
+tournament-not-paired = { $name }: henüz hiçbir turun eşleşmeleri yapılmadı.
+tournament-need-director = Turnuvaları yalnızca sunucuyu yönetebilen ya da turnuva rolü olan üyeler oluşturup yönetebilir.
+tournament-only-director = { $name }: bunu yalnızca turnuvayı oluşturan { $director } ya da sunucuyu yönetebilen bir üye yapabilir.
+tournament-none-here = Bu kanalda turnuva yok. { $create } ile bir tane oluşturabilirsin.
+tournament-one-per-channel = Bu kanalda zaten bir turnuva var: { $name }. Önce onu bitir ya da iptal et.
+tournament-already-in = Zaten bu turnuvadasın: { $name }.
+tournament-not-in = Bu turnuvada değilsin: { $name }.
+tournament-closed = { $name } şu anda süren bir lig usulü turnuva: yeni oyuncu almıyor.
+tournament-too-few = { $name } için en az { $need } oyuncu gerekiyor; şu an { $count } oyuncu var.
+tournament-started-already = { $name } zaten başladı.
+tournament-over = { $name } sona erdi.
+tournament-round-past = { $name }: { $round }. tur yok; turnuva { $total } tur.
+tournament-bad-format = “{ $given }” bir turnuva biçimi değil: swiss (İsviçre sistemi), roundrobin (lig usulü), double (çift devreli) ya da arena yaz.
+tournament-bad-rounds = İsviçre sisteminde 1 ile 30 arasında tur olur; { $given } olmaz.
+tournament-bad-duration = Arena 5 dakika ile 24 saat arasında sürer; { $given } olmaz.
+tournament-bad-action = Ne yapılacağını yaz: { $prefix }tournament create, join, leave, start, standings, pairings ya da cancel.
+tournament-bad-option = Burada “{ $given }” ifadesini okuyamıyorum. Örnek: { $prefix }tournament create swiss rounds:5 time:10m start:30m
+tournament-no-abort = Bu bir turnuva oyunu: iptal edilemez. Bırakman gerekiyorsa pes et.
+tournament-in-server = Turnuvalar bir sunucunun kanallarında oynanır.
+settings-tournament-role = { $role } rolüne sahip üyeler de turnuva oluşturup yönetebilir.
+cmd-settings-tournament_role = Bu role sahip üyeler turnuva oluşturup yönetebilir
+cmd-option-name-tournament_role = turnuva_rolü
