@@ -241,6 +241,8 @@ async fn slash(_ctx: Ctx<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+// The options are Discord's, one argument each.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
 async fn create(
     ctx: Ctx<'_>,

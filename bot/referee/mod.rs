@@ -619,8 +619,14 @@ impl Referee {
     /// A game as a PDN file, the players named as in replies.
     #[must_use]
     pub fn pdn_text(&self, record: &GameRecord, game: &Game) -> Vec<u8> {
+        self.pdn_of_event(record, game, "Damero".into())
+    }
+
+    /// [`Referee::pdn_text`] with the `Event` tag given (a tournament's name).
+    #[must_use]
+    pub fn pdn_of_event(&self, record: &GameRecord, game: &Game, event: String) -> Vec<u8> {
         let tags = damero_rules::Tags {
-            event: Some("Damero".into()),
+            event: Some(event),
             site: None,
             date: Some(pdn_date(record.created_ms)),
             white: Some(say::name_of(&record.white, self.bot_name())),

@@ -219,6 +219,17 @@ impl Referee {
         }
     }
 
+    /// How to type a tournament subcommand in `lang`: `!torneo inscribirse`.
+    fn typed(&self, lang: Lang, sub: &str) -> String {
+        let word = |id: String| crate::i18n::catalog().render(lang, &Msg::owned(id));
+        format!(
+            "{}{} {}",
+            self.inner.config.prefix,
+            word("cmd-name-tournament".into()),
+            word(format!("cmd-name-tournament-{sub}"))
+        )
+    }
+
     /// The channel's open or running tournament.
     async fn tournament_here(&self, channel: ChannelId) -> Res<Option<TournamentRecord>> {
         let all = self.store(|s| s.tournaments(true)).await?;
@@ -363,7 +374,6 @@ impl Referee {
         if let Some(active) = lock(&self.inner.tournaments.active).as_mut() {
             active.insert(t.id);
         }
-        let prefix = &self.inner.config.prefix;
         let mut lines = vec![Msg::new("tournament-created")
             .arg("director", actor.name.clone())
             .arg("name", t.name.clone())
@@ -373,7 +383,7 @@ impl Referee {
                 "time",
                 move_time.map_or_else(|| Msg::new("time-unlimited"), time::duration_msg),
             )
-            .arg("join", format!("{prefix}tournament join"))];
+            .arg("join", self.typed(lang, "join"))];
         lines.push(match t.starts_ms {
             Some(at) => {
                 Msg::new("tournament-starts-in").arg("when", format!("<t:{}:R>", at / 1000))
@@ -941,12 +951,7 @@ impl Referee {
             .iter()
             .map(|c| Msg::owned(format!("tiebreak-{c}")).text(lang))
             .collect();
-        let round = t
-            .competition
-            .rounds
-            .iter()
-            .take_while(|r| r.boards.iter().all(|b| !b.pending()))
-            .count();
+        let round = t.competition.rounds_over();
         let title = if matches!(t.competition.format, Format::Arena { .. }) {
             Msg::new("tournament-arena-standings-title").arg("name", t.name.clone())
         } else {
@@ -1024,13 +1029,7 @@ impl Referee {
                 _ => continue,
             };
             let Ok(game) = record.replay() else { continue };
-            let mut pdn = self.pdn_text(&record, &game);
-            // The event is the tournament's.
-            let event = format!("[Event \"{}\"]", t.name.replace('"', "'"));
-            if let Ok(text) = String::from_utf8(pdn.clone()) {
-                pdn = text.replacen("[Event \"Damero\"]", &event, 1).into_bytes();
-            }
-            out.extend(pdn);
+            out.extend(self.pdn_of_event(&record, &game, t.name.clone()));
             out.push(b'\n');
         }
         out

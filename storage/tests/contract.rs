@@ -353,7 +353,7 @@ fn a_player_record_is_read_and_updated(store: &dyn Store) {
 }
 
 fn server_settings_start_at_the_defaults_and_are_kept_per_server(store: &dyn Store) {
-    use damero_storage::{GuildId, GuildSettings};
+    use damero_storage::GuildSettings;
     let (one, two) = (GuildId(1), GuildId(2));
     assert_eq!(
         store.guild_settings(one).expect("read"),
@@ -364,6 +364,7 @@ fn server_settings_start_at_the_defaults_and_are_kept_per_server(store: &dyn Sto
         move_time_ms: Some(60_000),
         default_variant: Some(Variant::Czech),
         threads: true,
+        tournament_role: Some(555),
     };
     store.set_guild_settings(one, &spanish).expect("write");
     assert_eq!(store.guild_settings(one).expect("read"), spanish);

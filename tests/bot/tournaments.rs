@@ -110,6 +110,14 @@ fn boards_of(text: &str) -> (Vec<Board>, Vec<String>) {
     (boards, byes)
 }
 
+/// The sum of the points in a standings text (`1. Ana — 2.5 (...)`).
+fn points_in(text: &str) -> f64 {
+    text.lines()
+        .filter_map(|l| l.split_once(" — "))
+        .filter_map(|(_, rest)| rest.split_whitespace().next()?.parse::<f64>().ok())
+        .sum()
+}
+
 fn id_of(name: &str) -> (u64, &'static str) {
     *PLAYERS.iter().find(|(_, n)| *n == name).expect("a player")
 }
@@ -226,6 +234,7 @@ async fn a_five_player_swiss_of_three_rounds_is_played_to_the_end() {
     let mut met: HashSet<(String, String)> = HashSet::new();
     let mut byes: Vec<String> = Vec::new();
     let mut colours: HashMap<String, Vec<char>> = HashMap::new();
+    let mut seen_round2 = String::new();
     for round in 1..=3 {
         assert!(
             pairing.contains(&format!("Round {round} of 3:")),
@@ -273,6 +282,12 @@ async fn a_five_player_swiss_of_three_rounds_is_played_to_the_end() {
             let (_, next) =
                 post_with(&fake, from, HALL, &format!("Round {} of 3:", round + 1)).await;
             pairing = next.content();
+            if round == 1 {
+                seen_round2.clone_from(&pairing);
+            }
+            // Two games and a bye a round: the standings hold three points a round, no more
+            // (a bye of the round just paired waits for that round to end).
+            assert_eq!(points_in(&pairing), 3.0 * f64::from(round), "{pairing}");
             assert!(
                 pairing.starts_with(&format!("Round {round} is over.")),
                 "{pairing}"
@@ -291,6 +306,14 @@ async fn a_five_player_swiss_of_three_rounds_is_played_to_the_end() {
             );
             let png = last.file("standings.png").expect("standings.png");
             crate::common::png_size(png);
+            // To look at: TOURNAMENT_OUT=/tmp/t cargo test -p damero --test bot tournaments
+            if let Ok(dir) = std::env::var("TOURNAMENT_OUT") {
+                let dir = Path::new(&dir);
+                std::fs::create_dir_all(dir).expect("out dir");
+                std::fs::write(dir.join("standings.png"), png).expect("write");
+                std::fs::write(dir.join("final.txt"), &text).expect("write");
+                std::fs::write(dir.join("round2.txt"), &seen_round2).expect("write");
+            }
             let trf = last.file("Friday-Swiss.trf").expect("the TRF file");
             let trf = Trf::parse(std::str::from_utf8(trf).expect("text")).expect("a TRF file");
             assert_eq!(trf.players.len(), 5);
