@@ -312,10 +312,10 @@ impl Referee {
             }
             other => {
                 let Some(mut t) = here else {
-                    return refuse(Msg::new("tournament-none-here").arg(
-                        "create",
-                        format!("{}tournament create", self.inner.config.prefix),
-                    ));
+                    let lang = self.language(Some(guild)).await;
+                    return refuse(
+                        Msg::new("tournament-none-here").arg("create", self.typed(lang, "create")),
+                    );
                 };
                 let may_direct = t.director.id.0 == actor.id || director.await;
                 self.act(&mut t, actor, other, may_direct).await?
@@ -552,6 +552,10 @@ impl Referee {
     /// Start: the first round paired (or the arena's first games), its boards opened, and
     /// the pairings as the answer.
     async fn begin(&self, t: &mut TournamentRecord) -> Res<Reply> {
+        // Without a place to play (no Discord), nothing starts.
+        if self.inner.tournaments.venue.get().is_none() {
+            return refuse(Msg::new("tournament-in-server"));
+        }
         t.competition
             .start()
             .map_err(|r| super::Fail::Refuse(refusal(t, &r)))?;

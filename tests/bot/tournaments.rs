@@ -382,6 +382,14 @@ async fn a_four_player_round_robin_survives_a_restart_in_the_middle_of_a_round()
     );
     answer(&fake, from, &token).await;
     join_all(&fake, &PLAYERS[..4]).await;
+    // Only its director (or a manager) starts or cancels it.
+    let from = fake.count();
+    fake.say_in(GUILD, HALL, PLAYERS[1], "!tournament cancel", &[]);
+    let (_, not_yours) = post_with(&fake, from, HALL, "Only Ana").await;
+    assert_eq!(
+        not_yours.content(),
+        "Only Ana, who created Club Cup, or a member who may manage the server can do that."
+    );
     let from = fake.count();
     // The director starts it by text too.
     fake.say_in(GUILD, HALL, PLAYERS[0], "!tournament start", &[]);
