@@ -442,6 +442,32 @@ async fn an_arena_pairs_players_as_they_become_free_until_its_time_is_up() {
     let dir = tempfile::tempdir().expect("tempdir");
     let clock = Arc::new(ManualClock::at(1_700_000_000_000));
     let (bot, _referee) = start(&fake, dir.path(), 1, Some(clock.clone())).await;
+    // `/tournament` is registered with its seven subcommands, each named and described in every
+    // language, and every option described.
+    let (_, put) = fake
+        .wait_for(0, |c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .await;
+    let commands = put.json.as_array().expect("commands");
+    let tournament = commands
+        .iter()
+        .find(|c| c["name"] == "tournament")
+        .expect("/tournament");
+    assert_eq!(tournament["name_localizations"]["es-ES"], "torneo");
+    let subs = tournament["options"].as_array().expect("subcommands");
+    assert_eq!(subs.len(), 7);
+    for sub in subs {
+        assert_eq!(sub["type"], 1, "{sub}");
+        assert!(!sub["description"].as_str().unwrap_or("").is_empty(), "{sub}");
+        for locale in ["es-ES", "ru", "cs", "tr", "it", "pt-BR"] {
+            assert!(sub["description_localizations"][locale].is_string(), "{locale}: {sub}");
+        }
+        for option in sub["options"].as_array().into_iter().flatten() {
+            assert!(!option["description"].as_str().unwrap_or("").is_empty(), "{option}");
+            assert!(option["description_localizations"]["es-ES"].is_string(), "{option}");
+        }
+    }
+    let join = subs.iter().find(|s| s["name"] == "join").expect("join");
+    assert_eq!(join["name_localizations"]["es-ES"], "inscribirse");
     // A member with the server's tournament role may direct.
     let role = 555;
     let admin = member(PLAYERS[0], MANAGE_GUILD);
