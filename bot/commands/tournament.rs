@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use damero_tournament::Format;
+use damero_tournament::{Format, TieBreak};
 use poise::serenity_prelude as serenity;
 
 use super::args::{variant, variant_opt};
@@ -105,6 +105,26 @@ fn format_of(word: &str, rounds: Option<u32>, duration: Option<&str>) -> Result<
     }
 }
 
+/// Tie-breaks in order: `bh-c1,bh,sb` (each at most once).
+///
+/// # Errors
+/// A code that names no tie-break, in the reader's words.
+fn tie_breaks(text: &str) -> Result<Vec<TieBreak>, Msg> {
+    let mut out = Vec::new();
+    for code in text.split(',').map(str::trim).filter(|c| !c.is_empty()) {
+        let tb: TieBreak = code
+            .parse()
+            .map_err(|_| Msg::new("tournament-bad-tiebreaks").arg("given", clip(code, 20)))?;
+        if !out.contains(&tb) {
+            out.push(tb);
+        }
+    }
+    if out.is_empty() {
+        return Err(Msg::new("tournament-bad-tiebreaks").arg("given", clip(text, 20)));
+    }
+    Ok(out)
+}
+
 fn bad_rounds(given: &str) -> Msg {
     Msg::new("tournament-bad-rounds").arg("given", clip(given, 20))
 }
@@ -152,11 +172,13 @@ fn read_create(rest: &[&str], prefix: &str) -> Result<NewTournament, Msg> {
     let mut format = None;
     let mut var = None;
     let (mut rounds, mut duration, mut time, mut start, mut name) = (None, None, None, None, None);
+    let mut order = None;
     for (i, w) in rest.iter().enumerate() {
         if let Some((key, value)) = w.split_once(':') {
             match key.to_lowercase().as_str() {
                 "rounds" => rounds = Some(value.parse::<u32>().map_err(|_| bad_rounds(value))?),
                 "duration" => duration = Some(value.to_string()),
+                "tiebreaks" => order = Some(tie_breaks(value)?),
                 "time" => time = Some(parse_move_time(value).map_err(|e| e.msg())?),
                 "start" | "start_in" => {
                     start = Some(parse_move_time(value).map_err(|e| e.msg())?);
@@ -189,6 +211,7 @@ fn read_create(rest: &[&str], prefix: &str) -> Result<NewTournament, Msg> {
         time,
         start_in: start,
         name,
+        tie_breaks: order,
     })
 }
 
@@ -253,6 +276,7 @@ async fn create(
     time: Option<String>,
     start_in: Option<String>,
     name: Option<String>,
+    tiebreaks: Option<String>,
 ) -> Result<(), Error> {
     let word = match format {
         FormatOption::Swiss => "swiss",
@@ -275,6 +299,7 @@ async fn create(
                 .transpose()
                 .map_err(|e| e.msg())?,
             name: name.clone().map(|n| clip(&n, 60)),
+            tie_breaks: tiebreaks.as_deref().map(tie_breaks).transpose()?,
         })
     };
     match read() {

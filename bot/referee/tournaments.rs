@@ -68,6 +68,8 @@ pub struct NewTournament {
     pub start_in: Option<Duration>,
     /// Its name (a name from the director's when `None`).
     pub name: Option<String>,
+    /// Its tie-breaks, in order (the format's own when `None`).
+    pub tie_breaks: Option<Vec<TieBreak>>,
 }
 
 /// Who may direct: what the front end knows of the member.
@@ -368,7 +370,13 @@ impl Referee {
             status: TournamentStatus::Open,
             version: 0,
             announced: 0,
-            competition: Competition::new(new.format, tie_breaks(new.format)),
+            competition: Competition::new(
+                new.format,
+                match new.format {
+                    Format::Arena { .. } => Vec::new(),
+                    _ => new.tie_breaks.unwrap_or_else(|| tie_breaks(new.format)),
+                },
+            ),
         };
         let t = self.store(move |s| s.create_tournament(&record)).await?;
         if let Some(active) = lock(&self.inner.tournaments.active).as_mut() {

@@ -371,6 +371,20 @@ async fn a_four_player_round_robin_survives_a_restart_in_the_middle_of_a_round()
     let dir = tempfile::tempdir().expect("tempdir");
     let (bot, referee) = start(&fake, dir.path(), 1, None).await;
     let ana = member(PLAYERS[0], MANAGE_GUILD);
+    // A tie-break nobody knows: one sentence, nothing created.
+    let from = fake.count();
+    fake.say_in(
+        GUILD,
+        HALL,
+        PLAYERS[0],
+        "!tournament create roundrobin tiebreaks:sb,koya",
+        &[],
+    );
+    let (_, bad) = post_with(&fake, from, HALL, "tie-break").await;
+    assert_eq!(
+        bad.content(),
+        "“koya” is not a tie-break: use bh, bh-c1, sb, wins or de, separated by commas."
+    );
     let from = fake.count();
     let token = fake.slash_sub(
         &ana,
@@ -378,7 +392,11 @@ async fn a_four_player_round_robin_survives_a_restart_in_the_middle_of_a_round()
         HALL,
         "tournament",
         "create",
-        &[("format", json!(1)), ("name", json!("Club Cup"))],
+        &[
+            ("format", json!(1)),
+            ("name", json!("Club Cup")),
+            ("tiebreaks", json!("sb,wins")),
+        ],
     );
     answer(&fake, from, &token).await;
     join_all(&fake, &PLAYERS[..4]).await;
@@ -425,7 +443,12 @@ async fn a_four_player_round_robin_survives_a_restart_in_the_middle_of_a_round()
         }
         // The first round's result survived the restart: it is in the standings.
         if round == 2 {
-            assert!(next.content().contains("— 1 (SB"), "{}", next.content());
+            assert!(next.content().contains("— 1 (SB "), "{}", next.content());
+            assert!(
+                !next.content().contains("DE "),
+                "the order asked for: {}",
+                next.content()
+            );
         }
         finish(&fake, &boards[0], 2).await;
         finish(&fake, &boards[1], 1).await;
@@ -457,13 +480,25 @@ async fn an_arena_pairs_players_as_they_become_free_until_its_time_is_up() {
     assert_eq!(subs.len(), 7);
     for sub in subs {
         assert_eq!(sub["type"], 1, "{sub}");
-        assert!(!sub["description"].as_str().unwrap_or("").is_empty(), "{sub}");
+        assert!(
+            !sub["description"].as_str().unwrap_or("").is_empty(),
+            "{sub}"
+        );
         for locale in ["es-ES", "ru", "cs", "tr", "it", "pt-BR"] {
-            assert!(sub["description_localizations"][locale].is_string(), "{locale}: {sub}");
+            assert!(
+                sub["description_localizations"][locale].is_string(),
+                "{locale}: {sub}"
+            );
         }
         for option in sub["options"].as_array().into_iter().flatten() {
-            assert!(!option["description"].as_str().unwrap_or("").is_empty(), "{option}");
-            assert!(option["description_localizations"]["es-ES"].is_string(), "{option}");
+            assert!(
+                !option["description"].as_str().unwrap_or("").is_empty(),
+                "{option}"
+            );
+            assert!(
+                option["description_localizations"]["es-ES"].is_string(),
+                "{option}"
+            );
         }
     }
     let join = subs.iter().find(|s| s["name"] == "join").expect("join");

@@ -689,3 +689,6 @@ tournament-in-server = Turnaje se hrají v kanálech serveru.
 settings-tournament-role = Turnaje můžou zakládat a řídit i členové s rolí { $role }.
 cmd-settings-tournament_role = Členové s touto rolí můžou zakládat a řídit turnaje
 cmd-option-name-tournament_role = turnajová_role
+tournament-bad-tiebreaks = „{ $given }“ není pomocné hodnocení: použijte bh, bh-c1, sb, wins nebo de, oddělené čárkami.
+cmd-tournament-tiebreaks = Pomocná hodnocení v pořadí, např. bh-c1,bh,sb,wins (výchozí: podle systému)
+cmd-option-name-tiebreaks = pomocná_hodnocení

@@ -584,3 +584,6 @@ tournament-in-server = Tournaments are run in a server's channels.
 settings-tournament-role = Members with { $role } may also create and run tournaments.
 cmd-settings-tournament_role = Members with this role may create and run tournaments
 cmd-option-name-tournament_role = tournament_role
+tournament-bad-tiebreaks = “{ $given }” is not a tie-break: use bh, bh-c1, sb, wins or de, separated by commas.
+cmd-tournament-tiebreaks = Tie-breaks in order, like bh-c1,bh,sb,wins (default: the format's own)
+cmd-option-name-tiebreaks = tiebreaks

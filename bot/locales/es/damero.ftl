@@ -624,3 +624,6 @@ tournament-in-server = Los torneos se juegan en los canales de un servidor.
 settings-tournament-role = Los miembros con { $role } también pueden crear y dirigir torneos.
 cmd-settings-tournament_role = Los miembros con este rol pueden crear y dirigir torneos
 cmd-option-name-tournament_role = rol_de_torneos
+tournament-bad-tiebreaks = «{ $given }» no es un desempate: usa bh, bh-c1, sb, wins o de, separados por comas.
+cmd-tournament-tiebreaks = Desempates en orden, como bh-c1,bh,sb,wins (por defecto: los del formato)
+cmd-option-name-tiebreaks = desempates

@@ -529,3 +529,6 @@ tournament-in-server = Sa mga channel ng server ginagawa ang mga torneo.
 settings-tournament-role = Puwede ring gumawa at magpatakbo ng torneo ang mga miyembrong may { $role }.
 cmd-settings-tournament_role = Puwedeng gumawa at magpatakbo ng torneo ang mga miyembrong may role na ito
 cmd-option-name-tournament_role = role_sa_torneo
+tournament-bad-tiebreaks = “{ $given }” ay hindi tie-break: gamitin ang bh, bh-c1, sb, wins o de, hiwalay sa kuwit.
+cmd-tournament-tiebreaks = Mga tie-break ayon sa pagkakasunod, gaya ng bh-c1,bh,sb,wins (default: ayon sa format)
+cmd-option-name-tiebreaks = tiebreaks

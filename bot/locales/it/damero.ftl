@@ -629,3 +629,6 @@ tournament-in-server = I tornei si giocano nei canali di un server.
 settings-tournament-role = Anche i membri con { $role } possono creare e dirigere tornei.
 cmd-settings-tournament_role = I membri con questo ruolo possono creare e dirigere tornei
 cmd-option-name-tournament_role = ruolo_tornei
+tournament-bad-tiebreaks = «{ $given }» non è uno spareggio: usa bh, bh-c1, sb, wins o de, separati da virgole.
+cmd-tournament-tiebreaks = Spareggi in ordine, come bh-c1,bh,sb,wins (predefiniti: quelli del formato)
+cmd-option-name-tiebreaks = spareggi

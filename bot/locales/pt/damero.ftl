@@ -625,3 +625,6 @@ tournament-in-server = Os torneios são disputados nos canais de um servidor.
 settings-tournament-role = Membros com { $role } também podem criar e dirigir torneios.
 cmd-settings-tournament_role = Membros com este cargo podem criar e dirigir torneios
 cmd-option-name-tournament_role = cargo_de_torneios
+tournament-bad-tiebreaks = “{ $given }” não é um critério de desempate: use bh, bh-c1, sb, wins ou de, separados por vírgulas.
+cmd-tournament-tiebreaks = Critérios de desempate em ordem, como bh-c1,bh,sb,wins (padrão: os do formato)
+cmd-option-name-tiebreaks = desempates

@@ -677,3 +677,6 @@ tournament-in-server = Турниры проводятся в каналах с�
 settings-tournament-role = Участники с ролью { $role } тоже могут создавать и проводить турниры.
 cmd-settings-tournament_role = Участники с этой ролью могут создавать и проводить турниры
 cmd-option-name-tournament_role = роль_турниров
+tournament-bad-tiebreaks = «{ $given }» — не дополнительный показатель: используйте bh, bh-c1, sb, wins или de через запятую.
+cmd-tournament-tiebreaks = Дополнительные показатели по порядку, например bh-c1,bh,sb,wins (по умолчанию — для системы)
+cmd-option-name-tiebreaks = доп_показатели

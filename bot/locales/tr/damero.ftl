@@ -523,3 +523,6 @@ tournament-in-server = Turnuvalar bir sunucunun kanallarında oynanır.
 settings-tournament-role = { $role } rolüne sahip üyeler de turnuva oluşturup yönetebilir.
 cmd-settings-tournament_role = Bu role sahip üyeler turnuva oluşturup yönetebilir
 cmd-option-name-tournament_role = turnuva_rolü
+tournament-bad-tiebreaks = “{ $given }” bir eşitlik bozma ölçütü değil: bh, bh-c1, sb, wins veya de yazın, virgülle ayırarak.
+cmd-tournament-tiebreaks = Sırasıyla eşitlik bozma ölçütleri, örneğin bh-c1,bh,sb,wins (varsayılan: biçime göre)
+cmd-option-name-tiebreaks = eşitlik_bozma
