@@ -454,6 +454,7 @@ impl<B: Backend> KvStore<B> {
         }
         let mut report = CopyReport::default();
         let mut max_id = 0;
+        let mut max_tournament = 0;
         for (i, _) in TREE_NAMES.iter().enumerate() {
             let tree = crate::migrate::tree_id(i);
             if tree == TreeId::Meta {
@@ -479,10 +480,27 @@ impl<B: Backend> KvStore<B> {
             } else {
                 report.other_records += entries.len();
             }
+            if tree == TreeId::Tournaments {
+                max_tournament = entries
+                    .iter()
+                    .filter_map(|(k, _)| read_u64(Some(k.clone())))
+                    .max()
+                    .unwrap_or(0);
+            }
         }
-        target
-            .backend
-            .transact(&|tx| tx.raise_next_game_id(max_id + 1))?;
+        target.backend.transact(&|tx| {
+            tx.raise_next_game_id(max_id + 1)?;
+            // The next tournament's id follows the copied ones.
+            let next = read_u64(tx.get(TreeId::Meta, NEXT_TOURNAMENT_KEY)?).unwrap_or(1);
+            if next <= max_tournament {
+                tx.insert(
+                    TreeId::Meta,
+                    NEXT_TOURNAMENT_KEY,
+                    (max_tournament + 1).to_be_bytes().to_vec(),
+                )?;
+            }
+            Ok(())
+        })?;
         target.backend.flush()?;
         for (key, _) in self.backend.scan(TreeId::Games, &[], false, usize::MAX)? {
             let Some(id) = GameId::from_key(&key) else {

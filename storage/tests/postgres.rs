@@ -268,9 +268,38 @@ fn a_sled_store_copies_to_postgres_and_back_with_every_game_replaying() {
         20,
     )
     .expect("resign");
+    let tournament = damero_storage::TournamentRecord {
+        id: 0,
+        guild: damero_storage::GuildId(3),
+        channel: ChannelId(30),
+        name: "Cup".into(),
+        variant: Variant::Russian,
+        move_time_ms: None,
+        director: damero_storage::Human {
+            id: BEN,
+            name: "Ben".into(),
+        },
+        created_ms: 1,
+        starts_ms: None,
+        ends_ms: None,
+        status: damero_storage::TournamentStatus::Open,
+        version: 0,
+        announced: 0,
+        competition: damero_tournament::Competition::new(
+            damero_tournament::Format::RoundRobin { cycles: 1 },
+            Vec::new(),
+        ),
+    };
+    let cup = sled.create_tournament(&tournament).expect("tournament");
     let pg = PgStore::connect(&url).expect("pg");
     let report = sled.copy_into(&pg).expect("copy");
     assert_eq!((report.games, report.replayed), (4, 4));
+    // Tournaments come along, and the next one's id follows theirs.
+    assert_eq!(pg.tournament(cup.id).expect("read"), Some(cup.clone()));
+    assert_eq!(
+        pg.create_tournament(&tournament).expect("create").id,
+        cup.id + 1
+    );
     assert_eq!(
         pg.ongoing_games().expect("list"),
         sled.ongoing_games().expect("list")
