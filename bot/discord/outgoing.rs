@@ -23,6 +23,29 @@ pub(super) struct Outgoing {
     ephemeral: bool,
 }
 
+/// The most characters Discord takes in a message's text.
+pub(super) const MAX_CONTENT: usize = 2000;
+
+/// The whole lines of `text` that fit in `max` characters (at least the first `max`
+/// characters when its first line is longer).
+fn cut_at_line(text: &str, max: usize) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        let needed = out.chars().count() + usize::from(!out.is_empty()) + line.chars().count();
+        if needed > max {
+            break;
+        }
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(line);
+    }
+    if out.is_empty() {
+        out = text.chars().take(max).collect();
+    }
+    out
+}
+
 /// The one place a [`Reply`] becomes a Discord message.
 pub(super) fn outgoing(reply: &Reply, lang: Lang) -> Outgoing {
     let style = |m: &Msg| m.styled(lang, Style::Discord);
@@ -53,8 +76,19 @@ pub(super) fn outgoing(reply: &Reply, lang: Lang) -> Outgoing {
     for (name, bytes) in &reply.files {
         files.push(CreateAttachment::bytes(bytes.clone(), name.clone()));
     }
+    let mut content = lines.join("\n");
+    if content.chars().count() > MAX_CONTENT {
+        // Discord refuses longer messages: the first lines that fit, and the whole text as a
+        // file beside them.
+        files.push(CreateAttachment::bytes(
+            content.clone().into_bytes(),
+            "message.txt",
+        ));
+        content = cut_at_line(&content, MAX_CONTENT - 2);
+        content.push_str("\n…");
+    }
     Outgoing {
-        content: lines.join("\n"),
+        content,
         embed: reply
             .board
             .as_ref()
@@ -102,5 +136,26 @@ impl Outgoing {
             out = out.embed(embed);
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Msg;
+
+    #[test]
+    fn a_text_longer_than_discord_takes_is_cut_at_a_line_and_sent_whole_as_a_file() {
+        let mut reply = Reply::done(Vec::new());
+        reply.block = (0..400)
+            .map(|i| Msg::new("tournament-bye").arg("player", format!("Player{i}")))
+            .collect();
+        let out = outgoing(&reply, Lang::En);
+        assert!(out.content.chars().count() <= MAX_CONTENT);
+        assert!(out.content.ends_with("\n…"));
+        assert!(out.content.contains("Player0 sits out"));
+        assert_eq!(out.files.len(), 1, "message.txt");
+        let one_long = cut_at_line(&"x".repeat(3000), 10);
+        assert_eq!(one_long, "x".repeat(10));
     }
 }

@@ -972,7 +972,9 @@ impl Referee {
                 .arg("round", round)
         };
         reply.block.push(title.clone());
-        for l in &lines {
+        // The text shows the leaders (the picture shows everyone).
+        const SHOWN: usize = 12;
+        for l in lines.iter().take(SHOWN) {
             let tb: Vec<String> = tb_words
                 .iter()
                 .zip(&l.tie_breaks)
@@ -990,6 +992,11 @@ impl Referee {
                     .arg("points", l.points.clone())
                     .arg("tiebreaks", tb),
             );
+        }
+        if lines.len() > SHOWN {
+            reply
+                .block
+                .push(Msg::new("tournament-standings-more").arg("count", lines.len() - SHOWN));
         }
         let mut columns = vec![
             Msg::new("tournament-column-rank").text(lang),

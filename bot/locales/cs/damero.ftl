@@ -692,3 +692,9 @@ cmd-option-name-tournament_role = turnajová_role
 tournament-bad-tiebreaks = „{ $given }“ není pomocné hodnocení: použijte bh, bh-c1, sb, wins nebo de, oddělené čárkami.
 cmd-tournament-tiebreaks = Pomocná hodnocení v pořadí, např. bh-c1,bh,sb,wins (výchozí: podle systému)
 cmd-option-name-tiebreaks = pomocná_hodnocení
+tournament-standings-more = … a { $count ->
+        [one] další hráč
+        [few] další { $count } hráči
+        [many] dalších { $count } hráče
+       *[other] dalších { $count } hráčů
+    } na obrázku.

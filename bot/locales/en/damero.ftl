@@ -587,3 +587,7 @@ cmd-option-name-tournament_role = tournament_role
 tournament-bad-tiebreaks = “{ $given }” is not a tie-break: use bh, bh-c1, sb, wins or de, separated by commas.
 cmd-tournament-tiebreaks = Tie-breaks in order, like bh-c1,bh,sb,wins (default: the format's own)
 cmd-option-name-tiebreaks = tiebreaks
+tournament-standings-more = … and { $count ->
+        [one] one more player
+       *[other] { $count } more players
+    } in the picture.

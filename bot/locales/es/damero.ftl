@@ -627,3 +627,7 @@ cmd-option-name-tournament_role = rol_de_torneos
 tournament-bad-tiebreaks = «{ $given }» no es un desempate: usa bh, bh-c1, sb, wins o de, separados por comas.
 cmd-tournament-tiebreaks = Desempates en orden, como bh-c1,bh,sb,wins (por defecto: los del formato)
 cmd-option-name-tiebreaks = desempates
+tournament-standings-more = … y { $count ->
+        [one] un jugador más
+       *[other] { $count } jugadores más
+    } en la imagen.

@@ -532,3 +532,7 @@ cmd-option-name-tournament_role = role_sa_torneo
 tournament-bad-tiebreaks = “{ $given }” ay hindi tie-break: gamitin ang bh, bh-c1, sb, wins o de, hiwalay sa kuwit.
 cmd-tournament-tiebreaks = Mga tie-break ayon sa pagkakasunod, gaya ng bh-c1,bh,sb,wins (default: ayon sa format)
 cmd-option-name-tiebreaks = tiebreaks
+tournament-standings-more = … at { $count ->
+        [one] isa pang manlalaro
+       *[other] { $count } pang manlalaro
+    } sa larawan.

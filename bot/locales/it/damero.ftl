@@ -632,3 +632,7 @@ cmd-option-name-tournament_role = ruolo_tornei
 tournament-bad-tiebreaks = «{ $given }» non è uno spareggio: usa bh, bh-c1, sb, wins o de, separati da virgole.
 cmd-tournament-tiebreaks = Spareggi in ordine, come bh-c1,bh,sb,wins (predefiniti: quelli del formato)
 cmd-option-name-tiebreaks = spareggi
+tournament-standings-more = … e { $count ->
+        [one] un altro giocatore
+       *[other] altri { $count } giocatori
+    } nell'immagine.

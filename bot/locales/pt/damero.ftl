@@ -628,3 +628,7 @@ cmd-option-name-tournament_role = cargo_de_torneios
 tournament-bad-tiebreaks = “{ $given }” não é um critério de desempate: use bh, bh-c1, sb, wins ou de, separados por vírgulas.
 cmd-tournament-tiebreaks = Critérios de desempate em ordem, como bh-c1,bh,sb,wins (padrão: os do formato)
 cmd-option-name-tiebreaks = desempates
+tournament-standings-more = … e mais { $count ->
+        [one] um jogador
+       *[other] { $count } jogadores
+    } na imagem.

@@ -680,3 +680,9 @@ cmd-option-name-tournament_role = роль_турниров
 tournament-bad-tiebreaks = «{ $given }» — не дополнительный показатель: используйте bh, bh-c1, sb, wins или de через запятую.
 cmd-tournament-tiebreaks = Дополнительные показатели по порядку, например bh-c1,bh,sb,wins (по умолчанию — для системы)
 cmd-option-name-tiebreaks = доп_показатели
+tournament-standings-more = … и ещё { $count ->
+        [one] { $count } игрок
+        [few] { $count } игрока
+        [many] { $count } игроков
+       *[other] { $count } игрока
+    } на картинке.

@@ -526,3 +526,4 @@ cmd-option-name-tournament_role = turnuva_rolü
 tournament-bad-tiebreaks = “{ $given }” bir eşitlik bozma ölçütü değil: bh, bh-c1, sb, wins veya de yazın, virgülle ayırarak.
 cmd-tournament-tiebreaks = Sırasıyla eşitlik bozma ölçütleri, örneğin bh-c1,bh,sb,wins (varsayılan: biçime göre)
 cmd-option-name-tiebreaks = eşitlik_bozma
+tournament-standings-more = … ve resimde { $count } oyuncu daha.
