@@ -349,8 +349,7 @@ impl Run for Tournament {
     }
 }
 
-/// The member's roles from a text message (text has no permissions: Manage Server is read
-/// from slash commands only).
+/// The member's roles from a text message (its permissions come from the cached server).
 pub(crate) fn roles_of(msg: &serenity::Message) -> Vec<u64> {
     msg.member
         .as_ref()

@@ -236,6 +236,7 @@ async fn on_message(
             Parsed::Command(mut c) => {
                 if let Some(t) = c.get_mut::<crate::commands::Tournament>() {
                     t.authority.roles = crate::commands::roles_of(msg);
+                    t.authority.may_manage = manages_by_cache(ctx, msg, &t.authority.roles);
                 }
                 c
             }
@@ -254,6 +255,34 @@ async fn on_message(
         || crate::metrics::replied("text", started.elapsed()),
     )
     .await
+}
+
+/// Whether the author of a text message may manage the server, from the cached server: its
+/// owner, or a role (or `@everyone`) with Manage Server or Administrator. Manage Server is a
+/// server-wide permission (channel overwrites do not change it). Without the server in the
+/// cache: no.
+fn manages_by_cache(ctx: &serenity::Context, msg: &serenity::Message, roles: &[u64]) -> bool {
+    let Some(guild_id) = msg.guild_id else {
+        return false;
+    };
+    let Some(guild) = ctx.cache.guild(guild_id) else {
+        return false;
+    };
+    if guild.owner_id == msg.author.id {
+        return true;
+    }
+    let everyone = serenity::RoleId::new(guild_id.get());
+    guild
+        .roles
+        .iter()
+        .filter(|(id, _)| **id == everyone || roles.contains(&id.get()))
+        .any(|(_, role)| {
+            role.permissions
+                .contains(serenity::Permissions::MANAGE_GUILD)
+                || role
+                    .permissions
+                    .contains(serenity::Permissions::ADMINISTRATOR)
+        })
 }
 
 /// The Accept / Decline buttons under a challenge.
