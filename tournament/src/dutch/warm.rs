@@ -49,6 +49,10 @@ pub(crate) struct Warm<W> {
     /// The blossoms that exist, in the order they were made.
     live: Vec<usize>,
     unused: Vec<usize>,
+    /// The exposed vertices when the current search began.
+    exposed: Vec<usize>,
+    /// Scratch for `add_blossom`: a neighbouring blossom's entry in its list, or `usize::MAX`.
+    slot: Vec<usize>,
 }
 
 /// Python's `list[j]` for a possibly negative `j`.
@@ -86,6 +90,8 @@ impl<W: Number> Warm<W> {
             my_best_edges: vec![None; 2 * n],
             live: Vec::new(),
             unused: (n..2 * n).rev().collect(),
+            slot: vec![usize::MAX; 2 * n],
+            exposed: Vec::new(),
         }
     }
 
@@ -186,8 +192,13 @@ impl<W: Number> Warm<W> {
         }
         self.greedy();
         for r in 0..n {
-            if self.mate[r].is_none() && !self.search(r) {
-                return false;
+            if self.mate[r].is_none() {
+                self.exposed.clear();
+                self.exposed
+                    .extend((r + 1..n).filter(|&x| self.mate[x].is_none()));
+                if !self.search(r) {
+                    return false;
+                }
             }
         }
         true
@@ -380,53 +391,71 @@ impl<W: Number> Warm<W> {
             }
             self.in_blossom[v] = b;
         }
-        let mut best_to: Vec<(usize, Edge)> = Vec::new();
-        let mut slot_of: Vec<Option<usize>> = vec![None; 2 * self.n];
+        // The best edge from the new blossom to each neighbouring S-blossom.
+        let mut best_to: Vec<(usize, Edge, W)> = Vec::new();
         for &bv in &path {
-            let list: Vec<Edge> = if bv >= self.n {
-                match self.my_best_edges[bv].take() {
-                    Some(list) => list,
-                    None => self
-                        .leaves(bv)
-                        .into_iter()
-                        .flat_map(|v| self.neighbours(v).into_iter().map(move |w| (v, w)))
-                        .collect(),
-                }
-            } else {
-                self.neighbours(bv).into_iter().map(|w| (bv, w)).collect()
-            };
-            for k in list {
-                let (mut i, mut j) = k;
-                if self.in_blossom[j] == b {
-                    std::mem::swap(&mut i, &mut j);
-                }
-                let bj = self.in_blossom[j];
-                if bj != b && self.label[bj] == 1 {
-                    match slot_of[bj] {
-                        None => {
-                            slot_of[bj] = Some(best_to.len());
-                            best_to.push((bj, k));
-                        }
-                        Some(at) => {
-                            if self.slack((i, j)) < self.slack(best_to[at].1) {
-                                best_to[at].1 = k;
-                            }
-                        }
+            if bv >= self.n {
+                if let Some(list) = self.my_best_edges[bv].take() {
+                    for k in list {
+                        self.consider(b, k, &mut best_to);
+                    }
+                } else {
+                    for v in self.leaves(bv) {
+                        self.consider_all(b, v, &mut best_to);
                     }
                 }
+            } else {
+                self.consider_all(b, bv, &mut best_to);
             }
             self.best_edge[bv] = None;
         }
-        let list: Vec<Edge> = best_to.into_iter().map(|(_, k)| k).collect();
-        let mut best: Option<(Edge, W)> = None;
-        for &k in &list {
-            let s = self.slack(k);
-            if best.is_none_or(|(_, bs)| s < bs) {
-                best = Some((k, s));
+        for &(bj, _, _) in &best_to {
+            self.slot[bj] = usize::MAX;
+        }
+        let best = best_to
+            .iter()
+            .min_by(|x, y| x.2.cmp(&y.2))
+            .map(|&(_, k, _)| k);
+        let list: Vec<Edge> = best_to.into_iter().map(|(_, k, _)| k).collect();
+        self.my_best_edges[b] = Some(list);
+        self.best_edge[b] = best;
+    }
+
+    /// Every edge of `v` as a candidate best edge of the new blossom `b`.
+    fn consider_all(&mut self, b: usize, v: usize, best_to: &mut Vec<(usize, Edge, W)>) {
+        for wi in 0..self.row {
+            let mut bits = self.nz[v * self.row + wi];
+            while bits != 0 {
+                let w = wi * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                self.consider(b, (v, w), best_to);
             }
         }
-        self.my_best_edges[b] = Some(list);
-        self.best_edge[b] = best.map(|(k, _)| k);
+    }
+
+    /// The edge `k` as a candidate best edge from the new blossom `b` to an S-blossom.
+    #[inline(always)]
+    fn consider(&mut self, b: usize, k: Edge, best_to: &mut Vec<(usize, Edge, W)>) {
+        let (mut i, mut j) = k;
+        if self.in_blossom[j] == b {
+            std::mem::swap(&mut i, &mut j);
+        }
+        let bj = self.in_blossom[j];
+        if bj != b && self.label[bj] == 1 {
+            let s = self.slack((i, j));
+            match self.slot[bj] {
+                usize::MAX => {
+                    self.slot[bj] = best_to.len();
+                    best_to.push((bj, k, s));
+                }
+                at => {
+                    if s < best_to[at].2 {
+                        best_to[at].1 = k;
+                        best_to[at].2 = s;
+                    }
+                }
+            }
+        }
     }
 
     fn expand_blossom(&mut self, b: usize, endstage: bool) {
@@ -604,6 +633,19 @@ impl<W: Number> Warm<W> {
     /// Scan the queue; true when the matching grew.
     fn scan_queue(&mut self) -> bool {
         while let Some(v) = self.queue.pop() {
+            // A tight edge to an exposed vertex first: it ends the search before the scan
+            // below grows the tree through the (often large) set of tight edges.
+            for i in 0..self.exposed.len().min(4) {
+                let x = self.exposed[i];
+                if self.mate[x].is_none()
+                    && self.label[self.in_blossom[x]] == 0
+                    && self.nz[v * self.row + x / 64] & (1 << (x % 64)) != 0
+                    && self.slack((v, x)) <= W::ZERO
+                {
+                    self.augment_matching(v, x);
+                    return true;
+                }
+            }
             for wi in 0..self.row {
                 let mut bits = self.nz[v * self.row + wi];
                 while bits != 0 {
@@ -623,7 +665,8 @@ impl<W: Number> Warm<W> {
     fn visit(&mut self, v: usize, w: usize) -> bool {
         let bv = self.in_blossom[v];
         let bw = self.in_blossom[w];
-        if bv == bw {
+        if bv == bw || (self.label[bw] == 2 && self.label[w] != 0) {
+            // Inside one blossom, or a vertex of a T-blossom already reached: nothing to do.
             return false;
         }
         let mut kslack = W::ZERO;
@@ -686,10 +729,8 @@ impl<W: Number> Warm<W> {
         };
         if augmented {
             for b in self.live.clone() {
-                if self.live.contains(&b)
-                    && self.parent[b].is_none()
-                    && self.label[b] == 1
-                    && self.blossom_dual[b] == W::ZERO
+                // A blossom expanded in this loop has lost its label.
+                if self.parent[b].is_none() && self.label[b] == 1 && self.blossom_dual[b] == W::ZERO
                 {
                     self.expand_blossom(b, true);
                 }
