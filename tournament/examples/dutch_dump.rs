@@ -1,5 +1,5 @@
-//! Prints every round's pairings of the bench's field: `cargo run --release --example
-//! dutch_dump -- 100 [rounds]`.
+//! Prints every round's pairings of the bench's field (compare two builds with diff):
+//! `cargo run --release -p damero-tournament --example dutch_dump -- 400 [rounds]`.
 
 use std::time::Instant;
 
