@@ -16,6 +16,7 @@
 
 mod blossom;
 mod brackets;
+mod warm;
 mod wide;
 
 use std::cmp::Reverse;

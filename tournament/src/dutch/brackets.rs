@@ -11,6 +11,7 @@ use std::cmp::Reverse;
 use std::collections::HashMap;
 
 use super::blossom::max_weight_matching;
+use super::warm::Warm;
 use super::wide::{Number, Wide};
 use super::{search, unpaired, Contender, Context, Float};
 
@@ -95,7 +96,11 @@ struct Bracketer<'a, W> {
     bye_score: Option<u32>,
     single: bool,
     ranks: HashMap<usize, u64>,
-    weights: Vec<W>,
+    /// The edge weights and the matching kept between calls; an odd field gets one more
+    /// vertex (`n`), joined to every player by an edge of weight 1, so that the matching is
+    /// perfect: its partner is the one left out.
+    warm: Warm<W>,
+    size: usize,
 }
 
 impl<'a, W: Number> Bracketer<'a, W> {
@@ -108,6 +113,7 @@ impl<'a, W: Number> Bracketer<'a, W> {
         let n = all.len();
         let p: Vec<&Contender> = lay.order.iter().map(|&i| &all[i]).collect();
         let candidates = candidates.map(|c| lay.order.iter().map(|&i| c[i]).collect());
+        let size = n + n % 2;
         let mut me = Bracketer {
             cx,
             all,
@@ -119,7 +125,8 @@ impl<'a, W: Number> Bracketer<'a, W> {
             bye_score: None,
             single: false,
             ranks: HashMap::new(),
-            weights: vec![W::ZERO; n * n],
+            warm: Warm::new(size),
+            size,
         };
         if me.candidates.is_some() && n % 2 == 1 {
             me.preliminary();
@@ -130,20 +137,39 @@ impl<'a, W: Number> Bracketer<'a, W> {
                 me.set(i, j, w);
             }
         }
+        for v in n..size {
+            for w in 0..n {
+                me.set(v, w, W::small(1));
+            }
+        }
         me
     }
 
     fn set(&mut self, i: usize, j: usize, w: W) {
-        self.weights[i * self.n + j] = w;
-        self.weights[j * self.n + i] = w;
+        self.warm.set(i, j, w);
     }
 
-    /// A maximum-weight matching of the whole field, each player's partner (or themself).
-    /// Pairs already fixed (an edge alone in its component) are left out of the search.
-    fn matching(&self) -> Vec<usize> {
+    /// A maximum-weight matching of the whole field, each player's partner (or themself):
+    /// the kept matching brought up to date, or, when it finds no perfect matching (of the
+    /// field with its extra vertex), one from scratch.
+    fn matching(&mut self) -> Vec<usize> {
+        if self.warm.solve() {
+            return (0..self.n)
+                .map(|v| match self.warm.mate(v) {
+                    Some(m) if m < self.n => m,
+                    _ => v,
+                })
+                .collect();
+        }
+        self.matching_exact()
+    }
+
+    /// A maximum-weight matching of maximum cardinality from scratch, as the reference
+    /// computes it. Pairs already fixed (an edge alone in its component) are left out.
+    fn matching_exact(&self) -> Vec<usize> {
         let n = self.n;
         let only = |v: usize| {
-            let mut it = (0..n).filter(|&w| w != v && self.weights[v * n + w] > W::ZERO);
+            let mut it = (0..n).filter(|&w| w != v && self.warm.get(v, w) > W::ZERO);
             match (it.next(), it.next()) {
                 (Some(w), None) => Some(w),
                 _ => None,
@@ -163,7 +189,7 @@ impl<'a, W: Number> Bracketer<'a, W> {
         let mut sub = vec![W::ZERO; k * k];
         for (i, &v) in free.iter().enumerate() {
             for (j, &w) in free.iter().enumerate() {
-                sub[i * k + j] = self.weights[v * n + w];
+                sub[i * k + j] = self.warm.get(v, w);
             }
         }
         for (i, m) in max_weight_matching(k, &sub, true).into_iter().enumerate() {
@@ -175,7 +201,7 @@ impl<'a, W: Number> Bracketer<'a, W> {
     }
 
     fn finalize(&mut self, a: usize, b: usize) {
-        for k in 0..self.n {
+        for k in 0..self.size {
             if k != b {
                 self.set(a, k, W::ZERO);
             }
@@ -209,7 +235,18 @@ impl<'a, W: Number> Bracketer<'a, W> {
                 g[j * n + i] = w;
             }
         }
-        let prelim = max_weight_matching(n, &g, true);
+        let mut warm = Warm::new(n + 1);
+        for i in 0..n {
+            for j in i + 1..n {
+                warm.set(i, j, g[i * n + j]);
+            }
+            warm.set(n, i, W::small(1));
+        }
+        let prelim = if warm.solve() {
+            (0..n).map(|v| warm.mate(v).filter(|&m| m < n)).collect()
+        } else {
+            max_weight_matching(n, &g, true)
+        };
         let bye_score = (0..n)
             .find(|&v| prelim[v].is_none())
             .map_or(top, |v| self.p[v].score);
