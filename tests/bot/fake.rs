@@ -332,6 +332,58 @@ impl Fake {
             .expect("gateway open");
     }
 
+    /// The server becomes known to the bot (`GUILD_CREATE`), with its owner and its roles as
+    /// `(id, permission bits)` (`@everyone` is the role with the server's id).
+    pub fn guild_create(&self, guild: u64, owner: u64, roles: &[(u64, u64)]) {
+        let roles: Vec<Value> = roles
+            .iter()
+            .map(|(id, permissions)| {
+                json!({"id": id.to_string(), "name": format!("role{id}"), "color": 0,
+                       "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+                       "hoist": false, "position": 1, "permissions": permissions.to_string(),
+                       "managed": false, "mentionable": false, "flags": 0})
+            })
+            .collect();
+        let mut d = json!({
+            "id": guild.to_string(), "name": "Club", "icon": null, "icon_hash": null,
+            "splash": null, "discovery_splash": null, "owner_id": owner.to_string(),
+            "afk_channel_id": null, "afk_timeout": 300, "widget_enabled": false,
+            "widget_channel_id": null, "verification_level": 0,
+            "default_message_notifications": 0, "explicit_content_filter": 0, "roles": roles,
+            "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
+            "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null
+        });
+        let more = json!({
+            "max_presences": null, "max_members": 100, "vanity_url_code": null,
+            "description": null, "banner": null, "premium_tier": 0,
+            "premium_subscription_count": 0, "preferred_locale": "en-US",
+            "public_updates_channel_id": null, "max_video_channel_users": null,
+            "max_stage_video_channel_users": null, "approximate_member_count": null,
+            "approximate_presence_count": null, "welcome_screen": null, "nsfw_level": 0,
+            "stickers": [], "premium_progress_bar_enabled": false
+        });
+        let rest = json!({
+            "joined_at": "2025-01-01T00:00:00+00:00", "large": false, "unavailable": false,
+            "member_count": 2, "voice_states": [], "members": [], "channels": [],
+            "threads": [], "presences": [], "stage_instances": [],
+            "guild_scheduled_events": [], "safety_alerts_channel_id": null,
+            "incidents_data": null
+        });
+        for part in [more, rest] {
+            if let (Some(obj), Some(add)) = (d.as_object_mut(), part.as_object()) {
+                for (k, v) in add {
+                    obj.insert(k.clone(), v.clone());
+                }
+            }
+        }
+        let s = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 2;
+        let frame = json!({"op": 0, "s": s, "t": "GUILD_CREATE", "d": d}).to_string();
+        self.gateway_of(guild)
+            .expect("a gateway connection")
+            .send(frame)
+            .expect("gateway open");
+    }
+
     /// A user (or bot) writes `content` in `channel`; mentions are `(id, name)`.
     pub fn say(&self, channel: u64, author: (u64, &str), content: &str, mentions: &[(u64, &str)]) {
         self.say_as(channel, author, false, content, mentions);
@@ -450,6 +502,36 @@ impl Fake {
             mentions,
         );
         message["guild_id"] = json!(guild.to_string());
+        let s = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 2;
+        let frame = json!({"op": 0, "s": s, "t": "MESSAGE_CREATE", "d": message}).to_string();
+        self.gateway_of(guild)
+            .expect("a gateway connection")
+            .send(frame)
+            .expect("gateway open");
+    }
+
+    /// A message in a server's channel by a member holding `roles` (the message's `member`).
+    pub fn say_with_roles(
+        &self,
+        guild: u64,
+        channel: u64,
+        author: (u64, &str),
+        roles: &[u64],
+        content: &str,
+    ) {
+        let id = self.next_id();
+        let mut message = message_json(
+            id,
+            channel,
+            user_json(author.0, author.1, false),
+            content,
+            vec![],
+        );
+        message["guild_id"] = json!(guild.to_string());
+        message["member"] = json!({
+            "roles": roles.iter().map(u64::to_string).collect::<Vec<_>>(),
+            "joined_at": "2025-01-01T00:00:00+00:00", "deaf": false, "mute": false, "flags": 0
+        });
         let s = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 2;
         let frame = json!({"op": 0, "s": s, "t": "MESSAGE_CREATE", "d": message}).to_string();
         self.gateway_of(guild)

@@ -586,3 +586,39 @@ async fn an_arena_pairs_players_as_they_become_free_until_its_time_is_up() {
     );
     bot.shutdown().await.expect("shutdown");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_text_create_reads_manage_server_from_the_cached_server() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (bot, _referee) = start(&fake, dir.path(), 1, None).await;
+    // Gus holds a role with Manage Server; Hal only @everyone, which has none.
+    let managers = 777;
+    fake.guild_create(GUILD, 999, &[(GUILD, 0), (managers, MANAGE_GUILD)]);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let from = fake.count();
+    fake.say_in(GUILD, HALL, (108, "Hal"), "!tournament create arena", &[]);
+    let (_, refused) = post_with(&fake, from, HALL, "Only members").await;
+    assert!(
+        refused.content().contains("may manage the server"),
+        "{}",
+        refused.content()
+    );
+    let from = fake.count();
+    fake.say_with_roles(
+        GUILD,
+        HALL,
+        (107, "Gus"),
+        &[managers],
+        "!tournament create arena duration:10m",
+    );
+    let (_, created) = post_with(&fake, from, HALL, "created").await;
+    assert!(
+        created
+            .content()
+            .starts_with("Gus created Gus's tournament: an arena of 10 minutes"),
+        "{}",
+        created.content()
+    );
+    bot.shutdown().await.expect("shutdown");
+}
