@@ -428,14 +428,12 @@ impl Referee {
                 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
                 let rating = rating.max(0.0).round() as u32;
                 let before = t.competition.round();
-                let p = t
-                    .competition
+                t.competition
                     .join(actor.id, &actor.name, rating)
                     .map_err(|r| super::Fail::Refuse(refusal(t, &r)))?;
                 let late = t.competition.started
                     && matches!(t.competition.format, Format::Swiss { .. })
                     && before > 0;
-                let _ = p;
                 self.save(t, None).await?;
                 let msg = if late {
                     Msg::new("tournament-joined-late")
