@@ -53,6 +53,17 @@ pub(crate) struct Warm<W> {
     exposed: Vec<usize>,
     /// Scratch for `add_blossom`: a neighbouring blossom's entry in its list, or `usize::MAX`.
     slot: Vec<usize>,
+    /// Bumped whenever a vertex changes its top-level blossom.
+    version: u64,
+    /// The vertices (bits, one row) whose top-level blossom is `members_of`, as of
+    /// `members_version`: the edges a scan of one of them skips without looking.
+    members: Vec<u64>,
+    members_of: usize,
+    members_version: u64,
+    /// Bumped whenever the vertex duals change.
+    epoch: u64,
+    /// The slack of a vertex's or blossom's best edge, remembered while the duals stay.
+    best_slack: Vec<Option<(Edge, W, u64)>>,
 }
 
 /// Python's `list[j]` for a possibly negative `j`.
@@ -92,6 +103,12 @@ impl<W: Number> Warm<W> {
             unused: (n..2 * n).rev().collect(),
             slot: vec![usize::MAX; 2 * n],
             exposed: Vec::new(),
+            version: 0,
+            members: vec![0; row],
+            members_of: usize::MAX,
+            members_version: 0,
+            epoch: 0,
+            best_slack: vec![None; 2 * n],
         }
     }
 
@@ -239,6 +256,7 @@ impl<W: Number> Warm<W> {
     /// edges leaving gain it), and a matched edge leaving it that is no longer tight is
     /// unmatched.
     fn dissolve(&mut self, v: usize) {
+        self.version += 1;
         loop {
             let b = self.in_blossom[v];
             if b == v {
@@ -273,6 +291,21 @@ impl<W: Number> Warm<W> {
             self.live.retain(|&x| x != b);
             self.unused.push(b);
         }
+    }
+
+    /// Brings `members` up to date for the top-level blossom `b`.
+    fn refresh_members(&mut self, b: usize) {
+        if self.members_of == b && self.members_version == self.version {
+            return;
+        }
+        self.members.fill(0);
+        for x in 0..self.n {
+            if self.in_blossom[x] == b {
+                self.members[x / 64] |= 1 << (x % 64);
+            }
+        }
+        self.members_of = b;
+        self.members_version = self.version;
     }
 
     fn allow(&mut self, (v, w): Edge) {
@@ -382,6 +415,7 @@ impl<W: Number> Warm<W> {
         self.label_edge[b] = self.label_edge[bb];
         self.blossom_dual[b] = W::ZERO;
         self.live.push(b);
+        self.version += 1;
         self.childs[b] = path.clone();
         self.edges[b] = edgs;
         self.my_best_edges[b] = None;
@@ -423,8 +457,10 @@ impl<W: Number> Warm<W> {
 
     /// Every edge of `v` as a candidate best edge of the new blossom `b`.
     fn consider_all(&mut self, b: usize, v: usize, best_to: &mut Vec<(usize, Edge, W)>) {
+        // An edge inside `b` is never a candidate.
+        self.refresh_members(b);
         for wi in 0..self.row {
-            let mut bits = self.nz[v * self.row + wi];
+            let mut bits = self.nz[v * self.row + wi] & !self.members[wi];
             while bits != 0 {
                 let w = wi * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
@@ -459,6 +495,7 @@ impl<W: Number> Warm<W> {
     }
 
     fn expand_blossom(&mut self, b: usize, endstage: bool) {
+        self.version += 1;
         for s in self.childs[b].clone() {
             self.parent[s] = None;
             if s >= self.n {
@@ -623,10 +660,21 @@ impl<W: Number> Warm<W> {
     fn offer_best(&mut self, x: usize, e: Edge, s: W) {
         let better = match self.best_edge[x] {
             None => true,
-            Some(old) => s < self.slack(old),
+            Some(old) => {
+                let known = match self.best_slack[x] {
+                    Some((k, ks, epoch)) if k == old && epoch == self.epoch => ks,
+                    _ => {
+                        let ks = self.slack(old);
+                        self.best_slack[x] = Some((old, ks, self.epoch));
+                        ks
+                    }
+                };
+                s < known
+            }
         };
         if better {
             self.best_edge[x] = Some(e);
+            self.best_slack[x] = Some((e, s, self.epoch));
         }
     }
 
@@ -647,7 +695,10 @@ impl<W: Number> Warm<W> {
                 }
             }
             for wi in 0..self.row {
-                let mut bits = self.nz[v * self.row + wi];
+                // Edges inside `v`'s blossom are skipped without a look (a blossom only grows
+                // during a scan, so the mask stays a subset of what `visit` would skip).
+                self.refresh_members(self.in_blossom[v]);
+                let mut bits = self.nz[v * self.row + wi] & !self.members[wi];
                 while bits != 0 {
                     let w = wi * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
@@ -708,6 +759,7 @@ impl<W: Number> Warm<W> {
 
     /// One stage from the exposed vertex `root` alone; true when it was matched.
     fn search(&mut self, root: usize) -> bool {
+        self.epoch += 1;
         self.label.fill(0);
         self.label_edge.fill(None);
         self.best_edge.fill(None);
@@ -776,6 +828,7 @@ impl<W: Number> Warm<W> {
         let Some((kind, delta, edge, blossom)) = best else {
             return false;
         };
+        self.epoch += 1;
         for v in 0..n {
             match self.label[self.in_blossom[v]] {
                 1 => self.dual[v] = self.dual[v] - delta,
