@@ -489,6 +489,35 @@ impl Fake {
         content: &str,
         mentions: &[(u64, &str)],
     ) {
+        self.post_in_guild(guild, channel, author, content, mentions, None);
+    }
+
+    /// A message in a server's channel by a member holding `roles` (the message's `member`).
+    pub fn say_with_roles(
+        &self,
+        guild: u64,
+        channel: u64,
+        author: (u64, &str),
+        roles: &[u64],
+        content: &str,
+    ) {
+        let member = json!({
+            "roles": roles.iter().map(u64::to_string).collect::<Vec<_>>(),
+            "joined_at": "2025-01-01T00:00:00+00:00", "deaf": false, "mute": false, "flags": 0
+        });
+        self.post_in_guild(guild, channel, author, content, &[], Some(member));
+    }
+
+    /// `MESSAGE_CREATE` in a server's channel, through the gateway of the server's shard.
+    fn post_in_guild(
+        &self,
+        guild: u64,
+        channel: u64,
+        author: (u64, &str),
+        content: &str,
+        mentions: &[(u64, &str)],
+        member: Option<Value>,
+    ) {
         let id = self.next_id();
         let mentions = mentions
             .iter()
@@ -502,36 +531,9 @@ impl Fake {
             mentions,
         );
         message["guild_id"] = json!(guild.to_string());
-        let s = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 2;
-        let frame = json!({"op": 0, "s": s, "t": "MESSAGE_CREATE", "d": message}).to_string();
-        self.gateway_of(guild)
-            .expect("a gateway connection")
-            .send(frame)
-            .expect("gateway open");
-    }
-
-    /// A message in a server's channel by a member holding `roles` (the message's `member`).
-    pub fn say_with_roles(
-        &self,
-        guild: u64,
-        channel: u64,
-        author: (u64, &str),
-        roles: &[u64],
-        content: &str,
-    ) {
-        let id = self.next_id();
-        let mut message = message_json(
-            id,
-            channel,
-            user_json(author.0, author.1, false),
-            content,
-            vec![],
-        );
-        message["guild_id"] = json!(guild.to_string());
-        message["member"] = json!({
-            "roles": roles.iter().map(u64::to_string).collect::<Vec<_>>(),
-            "joined_at": "2025-01-01T00:00:00+00:00", "deaf": false, "mute": false, "flags": 0
-        });
+        if let Some(member) = member {
+            message["member"] = member;
+        }
         let s = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 2;
         let frame = json!({"op": 0, "s": s, "t": "MESSAGE_CREATE", "d": message}).to_string();
         self.gateway_of(guild)
