@@ -7,51 +7,17 @@
 use std::time::{Duration, Instant};
 
 use damero_tournament::dutch::pair;
-use damero_tournament::trf::Entry;
-use damero_tournament::{Outcome, Player, Round, Side, Tournament, Unplayed};
+use damero_tournament::Tournament;
 
+mod field;
+
+/// The field of `n` players after `rounds` rounds paired by the engine itself.
 fn field(n: u32, rounds: usize) -> Tournament {
-    let mut t = Tournament {
-        players: (1..=n)
-            .map(|i| Entry {
-                id: Player(i),
-                name: format!("P{i}"),
-                rating: 2800 - i,
-                rounds: Vec::new(),
-            })
-            .collect(),
-        rounds_total: Some(9),
-        other: Vec::new(),
-    };
+    let mut t = field::field(n);
     let mut seed = 12_345u64;
     for _ in 0..rounds {
         let p = pair(&t).expect("a round to pair");
-        for (w, b) in &p.games {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            let (white, black) = match (seed >> 33) % 3 {
-                0 => (Outcome::Win, Outcome::Loss),
-                1 => (Outcome::Draw, Outcome::Draw),
-                _ => (Outcome::Loss, Outcome::Win),
-            };
-            let game = |opponent, side, result| Round::Game {
-                opponent,
-                side,
-                result,
-            };
-            t.players[(w.0 - 1) as usize]
-                .rounds
-                .push(game(*b, Side::White, white));
-            t.players[(b.0 - 1) as usize]
-                .rounds
-                .push(game(*w, Side::Black, black));
-        }
-        for b in &p.byes {
-            t.players[(b.0 - 1) as usize]
-                .rounds
-                .push(Round::Unplayed(Unplayed::FullBye));
-        }
+        field::play(&mut t, &p, &mut seed);
     }
     t
 }
