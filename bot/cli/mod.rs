@@ -22,6 +22,7 @@ mod moves;
 mod openings;
 mod pair;
 mod perft;
+mod puzzles;
 mod render;
 mod replay;
 mod review;
@@ -62,6 +63,8 @@ pub enum Tool {
     Pair(pair::Pair),
     /// Copy a game store into another: sled to PostgreSQL and back
     Store(store::Store),
+    /// Mine puzzles from self-play or a store's games; check a puzzle file
+    Puzzles(puzzles::Puzzles),
 }
 
 impl Tool {
@@ -87,6 +90,7 @@ impl Tool {
             Tool::Standings(tool) => tool.run(&mut out),
             Tool::Pair(tool) => tool.run(&mut out),
             Tool::Store(tool) => tool.run(&mut out),
+            Tool::Puzzles(tool) => tool.run(&mut out),
         };
         match result {
             Err(e) if stdout_closed(&e) => Ok(()),

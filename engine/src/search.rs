@@ -75,7 +75,8 @@ fn reductions(geometry: Geometry) -> &'static Reductions {
 pub const MATE: i32 = 30_000;
 /// Scores beyond this (in absolute value) announce a forced win or loss.
 pub const MATE_BOUND: i32 = MATE - 1_000;
-const INF: i32 = 32_000;
+/// Beyond every score: the bounds of a full window.
+pub const INF: i32 = 32_000;
 /// Half the first aspiration window, in the evaluation's units (centi-men when hand-written).
 const ASPIRATION: i32 = 15;
 /// Reverse futility pruning: a quiet node (no capture for the side to move) at most this many
@@ -916,6 +917,24 @@ impl<'a, B: Bits> Searcher<'a, B> {
         }
         out.sort_by_key(|&(_, s)| -s);
         out
+    }
+
+    /// The score of the root move `mv` searched to `depth` plies within `(alpha, beta)`, from
+    /// the root's side to move (fail-soft: outside the window it is a bound). For tools that
+    /// judge each move themselves (the puzzle miner).
+    pub fn score_move(
+        &mut self,
+        root: &Node<B>,
+        mv: &RawMove<B>,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let child = self.make(root, mv);
+        self.path.push(root.hash);
+        let s = -self.search(&child, depth - 1, -beta, -alpha, 1);
+        self.path.pop();
+        s
     }
 
     /// The static evaluation of `node` for its side to move (no search).

@@ -12,6 +12,7 @@ pub mod arena;
 pub mod bench;
 pub mod fit;
 pub mod openings;
+pub mod puzzles;
 pub mod selfplay;
 pub mod sprt;
 pub mod tables;

@@ -1,0 +1,510 @@
+//! Mining puzzles from games: positions where the side to move has exactly one way to win.
+//!
+//! A candidate is every position of a game (engine self-play from a seed, or games given, e.g.
+//! the store's finished ones) with at least two legal moves. It becomes a puzzle when, searched
+//! to [`MineOptions::depth`] plies:
+//! - at each of the solver's moves exactly one move wins: it scores at least one man more than
+//!   the material lead at the start, and every other move scores at least one man less than it
+//!   and less than half a man above the start's lead (the margin);
+//! - the opponent's replies are the search's best defence;
+//! - the line ends when the gain is secured: the opponent has no move left, or, with the solver
+//!   to move, no capture pending, the material lead at least one man larger than at the start
+//!   (a king counts as its value in the hand evaluation: 1.5 to 3.2 men) and the search still
+//!   sees it (three quarters of a man or more), or the endgame tables say the solver wins;
+//! - a solver's move that is the only legal one is part of the line (played for the solver);
+//!   the first move never is; the line has at most [`MAX_SOLVER_MOVES`] moves to find.
+//!
+//! Then the whole line is searched again [`MineOptions::verify_depth`] plies deep (deeper):
+//! every solver's move must still be the only win and every reply a best defence. Only puzzles
+//! that pass are kept. A puzzle's first rating comes from the search effort it needs (the
+//! shallowest depth at which the first move is the search's choice) and the number of moves to
+//! find. Everything is deterministic: one thread, fixed depths, the seed.
+
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use damero_engine::egtb::{self, Tablebase, Value};
+use damero_engine::eval::material;
+use damero_engine::search::{Node, Searcher, Stop, INF, MATE_BOUND};
+use damero_engine::tt::Table;
+use damero_engine::{Limits, Options};
+use damero_puzzles::{Puzzle, Theme};
+use damero_rules::{generate, move_text, Bits, Color, Game, Move, Position, Role, Variant};
+
+use crate::arena::{detail_of, random_opening, EnginePlayer, Player};
+
+/// The most moves a solver has to find in one puzzle (forced moves not counted).
+pub const MAX_SOLVER_MOVES: usize = 6;
+
+/// What to mine.
+#[derive(Clone, Debug)]
+pub struct MineOptions {
+    /// The variant.
+    pub variant: Variant,
+    /// Seed of the self-play games.
+    pub seed: u64,
+    /// Stop after this many puzzles.
+    pub count: usize,
+    /// Depth of the search that finds and builds a line.
+    pub depth: i32,
+    /// Depth of the search that checks it again (deeper).
+    pub verify_depth: i32,
+    /// Stop after this many games.
+    pub games: usize,
+    /// Endgame tables for the variant, if any.
+    pub tables: Option<Arc<Tablebase>>,
+}
+
+/// What a run found.
+#[derive(Clone, Debug, Default)]
+pub struct Mined {
+    /// The puzzles that passed the deeper check, numbered in the order found.
+    pub puzzles: Vec<Puzzle>,
+    /// Games looked at.
+    pub games: usize,
+    /// Positions looked at.
+    pub positions: usize,
+    /// Lines built at the finding depth (each then checked deeper).
+    pub found: usize,
+    /// Lines the deeper check refused.
+    pub refused: usize,
+}
+
+/// Mines puzzles from self-play games; `progress` is told of each puzzle kept.
+pub fn mine(opts: &MineOptions, mut progress: impl FnMut(&Mined)) -> Mined {
+    let variant = opts.variant;
+    let mut miner = Miner::new(opts);
+    let mut out = Mined::default();
+    for g in 0..opts.games as u64 {
+        if out.puzzles.len() >= opts.count {
+            break;
+        }
+        let seed = opts.seed.wrapping_mul(1_000_003).wrapping_add(g);
+        let mut game = Game::new(variant);
+        for d in random_opening(variant, 4, seed) {
+            let _ = game.play(d);
+        }
+        let mut player = EnginePlayer::new(Options::level(3).with_seed(seed), Limits::depth(3));
+        player.new_game(variant);
+        let mut positions = Vec::new();
+        while game.outcome().is_none() && game.events().len() < 150 {
+            positions.push(game.position().clone());
+            let Some(d) = player.choose(&game) else { break };
+            if game.play(d).is_err() {
+                break;
+            }
+        }
+        out.games += 1;
+        miner.look_at(&positions, &mut out, opts.count, &mut progress);
+    }
+    out
+}
+
+/// Mines puzzles from the positions of the games given (e.g. the store's finished games).
+pub fn mine_games(opts: &MineOptions, games: &[Game], mut progress: impl FnMut(&Mined)) -> Mined {
+    let mut miner = Miner::new(opts);
+    let mut out = Mined::default();
+    for game in games.iter().filter(|g| g.variant() == opts.variant) {
+        if out.puzzles.len() >= opts.count {
+            break;
+        }
+        let mut replay = Game::from_position(game.start().clone());
+        let mut positions = vec![replay.position().clone()];
+        for d in game.moves() {
+            if replay.play(d.clone()).is_err() {
+                break;
+            }
+            positions.push(replay.position().clone());
+        }
+        out.games += 1;
+        miner.look_at(&positions, &mut out, opts.count, &mut progress);
+    }
+    out
+}
+
+struct Miner<'o> {
+    opts: &'o MineOptions,
+    table: Table,
+    seen: HashSet<String>,
+}
+
+impl<'o> Miner<'o> {
+    fn new(opts: &'o MineOptions) -> Miner<'o> {
+        Miner {
+            opts,
+            table: Table::new(16),
+            seen: HashSet::new(),
+        }
+    }
+
+    fn look_at(
+        &mut self,
+        positions: &[Position],
+        out: &mut Mined,
+        count: usize,
+        progress: &mut impl FnMut(&Mined),
+    ) {
+        // After a puzzle, the positions its line covers are not looked at again (they would
+        // give the same combination a second time).
+        let mut skip_until = 8;
+        for (k, pos) in positions.iter().enumerate() {
+            if out.puzzles.len() >= count {
+                return;
+            }
+            if k < skip_until || pos.legal_moves().len() < 2 || self.seen.contains(&pos.fen()) {
+                continue;
+            }
+            out.positions += 1;
+            let wide = !pos.layout().fits_u64();
+            let made = if wide {
+                self.examine::<u128>(pos)
+            } else {
+                self.examine::<u64>(pos)
+            };
+            let Some((mut puzzle, line)) = made else {
+                continue;
+            };
+            out.found += 1;
+            let passed = if wide {
+                self.verify::<u128>(pos, &line)
+            } else {
+                self.verify::<u64>(pos, &line)
+            };
+            if !passed {
+                out.refused += 1;
+                continue;
+            }
+            let mut p = pos.clone();
+            for mv in &line {
+                if p.turn() == pos.turn() {
+                    self.seen.insert(p.fen());
+                }
+                p.play_unchecked(mv);
+            }
+            skip_until = k + line.len() + 1;
+            puzzle.id = format!("{}-{:04}", self.opts.variant, out.puzzles.len() + 1);
+            out.puzzles.push(puzzle);
+            progress(out);
+        }
+    }
+
+    fn searcher<'a, B: Bits>(&'a self, flag: &'a AtomicBool) -> Searcher<'a, B> {
+        let rules = self.opts.variant.rules();
+        let stop = Stop {
+            flag,
+            deadline: None,
+            nodes: u64::MAX,
+            give_way: None,
+        };
+        let mut s = Searcher::<B>::new(rules, &self.table, &[], stop);
+        s.set_analysis(true);
+        s.set_tablebase(self.opts.tables.clone());
+        s
+    }
+
+    /// The best move of `pos` at `depth` and its score (principal variation search at the
+    /// root, moves in the generator's order).
+    fn best<B: Bits>(&self, pos: &Position, depth: i32) -> Option<(Move, i32)> {
+        let flag = AtomicBool::new(false);
+        let mut s = self.searcher::<B>(&flag);
+        let root = node::<B>(pos);
+        let mut list = Vec::new();
+        generate(pos.rules(), &root.board, root.turn, &mut list);
+        let mut best: Option<(Move, i32)> = None;
+        for mv in &list {
+            let v = match best {
+                None => s.score_move(&root, mv, depth, -INF, INF),
+                Some((_, b)) => {
+                    let v = s.score_move(&root, mv, depth, b, b + 1);
+                    if v > b {
+                        s.score_move(&root, mv, depth, b, INF)
+                    } else {
+                        v
+                    }
+                }
+            };
+            if best.is_none_or(|(_, b)| v > b) {
+                best = Some((Move::from_raw(mv), v));
+            }
+        }
+        best
+    }
+
+    /// Whether every move of `pos` but `keep` scores below `bound` at `depth`.
+    fn others_below<B: Bits>(&self, pos: &Position, keep: &Move, depth: i32, bound: i32) -> bool {
+        let flag = AtomicBool::new(false);
+        let mut s = self.searcher::<B>(&flag);
+        let root = node::<B>(pos);
+        let mut list = Vec::new();
+        generate(pos.rules(), &root.board, root.turn, &mut list);
+        list.iter()
+            .filter(|mv| Move::from_raw(*mv) != *keep)
+            .all(|mv| s.score_move(&root, mv, depth, bound - 1, bound) < bound)
+    }
+
+    /// The one winning move of the solver at `pos`, or `None` when there is none or more
+    /// than one. `lead0` is the start's material lead (centi-men).
+    fn only_win<B: Bits>(&self, pos: &Position, lead0: i32, depth: i32) -> Option<Move> {
+        let man = self.man_value::<B>();
+        let goal = lead0 * man / 100;
+        let (mv, v) = self.best::<B>(pos, depth)?;
+        if v < goal + man {
+            return None;
+        }
+        let bound = if v >= MATE_BOUND {
+            // A forced win: no other move may win by force or reach the goal.
+            goal + man / 2
+        } else {
+            (v - man).min(goal + man / 2)
+        };
+        self.others_below::<B>(pos, &mv, depth, bound).then_some(mv)
+    }
+
+    fn man_value<B: Bits>(&self) -> i32 {
+        let flag = AtomicBool::new(false);
+        self.searcher::<B>(&flag).man_value()
+    }
+
+    /// Whether the solver's gain is secured at `pos` (the solver to move): no capture pending,
+    /// the lead one man above the start's, and the search agrees; or the tables say it wins.
+    fn secured<B: Bits>(&self, pos: &Position, solver: Color, lead0: i32, depth: i32) -> bool {
+        if let Some(tb) = &self.opts.tables {
+            if pieces(pos) <= usize::from(tb.pieces()) {
+                return matches!(
+                    egtb::probe_any(tb, pos.board(), pos.turn()),
+                    Some(Value::Win(_))
+                );
+            }
+        }
+        if pos.capture_available() || lead(pos, solver) < lead0 + 100 {
+            return false;
+        }
+        let man = self.man_value::<B>();
+        self.best::<B>(pos, depth)
+            .is_some_and(|(_, v)| v >= lead0 * man / 100 + man * 3 / 4)
+    }
+
+    /// Builds the line from `start` at the finding depth.
+    fn examine<B: Bits>(&self, start: &Position) -> Option<(Puzzle, Vec<Move>)> {
+        let depth = self.opts.depth;
+        let solver = start.turn();
+        let lead0 = lead(start, solver);
+        let won_at_start = self.table_win(start);
+        let first = self.only_win::<B>(start, lead0, depth)?;
+        let mut line = vec![first];
+        let mut pos = start.clone().play(&first).ok()?;
+        let mut to_find = 1;
+        loop {
+            // The opponent's reply.
+            if !pos.has_moves() {
+                break;
+            }
+            let (reply, _) = self.best::<B>(&pos, depth)?;
+            let after = pos.clone().play(&reply).ok()?;
+            if !won_at_start && self.secured::<B>(&after, solver, lead0, depth) {
+                break;
+            }
+            line.push(reply);
+            pos = after;
+            let legal = pos.legal_moves();
+            let mv = if legal.len() == 1 {
+                legal[0]
+            } else {
+                to_find += 1;
+                if to_find > MAX_SOLVER_MOVES {
+                    return None;
+                }
+                self.only_win::<B>(&pos, lead0, depth)?
+            };
+            line.push(mv);
+            pos = pos.play(&mv).ok()?;
+        }
+        let effort = (1..=depth)
+            .find(|&d| self.best::<B>(start, d).is_some_and(|(m, _)| m == first))
+            .unwrap_or(depth);
+        let puzzle = Puzzle {
+            id: String::new(),
+            fen: start.fen(),
+            moves: texts(start, &line),
+            themes: themes(start, &line),
+            rating: rating(effort, to_find, line.len()),
+        };
+        Some((puzzle, line))
+    }
+
+    fn table_win(&self, pos: &Position) -> bool {
+        self.opts.tables.as_ref().is_some_and(|tb| {
+            pieces(pos) <= usize::from(tb.pieces())
+                && matches!(
+                    egtb::probe_any(tb, pos.board(), pos.turn()),
+                    Some(Value::Win(_))
+                )
+        })
+    }
+
+    /// Checks the line again at the deeper depth.
+    fn verify<B: Bits>(&self, start: &Position, line: &[Move]) -> bool {
+        let depth = self.opts.verify_depth;
+        let solver = start.turn();
+        let lead0 = lead(start, solver);
+        let mut pos = start.clone();
+        for mv in line {
+            if pos.turn() == solver {
+                let forced = pos.legal_moves().len() == 1;
+                if !forced && self.only_win::<B>(&pos, lead0, depth) != Some(*mv) {
+                    return false;
+                }
+            } else {
+                let Some((_, best)) = self.best::<B>(&pos, depth) else {
+                    return false;
+                };
+                let flag = AtomicBool::new(false);
+                let mut s = self.searcher::<B>(&flag);
+                let root = node::<B>(&pos);
+                if s.score_move(&root, &mv.to_raw(), depth, best - 1, INF) < best {
+                    return false;
+                }
+            }
+            let Ok(next) = pos.clone().play(mv) else {
+                return false;
+            };
+            pos = next;
+        }
+        // The end still holds: the opponent cannot move, or after the best reply the gain is
+        // secured.
+        if !pos.has_moves() {
+            return true;
+        }
+        let Some((reply, _)) = self.best::<B>(&pos, depth) else {
+            return false;
+        };
+        pos.play(&reply).is_ok_and(|after| {
+            self.table_win(start) || self.secured::<B>(&after, solver, lead0, depth)
+        })
+    }
+}
+
+/// The pieces on the board, both sides, men and kings.
+fn pieces(pos: &Position) -> usize {
+    let ((wm, wk), (bm, bk)) = (pos.count(Color::White), pos.count(Color::Black));
+    wm + wk + bm + bk
+}
+
+fn node<B: Bits>(pos: &Position) -> Node<B> {
+    Searcher::<B>::root(pos.layout(), pos.board().convert(), pos.turn(), 0)
+}
+
+/// The material lead of `side` in centi-men.
+fn lead(pos: &Position, side: Color) -> i32 {
+    let rules = pos.rules();
+    material(rules, pos.board(), side) - material(rules, pos.board(), side.opposite())
+}
+
+fn texts(start: &Position, line: &[Move]) -> Vec<String> {
+    let rules = start.rules();
+    let mut pos = start.clone();
+    line.iter()
+        .map(|mv| {
+            let d = detail_of(&pos, mv).expect("a line's moves are legal");
+            pos.play_unchecked(mv);
+            move_text(rules, &d, rules.default_notation())
+        })
+        .collect()
+}
+
+/// The themes a line shows: a shot (a move of the solver's answered by a capture, after which
+/// the solver takes two pieces or more), a breakthrough (a solver's man is crowned), a king
+/// capture (the solver takes a king), an endgame (a third of the start's pieces or fewer).
+pub fn themes(start: &Position, line: &[Move]) -> Vec<Theme> {
+    let solver = start.turn();
+    let mut pos = start.clone();
+    let (mut shot, mut crown, mut king) = (false, false, false);
+    let mut opponent_took = false;
+    for mv in line {
+        if pos.turn() == solver {
+            if opponent_took && mv.captured.len() >= 2 {
+                shot = true;
+            }
+            crown |= mv.promotes;
+            king |= mv
+                .captured
+                .iter()
+                .any(|sq| pos.piece_at(sq).is_some_and(|p| p.role == Role::King));
+        } else {
+            opponent_took = mv.is_capture();
+        }
+        pos.play_unchecked(mv);
+    }
+    let endgame = pieces(start) * 3 <= pieces(&Position::start(start.variant()));
+    let mut out = Vec::new();
+    for (t, yes) in [
+        (Theme::Shot, shot),
+        (Theme::Breakthrough, crown),
+        (Theme::KingCapture, king),
+        (Theme::Endgame, endgame),
+    ] {
+        if yes {
+            out.push(t);
+        }
+    }
+    out
+}
+
+/// A puzzle's first rating from the search effort it needs: the shallowest depth at which the
+/// first move is the search's choice (each ply 60 points), the moves to find (each after the
+/// first 80 points) and the line's length (each ply after the first 20 points), from 800 up, at
+/// most 2,400.
+#[must_use]
+pub fn rating(effort: i32, to_find: usize, plies: usize) -> u32 {
+    let r = 800
+        + 60 * i64::from(effort.max(1) - 1)
+        + 80 * (to_find.max(1) as i64 - 1)
+        + 20 * (plies.max(1) as i64 - 1);
+    r.clamp(800, 2400) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opts(variant: Variant) -> MineOptions {
+        MineOptions {
+            variant,
+            seed: 1,
+            count: 3,
+            depth: 6,
+            verify_depth: 8,
+            games: 40,
+            tables: None,
+        }
+    }
+
+    #[test]
+    fn mined_puzzles_replay_have_one_first_move_and_come_out_the_same_twice() {
+        let o = opts(Variant::Spanish);
+        let a = mine(&o, |_| {});
+        assert_eq!(a.puzzles.len(), 3, "{a:?}");
+        for p in &a.puzzles {
+            let start = p.position(o.variant).expect("fen");
+            assert!(start.legal_moves().len() >= 2, "{p:?}");
+            let line = p.replay(o.variant).expect("the line plays");
+            assert_eq!(line.len() % 2, 1);
+            assert!((800..=2400).contains(&p.rating));
+        }
+        let b = mine(&o, |_| {});
+        assert_eq!(a.puzzles, b.puzzles);
+        assert!(a.found >= a.puzzles.len());
+    }
+
+    #[test]
+    fn themes_read_the_line() {
+        // White man on 1 ... a position where a capture crowns is found by playing captures.
+        let v = Variant::Spanish;
+        let start = Position::from_fen(v, "W:W10:B5,14").expect("fen");
+        let moves = start.legal_moves();
+        assert!(!moves.is_empty());
+        let t = themes(&start, &moves[..1]);
+        assert!(t.contains(&Theme::Endgame), "{t:?}");
+    }
+}
