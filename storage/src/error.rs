@@ -22,6 +22,9 @@ pub enum StoreError {
     /// No tournament has that id.
     #[error("there is no such tournament")]
     NoTournament,
+    /// The server has no daily puzzle for that day.
+    #[error("there is no daily puzzle for that day")]
+    NoDaily,
     /// The game changed since it was loaded (another command got there first).
     #[error(
         "the game changed meanwhile (loaded version {expected}, now {found}); reload and try again"

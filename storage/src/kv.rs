@@ -29,9 +29,10 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use crate::error::StoreError;
 use crate::ids::{pair_key, ChannelId, GameId, GuildId, UserId};
 use crate::record::{
-    event_token, Announced, Announcement, BotRecord, Challenge, ChannelState, DamagedRecord, Due,
-    GameRecord, GuildSettings, HuffRecord, NewGame, PlayerRecord, RatedGame, RatingChange,
-    ResultRecord, Seat, Status, TournamentNews, TournamentRecord,
+    event_token, Announced, Announcement, BotRecord, Challenge, ChannelState, DailyAnswer,
+    DailyNews, DailyRecord, DamagedRecord, Due, GameRecord, GuildSettings, HuffRecord, NewGame,
+    PlayerRecord, PuzzleAttempt, PuzzleResult, RatedGame, RatingChange, RatingRecord, ResultRecord,
+    Score, Seat, Status, TournamentNews, TournamentRecord,
 };
 use crate::Store;
 
@@ -50,10 +51,12 @@ pub(crate) enum TreeId {
     GuildPlayers = 9,
     Outbox = 10,
     Tournaments = 11,
+    PuzzleRatings = 12,
+    Daily = 13,
 }
 
 /// Tree names on disk, indexed by [`TreeId`].
-pub(crate) const TREE_NAMES: [&str; 12] = [
+pub(crate) const TREE_NAMES: [&str; 14] = [
     "meta",
     "channels",
     "games",
@@ -66,6 +69,8 @@ pub(crate) const TREE_NAMES: [&str; 12] = [
     "guild_players",
     "outbox",
     "tournaments",
+    "puzzle_ratings",
+    "daily",
 ];
 
 impl TreeId {
@@ -156,6 +161,11 @@ pub(crate) fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
 
 pub(crate) fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
     serde_json::from_slice(bytes).map_err(|e| e.to_string())
+}
+
+/// The `puzzle_ratings` key of a puzzle: its variant's name, a slash, its id.
+fn puzzle_key(variant: Variant, id: &str) -> Vec<u8> {
+    format!("{}/{id}", variant.name()).into_bytes()
 }
 
 /// The `deadlines` key of a deadline in a channel.
@@ -401,6 +411,50 @@ impl<B: Backend> KvStore<B> {
             what,
             detail: reason.into(),
         }
+    }
+
+    /// Every finished game (with a result), in id order; an unreadable one is set aside and
+    /// skipped. For tools (the puzzle miner reads their positions).
+    ///
+    /// # Errors
+    /// The backend fails.
+    pub fn finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        let mut out = Vec::new();
+        for (key, _) in self.backend.scan(TreeId::Games, &[], false, usize::MAX)? {
+            let Some(id) = GameId::from_key(&key) else {
+                continue;
+            };
+            match self.read_game(id, None) {
+                Ok(Some(record)) if record.result.is_some() => out.push(record),
+                Ok(_) | Err(StoreError::Damaged { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The players of `guild` (those who finished a game or a puzzle there) that `keep`
+    /// keeps; an unreadable record is set aside and skipped.
+    fn guild_players(
+        &self,
+        guild: GuildId,
+        keep: &dyn Fn(&PlayerRecord) -> bool,
+    ) -> Result<Vec<PlayerRecord>, StoreError> {
+        let mut out = Vec::new();
+        for (key, _) in self
+            .backend
+            .scan(TreeId::GuildPlayers, &guild.key(), false, usize::MAX)?
+        {
+            let Some(user) = key.get(8..).and_then(UserId::from_key) else {
+                continue;
+            };
+            match self.player(user) {
+                Ok(p) if keep(&p) => out.push(p),
+                Ok(_) | Err(StoreError::Damaged { .. }) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
     }
 
     /// Read and decode a game, setting it aside (and freeing `channel`) if unreadable.
@@ -1153,20 +1207,9 @@ impl<B: Backend> Store for KvStore<B> {
         variant: Variant,
         limit: usize,
     ) -> Result<Vec<PlayerRecord>, StoreError> {
-        let mut out = Vec::new();
-        for (key, _) in self
-            .backend
-            .scan(TreeId::GuildPlayers, &guild.key(), false, usize::MAX)?
-        {
-            let Some(user) = key.get(8..).and_then(UserId::from_key) else {
-                continue;
-            };
-            match self.player(user) {
-                Ok(p) if p.ratings.get(&variant).is_some_and(|r| r.games > 0) => out.push(p),
-                Ok(_) | Err(StoreError::Damaged { .. }) => {}
-                Err(e) => return Err(e),
-            }
-        }
+        let mut out = self.guild_players(guild, &|p| {
+            p.ratings.get(&variant).is_some_and(|r| r.games > 0)
+        })?;
         out.sort_by(|a, b| {
             b.rating(variant)
                 .rating
@@ -1175,6 +1218,203 @@ impl<B: Backend> Store for KvStore<B> {
         });
         out.truncate(limit);
         Ok(out)
+    }
+
+    fn record_puzzle(
+        &self,
+        attempt: &PuzzleAttempt<'_>,
+        now_ms: u64,
+    ) -> Result<PuzzleResult, StoreError> {
+        let user = attempt.user;
+        let player_key = user.key();
+        let puzzle_key = puzzle_key(attempt.variant, attempt.puzzle);
+        let result = self.backend.transact(&|tx| {
+            let mut player = match tx.get(TreeId::Players, &player_key)? {
+                None => PlayerRecord::new(user),
+                Some(bytes) => decode::<PlayerRecord>(&bytes).map_err(|detail| {
+                    damaged_in_tx(None, format!("record of player {user}"), detail)
+                })?,
+            };
+            let puzzle = match tx.get(TreeId::PuzzleRatings, &puzzle_key)? {
+                Some(bytes) => decode::<RatingRecord>(&bytes).map_err(|detail| {
+                    damaged_in_tx(None, format!("rating of puzzle {}", attempt.puzzle), detail)
+                })?,
+                None => RatingRecord {
+                    rating: f64::from(attempt.start_rating),
+                    deviation: crate::rating::PUZZLE_DEVIATION,
+                    ..RatingRecord::default()
+                },
+            };
+            let before = player.puzzle_score(attempt.variant);
+            let score = if attempt.solved {
+                Score::WhiteWins
+            } else {
+                Score::BlackWins
+            };
+            let (solver, puzzle) = crate::rating::rate(&before.rating, &puzzle, score, now_ms);
+            let mut after = before.clone();
+            after.rating = solver;
+            after.streak = if attempt.solved { before.streak + 1 } else { 0 };
+            after.best_streak = after.best_streak.max(after.streak);
+            if !after.seen.iter().any(|s| s == attempt.puzzle) {
+                after.seen.push(attempt.puzzle.to_string());
+            }
+            player.puzzles.insert(attempt.variant, after.clone());
+            if let Some(name) = attempt.name {
+                player.name = Some(name.to_string());
+            }
+            tx.insert(TreeId::Players, &player_key, encode(&player)?)?;
+            tx.insert(TreeId::PuzzleRatings, &puzzle_key, encode(&puzzle)?)?;
+            if let Some(guild) = attempt.guild {
+                tx.insert(TreeId::GuildPlayers, &pair_key(guild.0, user.0), Vec::new())?;
+            }
+            Ok(PuzzleResult {
+                before: before.clone(),
+                after,
+                puzzle,
+            })
+        })?;
+        self.backend.flush()?;
+        Ok(result)
+    }
+
+    fn puzzle_rating(
+        &self,
+        variant: Variant,
+        puzzle: &str,
+    ) -> Result<Option<RatingRecord>, StoreError> {
+        match self
+            .backend
+            .get(TreeId::PuzzleRatings, &puzzle_key(variant, puzzle))?
+        {
+            None => Ok(None),
+            Some(bytes) => decode(&bytes)
+                .map(Some)
+                .map_err(|e| StoreError::Backend(format!("rating of puzzle {puzzle}: {e}"))),
+        }
+    }
+
+    fn puzzle_leaderboard(
+        &self,
+        guild: GuildId,
+        variant: Variant,
+        limit: usize,
+    ) -> Result<Vec<PlayerRecord>, StoreError> {
+        let mut out = self.guild_players(guild, &|p| {
+            p.puzzles.get(&variant).is_some_and(|s| s.rating.games > 0)
+        })?;
+        let rating = |p: &PlayerRecord| p.puzzle_score(variant).rating.rating;
+        out.sort_by(|a, b| {
+            rating(b)
+                .total_cmp(&rating(a))
+                .then(a.user.0.cmp(&b.user.0))
+        });
+        out.truncate(limit);
+        Ok(out)
+    }
+
+    fn daily_guilds(&self) -> Result<Vec<(GuildId, GuildSettings)>, StoreError> {
+        let mut out = Vec::new();
+        for (key, bytes) in self.backend.scan(TreeId::Guilds, &[], false, usize::MAX)? {
+            let Some(guild) = GuildId::from_key(&key) else {
+                continue;
+            };
+            if let Ok(settings) = decode::<GuildSettings>(&bytes) {
+                if settings.puzzle_channel.is_some() {
+                    out.push((guild, settings));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    fn daily(&self, guild: GuildId) -> Result<Option<DailyRecord>, StoreError> {
+        match self.backend.get(TreeId::Daily, &guild.key())? {
+            None => Ok(None),
+            Some(bytes) => decode(&bytes)
+                .map(Some)
+                .map_err(|e| StoreError::Backend(format!("daily puzzle of server {guild}: {e}"))),
+        }
+    }
+
+    fn post_daily(&self, record: &DailyRecord) -> Result<bool, StoreError> {
+        let key = record.guild.key();
+        let posted = self.backend.transact(&|tx| {
+            let previous = match tx.get(TreeId::Daily, &key)? {
+                Some(bytes) => Some(decode::<DailyRecord>(&bytes).map_err(|detail| {
+                    damaged_in_tx(
+                        None,
+                        format!("daily puzzle of server {}", record.guild),
+                        detail,
+                    )
+                })?),
+                None => None,
+            };
+            if previous.as_ref().is_some_and(|p| p.day >= record.day) {
+                return Ok(false);
+            }
+            tx.insert(TreeId::Daily, &key, encode(record)?)?;
+            announce(
+                tx,
+                record.channel,
+                Some(record.guild),
+                Announced::Daily(
+                    Box::new(record.clone()),
+                    DailyNews::Posted {
+                        previous: previous.map(Box::new),
+                    },
+                ),
+            )?;
+            Ok(true)
+        })?;
+        self.backend.flush()?;
+        Ok(posted)
+    }
+
+    fn answer_daily(
+        &self,
+        guild: GuildId,
+        day: u64,
+        user: UserId,
+        name: &str,
+        right: bool,
+    ) -> Result<DailyAnswer, StoreError> {
+        let key = guild.key();
+        let answer = self.backend.transact(&|tx| {
+            let Some(bytes) = tx.get(TreeId::Daily, &key)? else {
+                return Err(StoreError::NoDaily.into());
+            };
+            let mut record: DailyRecord = decode(&bytes).map_err(|detail| {
+                damaged_in_tx(None, format!("daily puzzle of server {guild}"), detail)
+            })?;
+            if record.day != day {
+                return Err(StoreError::NoDaily.into());
+            }
+            if record.tried.contains(&user) {
+                return Ok(DailyAnswer::Twice);
+            }
+            record.tried.push(user);
+            let answer = match (&record.solver, right) {
+                (_, false) => DailyAnswer::Wrong,
+                (Some((_, first)), true) => DailyAnswer::Right(first.clone()),
+                (None, true) => {
+                    record.solver = Some((user, name.to_string()));
+                    DailyAnswer::First
+                }
+            };
+            tx.insert(TreeId::Daily, &key, encode(&record)?)?;
+            if answer == DailyAnswer::First {
+                announce(
+                    tx,
+                    record.channel,
+                    Some(guild),
+                    Announced::Daily(Box::new(record.clone()), DailyNews::Solved),
+                )?;
+            }
+            Ok(answer)
+        })?;
+        self.backend.flush()?;
+        Ok(answer)
     }
 
     fn outbox(

@@ -26,9 +26,10 @@ pub use memory::{MemoryBackend, MemoryStore};
 pub use pg::{PgBackend, PgStore};
 pub use record::{
     event_token, Announced, Announcement, BotRecord, Challenge, ChannelState, ColorChoice,
-    DamagedRecord, Due, GameRecord, GuildSettings, HuffRecord, Human, NewGame, PlayerRecord,
-    RatedGame, RatingChange, RatingRecord, ResultReason, ResultRecord, Score, Seat, Status,
-    TournamentNews, TournamentRecord, TournamentStatus,
+    DailyAnswer, DailyNews, DailyRecord, DamagedRecord, Due, GameRecord, GuildSettings, HuffRecord,
+    Human, NewGame, PlayerRecord, PuzzleAttempt, PuzzleResult, PuzzleScore, RatedGame,
+    RatingChange, RatingRecord, ResultReason, ResultRecord, Score, Seat, Status, TournamentNews,
+    TournamentRecord, TournamentStatus,
 };
 pub use sled_store::{Durability, SledBackend, SledStore};
 
@@ -235,6 +236,74 @@ pub trait Store: Send + Sync + std::fmt::Debug {
         user: UserId,
         update: &dyn Fn(&mut PlayerRecord),
     ) -> Result<PlayerRecord, StoreError>;
+
+    /// Records a puzzle attempt in one transaction: the solver's puzzle rating and the
+    /// puzzle's (Glicko-2, a solved puzzle a win for the solver), the solver's streak and seen
+    /// puzzles, and the solver among `guild`'s players.
+    ///
+    /// # Errors
+    /// [`StoreError::Damaged`], [`StoreError::Backend`].
+    fn record_puzzle(
+        &self,
+        attempt: &PuzzleAttempt<'_>,
+        now_ms: u64,
+    ) -> Result<PuzzleResult, StoreError>;
+
+    /// A puzzle's rating as solvers have moved it (`None` before its first attempt).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn puzzle_rating(
+        &self,
+        variant: Variant,
+        puzzle: &str,
+    ) -> Result<Option<RatingRecord>, StoreError>;
+
+    /// The best puzzle solvers of `variant` among `guild`'s players, best first, at most
+    /// `limit` (only players with a puzzle attempt in the variant).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn puzzle_leaderboard(
+        &self,
+        guild: GuildId,
+        variant: Variant,
+        limit: usize,
+    ) -> Result<Vec<PlayerRecord>, StoreError>;
+
+    /// The servers with a daily puzzle channel, with their settings.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn daily_guilds(&self) -> Result<Vec<(GuildId, GuildSettings)>, StoreError>;
+
+    /// A server's latest daily puzzle.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn daily(&self, guild: GuildId) -> Result<Option<DailyRecord>, StoreError>;
+
+    /// Keeps `record` as its server's daily puzzle and puts its post in the channel's outbox,
+    /// in one transaction, unless the server already has one for that day or later: then
+    /// nothing changes and it answers `false` (no day is posted twice).
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`].
+    fn post_daily(&self, record: &DailyRecord) -> Result<bool, StoreError>;
+
+    /// An answer to `guild`'s daily puzzle of `day` by `user`: recorded once per person; the
+    /// first right one is kept and announced (the outbox) in the same transaction.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`]; [`StoreError::NoDaily`] when `day` is not the current one.
+    fn answer_daily(
+        &self,
+        guild: GuildId,
+        day: u64,
+        user: UserId,
+        name: &str,
+        right: bool,
+    ) -> Result<DailyAnswer, StoreError>;
 
     /// The best-rated players of `variant` among those who played in `guild`, best first, at
     /// most `limit` (only players with a rated game of the variant).

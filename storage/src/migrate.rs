@@ -286,6 +286,8 @@ pub(crate) fn tree_id(index: usize) -> TreeId {
         9 => TreeId::GuildPlayers,
         10 => TreeId::Outbox,
         11 => TreeId::Tournaments,
+        12 => TreeId::PuzzleRatings,
+        13 => TreeId::Daily,
         _ => TreeId::Damaged,
     }
 }

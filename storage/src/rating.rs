@@ -25,6 +25,10 @@ pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 /// The starting deviation, also the most inactivity can grow it to.
 const MAX_DEVIATION: f64 = 350.0;
 
+/// The deviation a puzzle's rating starts with: its first rating (from the search effort the
+/// puzzle needs) is an estimate, firmer than a new player's.
+pub const PUZZLE_DEVIATION: f64 = 150.0;
+
 /// More periods than this change nothing visible (the deviation is back at 350 long before).
 const MAX_PERIODS: u64 = 2_000;
 

@@ -166,6 +166,8 @@ pub enum Announced {
     Closed(Box<Challenge>),
     /// A tournament changed (the record as the change left it, and what to say).
     Tournament(Box<TournamentRecord>, TournamentNews),
+    /// The daily puzzle was posted or solved (the record as the change left it).
+    Daily(Box<DailyRecord>, DailyNews),
 }
 
 impl Announced {
@@ -177,7 +179,10 @@ impl Announced {
             | Announced::Moved(g)
             | Announced::Offer(g)
             | Announced::Ended(g) => Some(g),
-            Announced::Challenge(_) | Announced::Closed(_) | Announced::Tournament(..) => None,
+            Announced::Challenge(_)
+            | Announced::Closed(_)
+            | Announced::Tournament(..)
+            | Announced::Daily(..) => None,
         }
     }
 }
@@ -750,6 +755,59 @@ pub struct GuildSettings {
     /// the server).
     #[serde(default)]
     pub tournament_role: Option<u64>,
+    /// The channel the daily puzzle is posted to (`None`: no daily puzzle).
+    #[serde(default)]
+    pub puzzle_channel: Option<u64>,
+    /// The hour (UTC, 0-23) the daily puzzle is posted at (`None`: 9).
+    #[serde(default)]
+    pub puzzle_hour: Option<u8>,
+}
+
+/// A server's puzzle of the day, kept in the `daily` tree by server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyRecord {
+    /// The server.
+    pub guild: GuildId,
+    /// The channel it was posted to.
+    pub channel: ChannelId,
+    /// The day (days since the Unix epoch, UTC).
+    pub day: u64,
+    /// The puzzle's variant.
+    pub variant: Variant,
+    /// The puzzle's id.
+    pub puzzle: String,
+    /// The first to solve it: id and name.
+    #[serde(default)]
+    pub solver: Option<(UserId, String)>,
+    /// Everyone who answered (one answer each).
+    #[serde(default)]
+    pub tried: Vec<UserId>,
+}
+
+/// What the daily puzzle's channel must read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DailyNews {
+    /// Today's puzzle was posted; the day before's, if any, to show its solution.
+    Posted {
+        /// The previous day's puzzle.
+        previous: Option<Box<DailyRecord>>,
+    },
+    /// Someone solved it first.
+    Solved,
+}
+
+/// What an answer to the daily puzzle did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DailyAnswer {
+    /// Right, and first: the channel is told.
+    First,
+    /// Right, after someone else (named).
+    Right(String),
+    /// Wrong.
+    Wrong,
+    /// This person has answered today's puzzle already.
+    Twice,
 }
 
 /// A deadline that has come: a game whose player to move ran out of time, or a challenge that
@@ -779,6 +837,55 @@ pub struct PlayerRecord {
     /// Per bot level (1-10), the record against the bot. Additive.
     #[serde(default)]
     pub bots: BTreeMap<u8, BotRecord>,
+    /// Per variant, the puzzle record (issue 32). Additive.
+    #[serde(default)]
+    pub puzzles: BTreeMap<Variant, PuzzleScore>,
+}
+
+/// A player's puzzles in one variant: a Glicko-2 rating (a solved puzzle is a win against the
+/// puzzle's rating, a failed one a loss), the current and best streak of puzzles solved in a
+/// row, and the puzzles already seen (offered again only when every one has been).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleScore {
+    /// The puzzle rating.
+    pub rating: RatingRecord,
+    /// Puzzles solved in a row, now.
+    pub streak: u32,
+    /// The longest such run.
+    pub best_streak: u32,
+    /// Ids of the puzzles seen.
+    pub seen: Vec<String>,
+}
+
+/// One finished puzzle attempt, to record.
+#[derive(Clone, Copy, Debug)]
+pub struct PuzzleAttempt<'a> {
+    /// The solver.
+    pub user: UserId,
+    /// Their name, for leaderboards.
+    pub name: Option<&'a str>,
+    /// The server it was solved in, if any (for its leaderboard).
+    pub guild: Option<GuildId>,
+    /// The puzzle's variant.
+    pub variant: Variant,
+    /// The puzzle's id.
+    pub puzzle: &'a str,
+    /// The puzzle's rating in its file (its rating before any attempt).
+    pub start_rating: u32,
+    /// Solved, or failed.
+    pub solved: bool,
+}
+
+/// What one puzzle attempt changed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleResult {
+    /// The solver's puzzle record before.
+    pub before: PuzzleScore,
+    /// And after.
+    pub after: PuzzleScore,
+    /// The puzzle's rating after.
+    pub puzzle: RatingRecord,
 }
 
 impl PlayerRecord {
@@ -790,7 +897,14 @@ impl PlayerRecord {
             ratings: BTreeMap::new(),
             name: None,
             bots: BTreeMap::new(),
+            puzzles: BTreeMap::new(),
         }
+    }
+
+    /// The puzzle record of `variant` (a fresh one if none is stored).
+    #[must_use]
+    pub fn puzzle_score(&self, variant: Variant) -> PuzzleScore {
+        self.puzzles.get(&variant).cloned().unwrap_or_default()
     }
 
     /// The rating record of `variant` (the default one if none is stored).

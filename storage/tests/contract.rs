@@ -365,6 +365,8 @@ fn server_settings_start_at_the_defaults_and_are_kept_per_server(store: &dyn Sto
         default_variant: Some(Variant::Czech),
         threads: true,
         tournament_role: Some(555),
+        puzzle_channel: Some(12),
+        puzzle_hour: Some(21),
     };
     store.set_guild_settings(one, &spanish).expect("write");
     assert_eq!(store.guild_settings(one).expect("read"), spanish);
@@ -802,6 +804,170 @@ fn a_tournament_is_kept_whole_changed_on_its_version_and_its_news_waits_in_the_o
     ));
 }
 
+fn puzzle_attempts_move_both_ratings_keep_streaks_and_fill_the_leaderboard(store: &dyn Store) {
+    use damero_storage::PuzzleAttempt;
+    let guild = GuildId(77);
+    let attempt = |user: UserId, puzzle: &'static str, solved: bool| PuzzleAttempt {
+        user,
+        name: Some(if user == ANA { "Ana" } else { "Ben" }),
+        guild: Some(guild),
+        variant: Variant::Spanish,
+        puzzle,
+        start_rating: 1400,
+        solved,
+    };
+    assert_eq!(
+        store
+            .puzzle_rating(Variant::Spanish, "spanish-0001")
+            .expect("read"),
+        None
+    );
+    let first = store
+        .record_puzzle(&attempt(ANA, "spanish-0001", true), 1_000)
+        .expect("record");
+    assert_eq!(first.before.rating.rating, 1500.0);
+    assert!(first.after.rating.rating > 1500.0, "{first:?}");
+    assert_eq!((first.after.streak, first.after.best_streak), (1, 1));
+    assert_eq!(first.after.seen, vec!["spanish-0001".to_string()]);
+    // A solved puzzle loses rating, from its file rating.
+    assert!(first.puzzle.rating < 1400.0, "{first:?}");
+    let stored = store
+        .puzzle_rating(Variant::Spanish, "spanish-0001")
+        .expect("read")
+        .expect("rated");
+    assert_eq!(stored, first.puzzle);
+    let second = store
+        .record_puzzle(&attempt(ANA, "spanish-0002", true), 2_000)
+        .expect("record");
+    assert_eq!(second.before.streak, first.after.streak);
+    assert_eq!((second.after.streak, second.after.best_streak), (2, 2));
+    let third = store
+        .record_puzzle(&attempt(ANA, "spanish-0001", false), 3_000)
+        .expect("record");
+    assert!(third.after.rating.rating < second.after.rating.rating);
+    assert_eq!((third.after.streak, third.after.best_streak), (0, 2));
+    assert_eq!(third.after.seen.len(), 2, "a puzzle is seen once");
+    // The puzzle starts from where Ana's solve left it, and a failure raises it.
+    assert!(third.puzzle.rating > first.puzzle.rating);
+    store
+        .record_puzzle(&attempt(BEN, "spanish-0003", false), 4_000)
+        .expect("record");
+    let board = store
+        .puzzle_leaderboard(guild, Variant::Spanish, 10)
+        .expect("board");
+    assert_eq!(
+        board.iter().map(|p| p.user).collect::<Vec<_>>(),
+        vec![ANA, BEN]
+    );
+    assert!(store
+        .puzzle_leaderboard(guild, Variant::Czech, 10)
+        .expect("board")
+        .is_empty());
+    let ana = store
+        .player(ANA)
+        .expect("player")
+        .puzzle_score(Variant::Spanish);
+    // (JSON keeps a float to within its last bit.)
+    assert!((ana.rating.rating - third.after.rating.rating).abs() < 1e-9);
+    assert_eq!(
+        (ana.streak, ana.best_streak, &ana.seen),
+        (0, 2, &third.after.seen)
+    );
+    let ana = store.player(ANA).expect("player");
+    assert_eq!(ana.name.as_deref(), Some("Ana"));
+}
+
+fn a_daily_puzzle_is_posted_once_a_day_and_its_first_solver_announced(store: &dyn Store) {
+    use damero_storage::{DailyAnswer, DailyNews, DailyRecord, GuildSettings};
+    let guild = GuildId(88);
+    assert!(store.daily_guilds().expect("scan").is_empty());
+    store
+        .set_guild_settings(
+            guild,
+            &GuildSettings {
+                puzzle_channel: Some(9),
+                puzzle_hour: Some(7),
+                ..GuildSettings::default()
+            },
+        )
+        .expect("settings");
+    store
+        .set_guild_settings(GuildId(89), &GuildSettings::default())
+        .expect("settings");
+    let daily = store.daily_guilds().expect("scan");
+    assert_eq!(daily.len(), 1);
+    assert_eq!((daily[0].0, daily[0].1.puzzle_hour), (guild, Some(7)));
+    let today = DailyRecord {
+        guild,
+        channel: ChannelId(9),
+        day: 20_000,
+        variant: Variant::Spanish,
+        puzzle: "spanish-0007".into(),
+        solver: None,
+        tried: Vec::new(),
+    };
+    assert!(store.post_daily(&today).expect("post"));
+    assert!(
+        !store.post_daily(&today).expect("post"),
+        "a day is posted once"
+    );
+    assert_eq!(store.daily(guild).expect("read"), Some(today.clone()));
+    assert!(matches!(
+        store.answer_daily(guild, 19_999, ANA, "Ana", true),
+        Err(StoreError::NoDaily)
+    ));
+    assert_eq!(
+        store
+            .answer_daily(guild, 20_000, BEN, "Ben", false)
+            .expect("answer"),
+        DailyAnswer::Wrong
+    );
+    assert_eq!(
+        store
+            .answer_daily(guild, 20_000, BEN, "Ben", true)
+            .expect("answer"),
+        DailyAnswer::Twice
+    );
+    assert_eq!(
+        store
+            .answer_daily(guild, 20_000, ANA, "Ana", true)
+            .expect("answer"),
+        DailyAnswer::First
+    );
+    assert_eq!(
+        store
+            .answer_daily(guild, 20_000, UserId(3), "Cy", true)
+            .expect("answer"),
+        DailyAnswer::Right("Ana".into())
+    );
+    let tomorrow = DailyRecord {
+        day: 20_001,
+        puzzle: "spanish-0008".into(),
+        solver: None,
+        tried: Vec::new(),
+        ..today.clone()
+    };
+    assert!(store.post_daily(&tomorrow).expect("post"));
+    let news: Vec<_> = store
+        .outbox(Some(ChannelId(9)), 10)
+        .expect("outbox")
+        .into_iter()
+        .map(|a| a.what)
+        .collect();
+    assert_eq!(news.len(), 3, "{news:?}");
+    assert!(
+        matches!(&news[0], Announced::Daily(r, DailyNews::Posted { previous: None }) if r.day == 20_000)
+    );
+    assert!(
+        matches!(&news[1], Announced::Daily(r, DailyNews::Solved) if r.solver == Some((ANA, "Ana".into())))
+    );
+    assert!(matches!(
+        &news[2],
+        Announced::Daily(r, DailyNews::Posted { previous: Some(p) })
+            if r.day == 20_001 && p.solver == Some((ANA, "Ana".into()))
+    ));
+}
+
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {
         mod memory {
@@ -853,6 +1019,8 @@ macro_rules! contract {
 }
 
 contract!(
+    a_daily_puzzle_is_posted_once_a_day_and_its_first_solver_announced,
+    puzzle_attempts_move_both_ratings_keep_streaks_and_fill_the_leaderboard,
     a_tournament_is_kept_whole_changed_on_its_version_and_its_news_waits_in_the_outbox,
     every_announced_change_waits_in_the_outbox_in_order_until_announced,
     a_finished_game_rates_both_players_once_in_its_own_transaction,
