@@ -56,6 +56,8 @@ enum Command {
     Run(RunArgs),
     /// Play in the terminal: against the bot, or two people at one keyboard
     Play(damero::terminal::PlayArgs),
+    /// Solve puzzles in the terminal
+    Puzzle(damero::puzzle::PuzzleArgs),
     /// The tools: perft, moves, replay, analyse, engine, match, render (see bot/cli/)
     #[command(flatten)]
     Tool(cli::Tool),
@@ -257,7 +259,8 @@ const USAGE: u8 = 2;
 
 /// `error: ` and the sentence, wrapped at 100 columns: the one shape of every error.
 fn error_text(sentence: &str) -> String {
-    damero::terminal::wrap(&format!("error: {}", sentence.trim()))
+    // One sentence, wrapped once here (an error that was wrapped already is joined first).
+    damero::terminal::wrap(&format!("error: {}", sentence.trim().replace('\n', " ")))
 }
 
 /// Clap's own errors in the one voice: a sentence (with clap's tip, if any) and where the
@@ -344,6 +347,10 @@ fn main() -> std::process::ExitCode {
             // on a blocking thread): do not wait for it.
             runtime.shutdown_background();
             result
+        }),
+        Some(Command::Puzzle(args)) => Config::load(cli.config.as_deref()).and_then(|config| {
+            let opponent = EngineOpponent::new().with_threads(config.engine.threads);
+            damero::puzzle::run(&args, &opponent)
         }),
         None => Config::load(cli.config.as_deref()).and_then(|config| {
             run_in_runtime(

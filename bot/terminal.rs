@@ -203,6 +203,7 @@ fn plain_words(msg: &Msg) -> Msg {
             let arg = match arg {
                 _ if *name == "prefix" => Arg::Text(String::new()),
                 Arg::Msg(inner) => Arg::Msg(Box::new(plain_words(inner))),
+                Arg::Msgs(inner) => Arg::Msgs(inner.iter().map(plain_words).collect()),
                 other => other.clone(),
             };
             (*name, arg)

@@ -1,4 +1,5 @@
-//! `/leaderboard [variant]` (`!leaderboard czech`): the server's best-rated players.
+//! `/leaderboard [variant] [puzzles]` (`!leaderboard czech`, `!leaderboard puzzles`): the
+//! server's best-rated players, or its best puzzle solvers.
 
 use damero_rules::Variant;
 
@@ -12,6 +13,20 @@ use crate::referee::{Command, Cx, Res, Response, Run};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Leaderboard(pub Option<Variant>);
 
+/// The server's best puzzle solvers of a variant (`None`: the server's default).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PuzzleLeaderboard(pub Option<Variant>);
+
+/// The word that asks for the puzzle leaderboard: `puzzles`, or the language's own
+/// (`leaderboard-puzzles-word`).
+fn is_puzzles(word: &str) -> bool {
+    let word = word.to_lowercase();
+    word == "puzzles"
+        || crate::i18n::Lang::ALL
+            .iter()
+            .any(|&l| Msg::new("leaderboard-puzzles-word").text(l).to_lowercase() == word)
+}
+
 pub(super) const SPEC: Spec = Spec {
     name: "leaderboard",
     read,
@@ -20,15 +35,28 @@ pub(super) const SPEC: Spec = Spec {
 };
 
 fn read(words: &Words<'_>) -> Result<Command, Msg> {
-    Ok(Leaderboard(words.args.first().map(|a| variant(a)).transpose()?).into())
+    let puzzles = words.args.first().is_some_and(|a| is_puzzles(a));
+    let rest = if puzzles {
+        &words.args[1..]
+    } else {
+        words.args
+    };
+    let v = rest.first().map(|a| variant(a)).transpose()?;
+    Ok(if puzzles {
+        PuzzleLeaderboard(v).into()
+    } else {
+        Leaderboard(v).into()
+    })
 }
 
 #[poise::command(slash_command, rename = "leaderboard")]
 async fn slash(
     ctx: Ctx<'_>,
     #[autocomplete = "complete_variant"] variant: Option<String>,
+    puzzles: Option<bool>,
 ) -> Result<(), Error> {
     match variant_opt(variant.as_deref()) {
+        Ok(v) if puzzles == Some(true) => answer(ctx, PuzzleLeaderboard(v)).await,
         Ok(v) => answer(ctx, Leaderboard(v)).await,
         Err(msg) => refuse_at_edge(ctx, msg).await,
     }
@@ -39,5 +67,15 @@ impl Run for Leaderboard {
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         cx.referee().leaderboard(cx.place.guild, self.0).await
+    }
+}
+
+impl Run for PuzzleLeaderboard {
+    const NAME: &'static str = "leaderboard";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        cx.referee()
+            .puzzle_leaderboard(cx.place.guild, self.0)
+            .await
     }
 }

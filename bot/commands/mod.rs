@@ -24,6 +24,7 @@ mod make_move;
 mod moves;
 mod pdn;
 mod play;
+mod puzzle;
 mod rating;
 mod refuse;
 mod replay;
@@ -46,11 +47,12 @@ pub use draw::Draw;
 pub use help::Help;
 pub use history::History;
 pub use huff::Huff;
-pub use leaderboard::Leaderboard;
+pub use leaderboard::{Leaderboard, PuzzleLeaderboard};
 pub use make_move::{BareMove, Move};
 pub use moves::Moves;
 pub use pdn::{Pdn, PdnOf};
 pub use play::Play;
+pub use puzzle::Puzzle;
 pub use rating::Rating;
 pub use refuse::Refuse;
 pub use replay::Replay;
@@ -142,6 +144,7 @@ pub const ALL: &[&Spec] = &[
     &replay::SPEC,
     &review::SPEC,
     &tournament::SPEC,
+    &puzzle::SPEC,
 ];
 
 /// The command named `name` in English.

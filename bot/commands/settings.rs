@@ -1,4 +1,5 @@
-//! `/settings [language] [move_time] [default_variant] [threads] [tournament_role]` (`!settings` shows them):
+//! `/settings [language] [move_time] [default_variant] [threads] [tournament_role]
+//! [puzzle_channel] [puzzle_hour]` (`!settings` shows them):
 //! a server's settings, changed only by members who may manage the server.
 
 use super::args::variant_opt;
@@ -32,6 +33,8 @@ pub(super) const SPEC: Spec = Spec {
     at_keyboard: false,
 };
 
+// Poise reads a slash command's options from its parameters: one per setting.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(
     slash_command,
     rename = "settings",
@@ -44,6 +47,10 @@ async fn slash(
     #[autocomplete = "complete_variant"] default_variant: Option<String>,
     threads: Option<bool>,
     tournament_role: Option<serenity::Role>,
+    puzzle_channel: Option<serenity::ChannelId>,
+    #[min = 0]
+    #[max = 23]
+    puzzle_hour: Option<u8>,
 ) -> Result<(), Error> {
     let mut changes = Vec::new();
     if let Some(l) = language {
@@ -65,6 +72,12 @@ async fn slash(
     }
     if let Some(role) = tournament_role {
         changes.push(SettingChange::TournamentRole(role.id.get()));
+    }
+    if let Some(channel) = puzzle_channel {
+        changes.push(SettingChange::PuzzleChannel(channel.get()));
+    }
+    if let Some(hour) = puzzle_hour {
+        changes.push(SettingChange::PuzzleHour(hour));
     }
     let may_manage = may_manage(ctx);
     answer(

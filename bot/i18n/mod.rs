@@ -183,6 +183,9 @@ pub enum Arg {
     Msg(Box<Msg>),
     /// Data items (moves, squares), joined by the language's `list-separator`.
     List(Vec<String>),
+    /// Other messages (words such as a puzzle's themes), each rendered in the same language,
+    /// joined by the language's `list-separator`.
+    Msgs(Vec<Msg>),
     /// Something to type as it is (a variant name, a command): Discord shows it as code.
     Code(String),
 }
@@ -398,6 +401,14 @@ impl Catalog {
                     let sep = self.render(lang, &Msg::new("list-separator"));
                     FluentValue::from(items.join(&sep))
                 }
+                Arg::Msgs(msgs) => {
+                    let sep = self.render(lang, &Msg::new("list-separator"));
+                    let parts: Vec<String> = msgs
+                        .iter()
+                        .map(|m| self.render_styled(lang, m, style))
+                        .collect();
+                    FluentValue::from(parts.join(&sep))
+                }
                 Arg::Code(c) => FluentValue::from(match style {
                     Style::Plain => c.clone(),
                     Style::Discord => format!("`{c}`"),
@@ -434,6 +445,12 @@ impl Catalog {
                 Arg::Key(k) => FluentValue::from(*k),
                 Arg::Msg(m) => FluentValue::from(self.check(lang, m)?),
                 Arg::List(items) => FluentValue::from(items.join(", ")),
+                Arg::Msgs(msgs) => FluentValue::from(
+                    msgs.iter()
+                        .map(|m| self.check(lang, m))
+                        .collect::<Result<Vec<_>, _>>()?
+                        .join(", "),
+                ),
             };
             args.set(*name, value);
         }

@@ -57,6 +57,10 @@ pub enum SettingChange {
     Threads(bool),
     /// The role whose members may create and run tournaments.
     TournamentRole(u64),
+    /// The channel of the daily puzzle.
+    PuzzleChannel(u64),
+    /// The hour (UTC) of the daily puzzle.
+    PuzzleHour(u8),
 }
 
 /// Whether a reply reports success, a refusal, or our failure.

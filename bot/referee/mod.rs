@@ -16,6 +16,7 @@ mod command;
 pub mod flood;
 mod input;
 mod outbox;
+pub mod puzzles;
 mod review;
 pub mod say;
 mod settings;
@@ -163,6 +164,7 @@ impl From<StoreError> for Fail {
             StoreError::ChallengePending => Fail::Refuse(Msg::new("challenge-pending")),
             StoreError::NoGame => Fail::Refuse(Msg::new("no-game")),
             StoreError::NoChallenge => Fail::Refuse(Msg::new("no-challenge")),
+            StoreError::NoDaily => Fail::Refuse(Msg::new("daily-none")),
             // A shared database that went away: nothing was written; the player may retry.
             StoreError::Unavailable(detail) => {
                 tracing::warn!(%detail, "the game store is unavailable");
@@ -214,6 +216,8 @@ struct Inner {
     shards: StdRwLock<Option<ShardSet>>,
     /// Tournaments being run (the store holds their state).
     tournaments: tournaments::Tournaments,
+    /// Each person's open puzzle.
+    puzzles: puzzles::OpenPuzzles,
 }
 
 impl std::fmt::Debug for Inner {
@@ -274,6 +278,7 @@ impl Referee {
                 stopping: AtomicBool::new(false),
                 shards: StdRwLock::new(None),
                 tournaments: tournaments::Tournaments::default(),
+                puzzles: puzzles::OpenPuzzles::default(),
             }),
         }
     }

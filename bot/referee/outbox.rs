@@ -31,6 +31,11 @@ impl Referee {
                     reply.announces = Some(announcement.seq);
                     reply
                 }
+                Announced::Daily(record, news) => {
+                    let mut reply = self.daily_reply(record, news).await;
+                    reply.announces = Some(announcement.seq);
+                    reply
+                }
                 _ => self.reply_for(announcement),
             };
             let mut replies = vec![reply];

@@ -17,6 +17,8 @@ fn apply(settings: &mut GuildSettings, change: &SettingChange) {
         SettingChange::DefaultVariant(v) => settings.default_variant = Some(*v),
         SettingChange::Threads(on) => settings.threads = *on,
         SettingChange::TournamentRole(role) => settings.tournament_role = Some(*role),
+        SettingChange::PuzzleChannel(channel) => settings.puzzle_channel = Some(*channel),
+        SettingChange::PuzzleHour(hour) => settings.puzzle_hour = Some((*hour).min(23)),
     }
 }
 
@@ -32,11 +34,25 @@ fn shown(settings: &GuildSettings) -> Msg {
     Msg::new("language-name").arg("code", crate::i18n::Arg::Key(language_of(settings).code()))
 }
 
-/// The tournament role, when one is set (as a role mention).
-fn shown_role(settings: &GuildSettings) -> Option<Msg> {
-    settings
+/// The tournament role, when one is set (as a role mention), and the daily puzzle's channel
+/// and hour, when it has one.
+fn shown_role(settings: &GuildSettings) -> Vec<Msg> {
+    let mut out: Vec<Msg> = settings
         .tournament_role
         .map(|r| Msg::new("settings-tournament-role").arg("role", format!("<@&{r}>")))
+        .into_iter()
+        .collect();
+    if let Some(channel) = settings.puzzle_channel {
+        out.push(
+            Msg::new("settings-daily-puzzle")
+                .arg("channel", format!("<#{channel}>"))
+                .arg(
+                    "hour",
+                    u64::from(settings.puzzle_hour.unwrap_or(super::puzzles::DAILY_HOUR)),
+                ),
+        );
+    }
+    out
 }
 
 impl Referee {

@@ -117,7 +117,8 @@ impl Referee {
         };
         let id = UserId(who.id);
         let player = self.store(move |s| s.player(id)).await?;
-        if !player.has_played() {
+        let puzzles = player.puzzle_score(variant);
+        if !player.has_played() && puzzles.rating.games == 0 {
             return refuse(Msg::new("rating-never-played").arg("name", who.name));
         }
         let record = player.rating(variant).at(self.now());
@@ -143,6 +144,15 @@ impl Referee {
             );
         }
         let mut reply = Reply::private(lines);
+        if puzzles.rating.games > 0 {
+            reply.block.push(
+                Msg::new("rating-puzzles")
+                    .arg("rating", Arg::Num(puzzles.rating.rating.round() as i64))
+                    .arg("solved", u64::from(puzzles.rating.wins))
+                    .arg("tried", u64::from(puzzles.rating.games))
+                    .arg("best", u64::from(puzzles.best_streak)),
+            );
+        }
         for (level, b) in &player.bots {
             reply.block.push(
                 Msg::new("rating-bot-line")
@@ -156,11 +166,22 @@ impl Referee {
         Ok(Response::one(reply))
     }
 
-    pub async fn leaderboard(
+    /// A leaderboard's players: the variant asked for (or the server's) and the store's list,
+    /// or the reply saying it is empty (`empty`, a catalogue id).
+    async fn top_players(
         &self,
         guild: Option<GuildId>,
         variant: Option<Variant>,
-    ) -> Res<Response> {
+        empty: &'static str,
+        list: impl FnOnce(
+                &dyn damero_storage::Store,
+                StoredGuild,
+                Variant,
+            )
+                -> Result<Vec<damero_storage::PlayerRecord>, damero_storage::StoreError>
+            + Send
+            + 'static,
+    ) -> Res<Result<(Variant, Vec<damero_storage::PlayerRecord>), Response>> {
         let Some(guild) = guild else {
             return refuse(Msg::new("leaderboard-only-in-server"));
         };
@@ -169,14 +190,71 @@ impl Referee {
             None => self.rating_variant(Some(guild)).await,
         };
         let top = self
-            .store(move |s| s.leaderboard(StoredGuild(guild), variant, LISTED))
+            .store(move |s| list(s, StoredGuild(guild), variant))
             .await?;
         if top.is_empty() {
-            return Ok(Response::one(Reply::private(vec![Msg::new(
-                "leaderboard-empty",
-            )
-            .arg("variant", say::variant(variant))])));
+            return Ok(Err(Response::one(Reply::private(vec![
+                Msg::new(empty).arg("variant", say::variant(variant))
+            ]))));
         }
+        Ok(Ok((variant, top)))
+    }
+
+    /// `/leaderboard puzzles`: the server's best puzzle solvers of a variant.
+    ///
+    /// # Errors
+    /// Outside a server; the store's failure.
+    pub async fn puzzle_leaderboard(
+        &self,
+        guild: Option<GuildId>,
+        variant: Option<Variant>,
+    ) -> Res<Response> {
+        let (variant, top) = match self
+            .top_players(guild, variant, "leaderboard-puzzles-empty", |s, g, v| {
+                s.puzzle_leaderboard(g, v, LISTED)
+            })
+            .await?
+        {
+            Ok(found) => found,
+            Err(empty) => return Ok(empty),
+        };
+        let mut reply = Reply::done(vec![
+            Msg::new("leaderboard-puzzles-header").arg("variant", say::variant(variant))
+        ]);
+        for (rank, player) in top.iter().enumerate() {
+            let score = player.puzzle_score(variant);
+            reply.block.push(
+                Msg::new("leaderboard-puzzles-line")
+                    .arg("rank", rank + 1)
+                    .arg(
+                        "name",
+                        player
+                            .name
+                            .clone()
+                            .unwrap_or_else(|| player.user.to_string()),
+                    )
+                    .arg("rating", Arg::Num(score.rating.rating.round() as i64))
+                    .arg("solved", u64::from(score.rating.wins))
+                    .arg("tried", u64::from(score.rating.games)),
+            );
+        }
+        Ok(Response::one(reply))
+    }
+
+    pub async fn leaderboard(
+        &self,
+        guild: Option<GuildId>,
+        variant: Option<Variant>,
+    ) -> Res<Response> {
+        let (variant, top) = match self
+            .top_players(guild, variant, "leaderboard-empty", |s, g, v| {
+                s.leaderboard(g, v, LISTED)
+            })
+            .await?
+        {
+            Ok(found) => found,
+            Err(empty) => return Ok(empty),
+        };
         let now = self.now();
         let mut reply = Reply::done(vec![
             Msg::new("leaderboard-header").arg("variant", say::variant(variant))

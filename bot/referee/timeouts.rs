@@ -74,6 +74,7 @@ impl Referee {
             }
         }
         out.extend(self.tournament_tick().await);
+        out.extend(self.daily_tick().await);
         drop(gate);
         out
     }

@@ -593,6 +593,38 @@ impl Fake {
         )
     }
 
+    /// A slash command from a server member with one channel option (`/settings
+    /// puzzle_channel:#puzzles`) and more options; the channel is in the interaction's
+    /// `resolved` data.
+    pub fn slash_with_channel(
+        &self,
+        who: &Member,
+        channel: u64,
+        name: &str,
+        option: (&str, u64),
+        more: &[(&str, Value)],
+    ) -> String {
+        let mut channels = serde_json::Map::new();
+        channels.insert(
+            option.1.to_string(),
+            json!({"id": option.1.to_string(), "name": "puzzles", "type": 0,
+                   "permissions": "0"}),
+        );
+        let mut options = vec![json!({"name": option.0, "type": 7, "value": option.1.to_string()})];
+        options.extend(
+            more.iter()
+                .map(|(n, v)| json!({"name": n, "type": option_kind(v), "value": v})),
+        );
+        self.interaction(
+            2,
+            channel,
+            who.user,
+            json!({"id": "5000", "name": name, "type": 1, "guild_id": who.guild.to_string(),
+                   "options": options, "resolved": {"channels": channels}}),
+            who.extra(),
+        )
+    }
+
     /// A slash subcommand (`/tournament join`) from a server member holding `roles`.
     pub fn slash_sub(
         &self,

@@ -9,6 +9,7 @@ mod fake;
 mod games;
 mod i18n;
 mod ops;
+mod puzzles;
 mod ratings;
 mod referee;
 mod shared_store;

@@ -20,8 +20,18 @@ use std::process::Command;
 const MAX_LINES: usize = 250;
 
 /// The folders whose `*.rs` files the code map must name.
-const FOLDERS: [&str; 8] = [
-    "bot", "rules", "engine", "render", "storage", "tests", "fuzz", "benches",
+const FOLDERS: [&str; 11] = [
+    "bot",
+    "rules",
+    "engine",
+    "render",
+    "storage",
+    "tests",
+    "fuzz",
+    "benches",
+    "lab",
+    "tournament",
+    "puzzles",
 ];
 
 /// Folders never walked: build output and fuzzing's generated inputs.

@@ -274,6 +274,7 @@ help-discord =
     /move 11-15 nebo { $prefix }move, nebo prostě napiš tah, když jsi na tahu – 11-15, 11x18x25, c3xe5
     /board, /moves, /resign, /draw (nabídnout nebo přijmout remízu), /huff 23 (hry s foukáním), /pdn
     /abort (zrušit, dokud oba netáhli), /rating [@hráč], /leaderboard (žebříček), /history (historie), /replay [partie], /review [partie] (rozbor), /pdn [partie]
+    /puzzle [varianta] – úloha jen pro tebe; odpovídej příkazem /puzzle move:…
     /rules [varianta], /variants, /help, /settings – stejná slova fungují i s { $prefix }
 help-terminal =
     Když jsi na tahu, napiš tah s označením polí, jak je ukazuje deska: { $example }.
@@ -698,3 +699,75 @@ tournament-standings-more = … a { $count ->
         [many] dalších { $count } hráče
        *[other] dalších { $count } hráčů
     } na obrázku.
+
+## Puzzles (issue 32)
+puzzle-start = Úlohy Damera: { $variant }, { $count ->
+        [one] jedna úloha
+        [few] { $count } úlohy
+        [many] { $count } úlohy
+       *[other] { $count } úloh
+    }. Piš své tahy; { $quit } ukončí.
+puzzle-none = Zatím tu nejsou žádné úlohy ({ $variant }).
+puzzle-all-done = Prošel(a) jsi všechny úlohy ({ $variant }). Výborně!
+puzzle-intro = Úloha { $id } · hodnocení { $rating }
+puzzle-themes = Témata: { $themes }
+puzzle-theme-shot = kombinace
+puzzle-theme-breakthrough = průnik do dámy
+puzzle-theme-king-capture = braní dámy
+puzzle-theme-endgame = koncovka
+puzzle-to-play = { $color ->
+        [white] Bílý táhne
+       *[black] Černý táhne
+    } a vyhraje.
+puzzle-right = Správně: { $move }.
+puzzle-reply = { $color ->
+        [white] Bílý odpovídá
+       *[black] Černý odpovídá
+    } { $move }.
+puzzle-forced = Tvůj jediný možný tah se zahrál sám: { $move }.
+puzzle-solved = Vyřešeno!
+puzzle-wrong = Tenhle ne: na { $move } přijde { $reply }.
+puzzle-wrong-ends = Tenhle ne: { $move } nevyhrává.
+puzzle-solution = Řešení: { $line }.
+puzzle-over = Tahle úloha už skončila.
+puzzle-rating = Tvoje hodnocení v úlohách: { $old } → { $new }.
+puzzle-streak = { $count ->
+        [one] Jedna úloha vyřešená v řadě.
+        [few] { $count } úlohy vyřešené v řadě.
+        [many] { $count } úlohy vyřešené v řadě.
+       *[other] { $count } úloh vyřešených v řadě.
+    }
+puzzle-next = Stiskni Enter pro další úlohu, nebo napiš { $quit } a skonči.
+puzzle-how = Odpověz příkazem { $answer }, za který napíšeš svůj tah (v číslování desky).
+puzzle-open = Už máš otevřenou úlohu { $id }: nejdřív ji dořeš příkazem { $answer } a svým tahem.
+puzzle-not-open = Nemáš otevřenou žádnou úlohu. Příkaz { $start } ti jednu dá.
+cmd-puzzle = Úloha jen pro tebe: najdi vítěznou variantu tah po tahu
+cmd-name-puzzle = úloha
+cmd-puzzle-variant = Varianta (výchozí: ta, kterou hraje server)
+cmd-puzzle-move = Tvoje odpověď na otevřenou úlohu: jeden tah
+leaderboard-puzzles-word = úlohy
+leaderboard-puzzles-header = Nejlepší řešitelé úloh na tomto serveru ({ $variant }):
+leaderboard-puzzles-line = { $rank }. { $name } — { $rating } (vyřešeno { $solved } z { $tried })
+leaderboard-puzzles-empty = Na tomto serveru zatím nikdo nezkusil žádnou úlohu ({ $variant }).
+rating-puzzles = Úlohy: hodnocení { $rating }, vyřešeno { $solved } z { $tried }, nejdelší série { $best }.
+cmd-leaderboard-puzzles = Nejlepší řešitelé úloh místo nejlepších hráčů
+cmd-option-name-puzzles = úlohy
+daily-word = denní
+daily-title = Úloha dne ({ $variant }):
+daily-yesterday = Včerejší úloha { $id }: { $line }.
+daily-yesterday-solver = Jako první ji vyřešil(a) { $name }.
+daily-yesterday-nobody = Nikdo ji nevyřešil.
+daily-how = Odpovědět může každý, ale jen jednou: { $answer } { $daily } a za tím všechny tvé tahy oddělené mezerou. První správnou odpověď tu oznámím.
+daily-solved = { $name } jako první vyřešil(a) dnešní úlohu ({ $id })!
+daily-none = Tento server teď nemá žádnou úlohu dne.
+daily-twice = Na dnešní úlohu už jsi odpověděl(a). Přijď zítra!
+daily-wrong = To není řešení. Ukážu ho spolu se zítřejší úlohou.
+daily-right-first = Správně, a jsi první! Kanál už to ví.
+daily-right-after = Správně! Dnes byl(a) první { $name }.
+settings-daily-puzzle = Úloha dne vychází v { $channel } v { $hour }:00 UTC.
+cmd-settings-puzzle_channel = Kanál pro úlohu dne
+cmd-settings-puzzle_hour = Hodina, kdy vychází úloha dne (0-23, UTC)
+cmd-option-name-puzzle_channel = kanál_úloh
+cmd-option-name-puzzle_hour = hodina_úloh
+cmd-option-name-daily = denní
+cmd-puzzle-daily = Úloha dne tohoto serveru místo tvé vlastní

@@ -202,6 +202,7 @@ help-discord =
     /move 11-15 or { $prefix }move, or just type the move when it is your turn — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign, /draw (offer or accept), /huff 23 (huff games), /pdn
     /abort (before both have moved), /rating [@someone], /leaderboard, /history, /replay [game], /review [game], /pdn [game]
+    /puzzle [variant] — a puzzle for you alone; answer with /puzzle move:…
     /rules [variant], /variants, /help, /settings — the same words work with { $prefix }
 help-terminal =
     Type a move when it is your turn, with the square names the board shows: { $example }.
@@ -591,3 +592,71 @@ tournament-standings-more = … and { $count ->
         [one] one more player
        *[other] { $count } more players
     } in the picture.
+
+## Puzzles (issue 32)
+puzzle-start = Damero puzzles: { $variant }, { $count ->
+        [one] one puzzle
+       *[other] { $count } puzzles
+    }. Type your moves; { $quit } leaves.
+puzzle-none = There are no { $variant } puzzles yet.
+puzzle-all-done = You have seen every { $variant } puzzle. Well played!
+puzzle-intro = Puzzle { $id } · rating { $rating }
+puzzle-themes = Themes: { $themes }
+puzzle-theme-shot = shot
+puzzle-theme-breakthrough = breakthrough to king
+puzzle-theme-king-capture = king capture
+puzzle-theme-endgame = endgame
+puzzle-to-play = { $color ->
+        [white] White
+       *[black] Black
+    } to play and win.
+puzzle-right = Right: { $move }.
+puzzle-reply = { $color ->
+        [white] White
+       *[black] Black
+    } answers { $move }.
+puzzle-forced = Your only move is played for you: { $move }.
+puzzle-solved = Solved!
+puzzle-wrong = Not that one: { $move } is answered by { $reply }.
+puzzle-wrong-ends = Not that one: { $move } does not win.
+puzzle-solution = The solution: { $line }.
+puzzle-over = This puzzle is over.
+puzzle-rating = Your puzzle rating: { $old } → { $new }.
+puzzle-streak = { $count ->
+        [one] One puzzle solved in a row.
+       *[other] { $count } puzzles solved in a row.
+    }
+puzzle-next = Press Enter for the next puzzle, or type { $quit } to leave.
+puzzle-how = Answer with { $answer } followed by your move, as the board numbers it.
+puzzle-open = You already have puzzle { $id } open: answer it first, with { $answer } and your move.
+puzzle-not-open = You have no puzzle open. { $start } gives you one.
+cmd-puzzle = A puzzle for you alone: find the winning line, move by move
+cmd-name-puzzle = puzzle
+cmd-puzzle-variant = The variant (default: the server's)
+cmd-puzzle-move = Your answer to your open puzzle: one move
+leaderboard-puzzles-word = puzzles
+leaderboard-puzzles-header = Best puzzle solvers of { $variant } on this server:
+leaderboard-puzzles-line = { $rank }. { $name } — { $rating } ({ $solved } of { $tried } solved)
+leaderboard-puzzles-empty = Nobody on this server has tried a { $variant } puzzle yet.
+rating-puzzles = Puzzles: rating { $rating }, { $solved } of { $tried } solved, best streak { $best }.
+cmd-leaderboard-puzzles = The best puzzle solvers instead of the best players
+cmd-option-name-puzzles = puzzles
+daily-word = daily
+daily-title = Puzzle of the day ({ $variant }):
+daily-yesterday = Yesterday's puzzle { $id }: { $line }.
+daily-yesterday-solver = { $name } solved it first.
+daily-yesterday-nobody = Nobody solved it.
+daily-how = Anyone may answer, once: { $answer } { $daily } followed by all your moves, space separated. The first right answer is announced here.
+daily-solved = { $name } solved today's puzzle ({ $id }) first!
+daily-none = This server has no puzzle of the day right now.
+daily-twice = You have already answered today's puzzle. Come back tomorrow!
+daily-wrong = That is not the solution. It is shown with tomorrow's puzzle.
+daily-right-first = Right, and you are the first! The channel has been told.
+daily-right-after = Right! { $name } was first today.
+settings-daily-puzzle = The puzzle of the day is posted in { $channel } at { $hour }:00 UTC.
+cmd-settings-puzzle_channel = The channel for the puzzle of the day
+cmd-settings-puzzle_hour = The hour of the puzzle of the day (0-23, UTC)
+cmd-option-name-puzzle_channel = puzzle_channel
+cmd-option-name-puzzle_hour = puzzle_hour
+cmd-option-name-daily = daily
+cmd-puzzle-daily = The server's puzzle of the day instead of your own

@@ -244,6 +244,7 @@ help-discord =
     /move 11-15 o { $prefix }move, o escribe la jugada sin más cuando te toque — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign (abandonar), /draw (ofrecer o aceptar tablas), /huff 23 (soplar, partidas con soplo), /pdn
     /abort (anular, antes de que ambos hayan jugado), /rating [@alguien], /leaderboard (clasificación), /history (historial), /replay [partida], /review [partida] (análisis), /pdn [partida]
+    /puzzle [variante] — un ejercicio solo para ti; respóndelo con /puzzle move:…
     /rules [variante], /variants, /help, /settings — las mismas palabras valen con { $prefix }
 help-terminal =
     Cuando te toque, escribe la jugada con los nombres de casilla del tablero: { $example }.
@@ -631,3 +632,71 @@ tournament-standings-more = … y { $count ->
         [one] un jugador más
        *[other] { $count } jugadores más
     } en la imagen.
+
+## Puzzles (issue 32)
+puzzle-start = Ejercicios de Damero: { $variant }, { $count ->
+        [one] un ejercicio
+       *[other] { $count } ejercicios
+    }. Escribe tus jugadas; { $quit } para salir.
+puzzle-none = Todavía no hay ejercicios de { $variant }.
+puzzle-all-done = Ya has visto todos los ejercicios de { $variant }. ¡Bien jugado!
+puzzle-intro = Ejercicio { $id } · puntuación { $rating }
+puzzle-themes = Temas: { $themes }
+puzzle-theme-shot = golpe
+puzzle-theme-breakthrough = escapada a dama
+puzzle-theme-king-capture = captura de dama
+puzzle-theme-endgame = final
+puzzle-to-play = Juegan { $color ->
+        [white] blancas
+       *[black] negras
+    } y ganan.
+puzzle-right = Correcto: { $move }.
+puzzle-reply = Las { $color ->
+        [white] blancas
+       *[black] negras
+    } responden { $move }.
+puzzle-forced = Tu única jugada posible se juega sola: { $move }.
+puzzle-solved = ¡Resuelto!
+puzzle-wrong = No es esa: a { $move } se responde con { $reply }.
+puzzle-wrong-ends = No es esa: { $move } no gana.
+puzzle-solution = La solución: { $line }.
+puzzle-over = Este ejercicio ya terminó.
+puzzle-rating = Tu puntuación de ejercicios: { $old } → { $new }.
+puzzle-streak = { $count ->
+        [one] Un ejercicio resuelto seguido.
+       *[other] { $count } ejercicios resueltos seguidos.
+    }
+puzzle-next = Pulsa Intro para el siguiente ejercicio, o escribe { $quit } para salir.
+puzzle-how = Responde con { $answer } seguido de tu jugada, con la numeración del tablero.
+puzzle-open = Ya tienes abierto el ejercicio { $id }: respóndelo primero, con { $answer } y tu jugada.
+puzzle-not-open = No tienes ningún ejercicio abierto. { $start } te da uno.
+cmd-puzzle = Un ejercicio solo para ti: encuentra la línea ganadora, jugada a jugada
+cmd-name-puzzle = ejercicio
+cmd-puzzle-variant = La variante (por defecto, la del servidor)
+cmd-puzzle-move = Tu respuesta al ejercicio abierto: una jugada
+leaderboard-puzzles-word = ejercicios
+leaderboard-puzzles-header = Mejores en los ejercicios de { $variant } en este servidor:
+leaderboard-puzzles-line = { $rank }. { $name } — { $rating } (resueltos: { $solved } de { $tried })
+leaderboard-puzzles-empty = Nadie en este servidor ha intentado aún un ejercicio de { $variant }.
+rating-puzzles = Ejercicios: puntuación { $rating }, resueltos { $solved } de { $tried }, mejor racha { $best }.
+cmd-leaderboard-puzzles = Los mejores en los ejercicios en lugar de los mejores jugadores
+cmd-option-name-puzzles = ejercicios
+daily-word = diario
+daily-title = Ejercicio del día ({ $variant }):
+daily-yesterday = El ejercicio de ayer, { $id }: { $line }.
+daily-yesterday-solver = { $name } lo resolvió primero.
+daily-yesterday-nobody = Nadie lo resolvió.
+daily-how = Cualquiera puede responder, una sola vez: { $answer } { $daily } seguido de todas tus jugadas, separadas por espacios. La primera respuesta correcta se anuncia aquí.
+daily-solved = ¡{ $name } resolvió primero el ejercicio de hoy ({ $id })!
+daily-none = Este servidor no tiene ahora ejercicio del día.
+daily-twice = Ya respondiste al ejercicio de hoy. ¡Vuelve mañana!
+daily-wrong = Esa no es la solución. Se mostrará con el ejercicio de mañana.
+daily-right-first = ¡Correcto, y eres el primero! Ya se ha avisado al canal.
+daily-right-after = ¡Correcto! { $name } fue hoy el primero.
+settings-daily-puzzle = El ejercicio del día se publica en { $channel } a las { $hour }:00 UTC.
+cmd-settings-puzzle_channel = El canal del ejercicio del día
+cmd-settings-puzzle_hour = La hora del ejercicio del día (0-23, UTC)
+cmd-option-name-puzzle_channel = canal_ejercicio
+cmd-option-name-puzzle_hour = hora_ejercicio
+cmd-option-name-daily = diario
+cmd-puzzle-daily = El ejercicio del día del servidor en lugar del tuyo

@@ -194,6 +194,7 @@ help-discord =
     /move 11-15 o { $prefix }move, o i-type lang ang galaw kapag ikaw na ang titira — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign, /draw (mag-alok o tumanggap), /huff 23 (sa mga larong may huff), /pdn
     /abort (bago makatira ang dalawang manlalaro), /rating [@isang tao], /leaderboard, /history, /replay [laro], /review [laro], /pdn [laro]
+    /puzzle [variant] — palaisipan para sa iyo lang; sagutin gamit ang /puzzle move:…
     /rules [variant], /variants, /help, /settings — gumagana rin ang mga ito gamit ang { $prefix }
 help-terminal =
     Kapag ikaw na ang titira, i-type ang galaw gamit ang pangalan ng mga kahon sa board: { $example }.
@@ -536,3 +537,71 @@ tournament-standings-more = … at { $count ->
         [one] isa pang manlalaro
        *[other] { $count } pang manlalaro
     } sa larawan.
+
+## Puzzles (issue 32)
+puzzle-start = Mga palaisipan ng Damero: { $variant }, { $count ->
+        [one] isang palaisipan
+       *[other] { $count } palaisipan
+    }. I-type ang mga galaw mo; { $quit } para umalis.
+puzzle-none = Wala pang palaisipan para sa { $variant }.
+puzzle-all-done = Nakita mo na ang lahat ng palaisipan ng { $variant }. Magaling!
+puzzle-intro = Palaisipan { $id } · rating { $rating }
+puzzle-themes = Mga tema: { $themes }
+puzzle-theme-shot = kombinasyon
+puzzle-theme-breakthrough = pagtagos para maging dama
+puzzle-theme-king-capture = pagkain ng dama
+puzzle-theme-endgame = huling bahagi ng laro
+puzzle-to-play = { $color ->
+        [white] Puti
+       *[black] Itim
+    } ang titira at mananalo.
+puzzle-right = Tama: { $move }.
+puzzle-reply = Sumagot ang { $color ->
+        [white] Puti
+       *[black] Itim
+    } ng { $move }.
+puzzle-forced = Iisa lang ang puwede mong galaw, kaya ginawa na ito para sa iyo: { $move }.
+puzzle-solved = Nalutas!
+puzzle-wrong = Hindi iyan: sa { $move }, sasagot ng { $reply }.
+puzzle-wrong-ends = Hindi iyan: hindi nananalo ang { $move }.
+puzzle-solution = Ang sagot: { $line }.
+puzzle-over = Tapos na ang palaisipang ito.
+puzzle-rating = Ang rating mo sa palaisipan: { $old } → { $new }.
+puzzle-streak = { $count ->
+        [one] Isang palaisipan ang sunod-sunod mong nalutas.
+       *[other] { $count } palaisipan ang sunod-sunod mong nalutas.
+    }
+puzzle-next = Pindutin ang Enter para sa susunod na palaisipan, o i-type ang { $quit } para umalis.
+puzzle-how = Sumagot gamit ang { $answer } at ang galaw mo, ayon sa numero ng board.
+puzzle-open = May bukas ka nang palaisipan ({ $id }): sagutin mo muna iyon gamit ang { $answer } at ang galaw mo.
+puzzle-not-open = Wala kang bukas na palaisipan. Bibigyan ka ng { $start } ng isa.
+cmd-puzzle = Palaisipan para sa iyo lang: hanapin ang panalong galaw, isa-isa
+cmd-name-puzzle = palaisipan
+cmd-puzzle-variant = Ang variant (default: ang sa server)
+cmd-puzzle-move = Ang sagot mo sa bukas mong palaisipan: isang galaw
+leaderboard-puzzles-word = palaisipan
+leaderboard-puzzles-header = Pinakamahuhusay sa palaisipan ng { $variant } sa server na ito:
+leaderboard-puzzles-line = { $rank }. { $name } — { $rating } ({ $solved } sa { $tried } ang nalutas)
+leaderboard-puzzles-empty = Wala pang sumubok ng palaisipan ng { $variant } sa server na ito.
+rating-puzzles = Palaisipan: rating { $rating }, { $solved } sa { $tried } ang nalutas, pinakamahabang sunod-sunod { $best }.
+cmd-leaderboard-puzzles = Ang pinakamahuhusay sa palaisipan sa halip na sa laro
+cmd-option-name-puzzles = palaisipan
+daily-word = araw-araw
+daily-title = Palaisipan ng araw ({ $variant }):
+daily-yesterday = Ang palaisipan kahapon, { $id }: { $line }.
+daily-yesterday-solver = Si { $name } ang unang nakalutas.
+daily-yesterday-nobody = Walang nakalutas nito.
+daily-how = Puwedeng sumagot ang kahit sino, isang beses lang: { $answer } { $daily } at ang lahat ng galaw mo, hinihiwalay ng espasyo. Iaanunsyo rito ang unang tamang sagot.
+daily-solved = Si { $name } ang unang nakalutas ng palaisipan ngayong araw ({ $id })!
+daily-none = Walang palaisipan ng araw ang server na ito ngayon.
+daily-twice = Nakasagot ka na sa palaisipan ngayong araw. Balik ka bukas!
+daily-wrong = Hindi iyan ang sagot. Ipapakita ito kasama ng palaisipan bukas.
+daily-right-first = Tama, at ikaw ang una! Nasabihan na ang channel.
+daily-right-after = Tama! Si { $name } ang nauna ngayong araw.
+settings-daily-puzzle = Ipinopost ang palaisipan ng araw sa { $channel } nang { $hour }:00 UTC.
+cmd-settings-puzzle_channel = Ang channel ng palaisipan ng araw
+cmd-settings-puzzle_hour = Ang oras ng palaisipan ng araw (0-23, UTC)
+cmd-option-name-puzzle_channel = channel_palaisipan
+cmd-option-name-puzzle_hour = oras_palaisipan
+cmd-option-name-daily = araw-araw
+cmd-puzzle-daily = Ang palaisipan ng araw ng server sa halip na sa iyo

@@ -249,6 +249,7 @@ help-discord =
     /move 11-15 o { $prefix }move, o scrivi semplicemente la mossa quando tocca a te — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign (abbandona), /draw (proponi o accetta la patta), /huff 23 (soffia, partite col soffio), /pdn
     /abort (annulla, prima che entrambi abbiano mosso), /rating [@qualcuno], /leaderboard (classifica), /history (storico), /replay [partita], /review [partita] (analisi), /pdn [partita]
+    /puzzle [variante] — un problema solo per te; rispondi con /puzzle move:…
     /rules [variante], /variants, /help, /settings — le stesse parole funzionano con { $prefix }
 help-terminal =
     Scrivi una mossa quando tocca a te, con i nomi delle caselle indicati sulla damiera: { $example }.
@@ -636,3 +637,71 @@ tournament-standings-more = … e { $count ->
         [one] un altro giocatore
        *[other] altri { $count } giocatori
     } nell'immagine.
+
+## Puzzles (issue 32)
+puzzle-start = Problemi di Damero: { $variant }, { $count ->
+        [one] un problema
+       *[other] { $count } problemi
+    }. Scrivi le tue mosse; { $quit } per uscire.
+puzzle-none = Non ci sono ancora problemi di { $variant }.
+puzzle-all-done = Hai visto tutti i problemi di { $variant }. Ben giocato!
+puzzle-intro = Problema { $id } · punteggio { $rating }
+puzzle-themes = Temi: { $themes }
+puzzle-theme-shot = colpo
+puzzle-theme-breakthrough = sfondamento a damone
+puzzle-theme-king-capture = presa del damone
+puzzle-theme-endgame = finale
+puzzle-to-play = { $color ->
+        [white] Il Bianco muove
+       *[black] Il Nero muove
+    } e vince.
+puzzle-right = Giusto: { $move }.
+puzzle-reply = { $color ->
+        [white] Il Bianco risponde
+       *[black] Il Nero risponde
+    } { $move }.
+puzzle-forced = La tua unica mossa possibile viene giocata per te: { $move }.
+puzzle-solved = Risolto!
+puzzle-wrong = Non è quella: a { $move } si risponde con { $reply }.
+puzzle-wrong-ends = Non è quella: { $move } non vince.
+puzzle-solution = La soluzione: { $line }.
+puzzle-over = Questo problema è già finito.
+puzzle-rating = Il tuo punteggio nei problemi: { $old } → { $new }.
+puzzle-streak = { $count ->
+        [one] Un problema risolto di fila.
+       *[other] { $count } problemi risolti di fila.
+    }
+puzzle-next = Premi Invio per il prossimo problema, oppure scrivi { $quit } per uscire.
+puzzle-how = Rispondi con { $answer } seguito dalla tua mossa, con la numerazione della damiera.
+puzzle-open = Hai già aperto il problema { $id }: prima rispondi a quello, con { $answer } e la tua mossa.
+puzzle-not-open = Non hai nessun problema aperto. { $start } te ne dà uno.
+cmd-puzzle = Un problema solo per te: trova la linea vincente, mossa dopo mossa
+cmd-name-puzzle = problema
+cmd-puzzle-variant = La variante (predefinita: quella del server)
+cmd-puzzle-move = La tua risposta al problema aperto: una mossa
+leaderboard-puzzles-word = problemi
+leaderboard-puzzles-header = I migliori nei problemi di { $variant } su questo server:
+leaderboard-puzzles-line = { $rank }. { $name } — { $rating } (risolti: { $solved } su { $tried })
+leaderboard-puzzles-empty = Nessuno su questo server ha ancora provato un problema di { $variant }.
+rating-puzzles = Problemi: punteggio { $rating }, risolti { $solved } su { $tried }, serie migliore { $best }.
+cmd-leaderboard-puzzles = I migliori nei problemi invece dei migliori giocatori
+cmd-option-name-puzzles = problemi
+daily-word = giornaliero
+daily-title = Problema del giorno ({ $variant }):
+daily-yesterday = Il problema di ieri, { $id }: { $line }.
+daily-yesterday-solver = { $name } l'ha risolto per primo.
+daily-yesterday-nobody = Nessuno l'ha risolto.
+daily-how = Chiunque può rispondere, una volta sola: { $answer } { $daily } seguito da tutte le tue mosse, separate da spazi. La prima risposta giusta viene annunciata qui.
+daily-solved = { $name } ha risolto per primo il problema di oggi ({ $id })!
+daily-none = Questo server non ha ora un problema del giorno.
+daily-twice = Hai già risposto al problema di oggi. Torna domani!
+daily-wrong = Non è la soluzione. La vedrai insieme al problema di domani.
+daily-right-first = Giusto, e sei il primo! Il canale è stato avvisato.
+daily-right-after = Giusto! Oggi { $name } è arrivato primo.
+settings-daily-puzzle = Il problema del giorno viene pubblicato in { $channel } alle { $hour }:00 UTC.
+cmd-settings-puzzle_channel = Il canale del problema del giorno
+cmd-settings-puzzle_hour = L'ora del problema del giorno (0-23, UTC)
+cmd-option-name-puzzle_channel = canale_problema
+cmd-option-name-puzzle_hour = ora_problema
+cmd-option-name-daily = giornaliero
+cmd-puzzle-daily = Il problema del giorno del server invece del tuo

@@ -245,6 +245,7 @@ help-discord =
     /move 11-15 ou { $prefix }move, ou simplesmente digite o lance na sua vez — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign (desistir), /draw (propor ou aceitar empate), /huff 23 (soprar, partidas com sopro), /pdn
     /abort (anular, antes de ambos jogarem), /rating [@alguém], /leaderboard (classificação), /history (histórico), /replay [partida], /review [partida] (análise), /pdn [partida]
+    /puzzle [variante] — um problema só para você; responda com /puzzle move:…
     /rules [variante], /variants, /help, /settings — as mesmas palavras funcionam com { $prefix }
 help-terminal =
     Digite um lance na sua vez, com os nomes das casas que aparecem no tabuleiro: { $example }.
@@ -632,3 +633,71 @@ tournament-standings-more = … e mais { $count ->
         [one] um jogador
        *[other] { $count } jogadores
     } na imagem.
+
+## Puzzles (issue 32)
+puzzle-start = Problemas do Damero: { $variant }, { $count ->
+        [one] um problema
+       *[other] { $count } problemas
+    }. Digite seus lances; { $quit } para sair.
+puzzle-none = Ainda não há problemas de { $variant }.
+puzzle-all-done = Você já viu todos os problemas de { $variant }. Muito bem!
+puzzle-intro = Problema { $id } · rating { $rating }
+puzzle-themes = Temas: { $themes }
+puzzle-theme-shot = golpe
+puzzle-theme-breakthrough = corrida para dama
+puzzle-theme-king-capture = captura de dama
+puzzle-theme-endgame = final
+puzzle-to-play = { $color ->
+        [white] As brancas jogam
+       *[black] As pretas jogam
+    } e ganham.
+puzzle-right = Certo: { $move }.
+puzzle-reply = { $color ->
+        [white] As brancas respondem
+       *[black] As pretas respondem
+    } { $move }.
+puzzle-forced = Seu único lance possível foi jogado automaticamente: { $move }.
+puzzle-solved = Resolvido!
+puzzle-wrong = Não é esse: contra { $move } vem { $reply }.
+puzzle-wrong-ends = Não é esse: { $move } não ganha.
+puzzle-solution = A solução: { $line }.
+puzzle-over = Este problema já terminou.
+puzzle-rating = Seu rating de problemas: { $old } → { $new }.
+puzzle-streak = { $count ->
+        [one] Um problema resolvido em sequência.
+       *[other] { $count } problemas resolvidos em sequência.
+    }
+puzzle-next = Aperte Enter para o próximo problema, ou digite { $quit } para sair.
+puzzle-how = Responda com { $answer } seguido do seu lance, na numeração do tabuleiro.
+puzzle-open = Você já tem o problema { $id } aberto: responda a ele primeiro, com { $answer } e seu lance.
+puzzle-not-open = Você não tem nenhum problema aberto. { $start } lhe dá um.
+cmd-puzzle = Um problema só para você: encontre a linha vencedora, lance a lance
+cmd-name-puzzle = problema
+cmd-puzzle-variant = A variante (padrão: a do servidor)
+cmd-puzzle-move = Sua resposta ao problema aberto: um lance
+leaderboard-puzzles-word = problemas
+leaderboard-puzzles-header = Melhores nos problemas de { $variant } neste servidor:
+leaderboard-puzzles-line = { $rank }. { $name } — { $rating } (resolvidos: { $solved } de { $tried })
+leaderboard-puzzles-empty = Ninguém neste servidor tentou ainda um problema de { $variant }.
+rating-puzzles = Problemas: rating { $rating }, resolvidos { $solved } de { $tried }, melhor sequência { $best }.
+cmd-leaderboard-puzzles = Os melhores nos problemas em vez dos melhores jogadores
+cmd-option-name-puzzles = problemas
+daily-word = diário
+daily-title = Problema do dia ({ $variant }):
+daily-yesterday = O problema de ontem, { $id }: { $line }.
+daily-yesterday-solver = { $name } resolveu primeiro.
+daily-yesterday-nobody = Ninguém resolveu.
+daily-how = Qualquer um pode responder, uma única vez: { $answer } { $daily } seguido de todos os seus lances, separados por espaços. A primeira resposta certa é anunciada aqui.
+daily-solved = { $name } resolveu primeiro o problema de hoje ({ $id })!
+daily-none = Este servidor não tem problema do dia agora.
+daily-twice = Você já respondeu ao problema de hoje. Volte amanhã!
+daily-wrong = Essa não é a solução. Ela aparece junto com o problema de amanhã.
+daily-right-first = Certo, e você foi o primeiro! O canal já foi avisado.
+daily-right-after = Certo! { $name } foi o primeiro hoje.
+settings-daily-puzzle = O problema do dia é publicado em { $channel } às { $hour }:00 UTC.
+cmd-settings-puzzle_channel = O canal do problema do dia
+cmd-settings-puzzle_hour = A hora do problema do dia (0-23, UTC)
+cmd-option-name-puzzle_channel = canal_problema
+cmd-option-name-puzzle_hour = hora_problema
+cmd-option-name-daily = diário
+cmd-puzzle-daily = O problema do dia do servidor em vez do seu

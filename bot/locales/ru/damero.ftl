@@ -267,6 +267,7 @@ help-discord =
     /move 11-15 или { $prefix }move, а в свою очередь можно просто написать ход — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign, /draw (предложить или принять ничью), /huff 23 (партии с фуком), /pdn
     /abort (отменить, пока оба не сделали ход), /rating [@игрок], /leaderboard (таблица), /history (история), /replay [партия], /review [партия] (разбор), /pdn [партия]
+    /puzzle [вариант] — задача только для вас; отвечайте командой /puzzle move:…
     /rules [вариант], /variants, /help, /settings — те же слова работают и с { $prefix }
 help-terminal =
     Когда ваша очередь, введите ход, называя поля так, как они подписаны на доске: { $example }.
@@ -686,3 +687,73 @@ tournament-standings-more = … и ещё { $count ->
         [many] { $count } игроков
        *[other] { $count } игрока
     } на картинке.
+
+## Puzzles (issue 32)
+puzzle-start = Задачи Damero: { $variant }, { $count ->
+        [one] { $count } задача
+        [few] { $count } задачи
+       *[other] { $count } задач
+    }. Вводите ходы; { $quit } — выход.
+puzzle-none = Задач для варианта «{ $variant }» пока нет.
+puzzle-all-done = Вы просмотрели все задачи варианта «{ $variant }». Отлично!
+puzzle-intro = Задача { $id } · рейтинг { $rating }
+puzzle-themes = Темы: { $themes }
+puzzle-theme-shot = удар
+puzzle-theme-breakthrough = прорыв в дамки
+puzzle-theme-king-capture = взятие дамки
+puzzle-theme-endgame = эндшпиль
+puzzle-to-play = { $color ->
+        [white] Белые начинают и выигрывают.
+       *[black] Чёрные начинают и выигрывают.
+    }
+puzzle-right = Верно: { $move }.
+puzzle-reply = { $color ->
+        [white] Белые отвечают
+       *[black] Чёрные отвечают
+    } { $move }.
+puzzle-forced = Ваш единственный возможный ход сделан за вас: { $move }.
+puzzle-solved = Решено!
+puzzle-wrong = Не то: на { $move } следует { $reply }.
+puzzle-wrong-ends = Не то: { $move } не выигрывает.
+puzzle-solution = Решение: { $line }.
+puzzle-over = Эта задача уже закончена.
+puzzle-rating = Ваш рейтинг в задачах: { $old } → { $new }.
+puzzle-streak = { $count ->
+        [one] Подряд решена { $count } задача.
+        [few] Подряд решены { $count } задачи.
+       *[other] Подряд решено { $count } задач.
+    }
+puzzle-next = Нажмите Enter, чтобы перейти к следующей задаче, или введите { $quit }, чтобы выйти.
+puzzle-how = Отвечайте командой { $answer }, добавив свой ход (в нотации доски).
+puzzle-open = У вас уже открыта задача { $id }: сначала ответьте на неё командой { $answer }, добавив свой ход.
+puzzle-not-open = У вас нет открытой задачи. { $start } даст вам новую.
+cmd-puzzle = Задача только для вас: найдите выигрывающий путь, ход за ходом
+cmd-name-puzzle = задача
+cmd-puzzle-variant = Вариант (по умолчанию — вариант сервера)
+cmd-puzzle-move = Ваш ответ на открытую задачу: один ход
+leaderboard-puzzles-word = задачи
+leaderboard-puzzles-header = Лучшие решатели задач на этом сервере (вариант «{ $variant }»):
+leaderboard-puzzles-line = { $rank }. { $name } — { $rating } (решено { $solved } из { $tried })
+leaderboard-puzzles-empty = На этом сервере ещё никто не пробовал задачи варианта «{ $variant }».
+rating-puzzles = Задачи: рейтинг { $rating }, решено { $solved } из { $tried }, лучшая серия { $best }.
+cmd-leaderboard-puzzles = Лучшие решатели задач вместо лучших игроков
+cmd-option-name-puzzles = задачи
+daily-word = дня
+daily-title = Задача дня ({ $variant }):
+daily-yesterday = Вчерашняя задача { $id }: { $line }.
+daily-yesterday-solver = Первое верное решение прислал(а) { $name }.
+daily-yesterday-nobody = Её никто не решил.
+daily-how = Ответить может каждый, но только один раз: { $answer } { $daily } и все ваши ходы через пробел. Первый верный ответ будет объявлен здесь.
+daily-solved = Есть первое верное решение сегодняшней задачи ({ $id }): { $name }!
+daily-none = На этом сервере сейчас нет задачи дня.
+daily-twice = Вы уже ответили на сегодняшнюю задачу. Приходите завтра!
+daily-wrong = Это не решение. Оно будет показано вместе с завтрашней задачей.
+daily-right-first = Верно, и ваше решение — первое! Канал уже знает.
+daily-right-after = Верно! Первое решение сегодня прислал(а) { $name }.
+settings-daily-puzzle = Задача дня публикуется в { $channel } в { $hour }:00 UTC.
+cmd-settings-puzzle_channel = Канал для задачи дня
+cmd-settings-puzzle_hour = Час публикации задачи дня (0-23, UTC)
+cmd-option-name-puzzle_channel = канал_задач
+cmd-option-name-puzzle_hour = час_задач
+cmd-option-name-daily = задача_дня
+cmd-puzzle-daily = Задача дня этого сервера вместо вашей

@@ -192,6 +192,7 @@ help-discord =
     /move 11-15 ya da { $prefix }move; sıra sendeyken hamleyi doğrudan yazman da yeter — 11-15, 11x18x25, c3xe5
     /board, /moves, /resign, /draw (teklif et ya da kabul et), /huff 23 (üflemeli oyunlar), /pdn
     /abort (iki taraf da oynamadan önce), /rating [@biri], /leaderboard (sıralama), /history (geçmiş), /replay [oyun], /review [oyun] (analiz), /pdn [oyun]
+    /puzzle [çeşit] — yalnızca sana bir bulmaca; /puzzle move:… ile cevapla
     /rules [çeşit], /variants, /help, /settings — aynı komutlar { $prefix } ile de çalışır
 help-terminal =
     Sıra sendeyken hamleni tahtada yazan kare adlarıyla yaz: { $example }.
@@ -527,3 +528,65 @@ tournament-bad-tiebreaks = “{ $given }” bir eşitlik bozma ölçütü değil
 cmd-tournament-tiebreaks = Sırasıyla eşitlik bozma ölçütleri, örneğin bh-c1,bh,sb,wins (varsayılan: biçime göre)
 cmd-option-name-tiebreaks = eşitlik_bozma
 tournament-standings-more = … ve resimde { $count } oyuncu daha.
+
+## Puzzles (issue 32)
+puzzle-start = Damero bulmacaları: { $variant }, { $count } bulmaca. Hamlelerini yaz; çıkmak için { $quit } yaz.
+puzzle-none = { $variant } için henüz bulmaca yok.
+puzzle-all-done = { $variant } bulmacalarının hepsini gördün. Tebrikler!
+puzzle-intro = Bulmaca { $id } · puan { $rating }
+puzzle-themes = Temalar: { $themes }
+puzzle-theme-shot = kombinezon
+puzzle-theme-breakthrough = dama çıkma
+puzzle-theme-king-capture = dama alma
+puzzle-theme-endgame = oyun sonu
+puzzle-to-play = { $color ->
+        [white] Beyaz oynar
+       *[black] Siyah oynar
+    } ve kazanır.
+puzzle-right = Doğru: { $move }.
+puzzle-reply = { $color ->
+        [white] Beyaz
+       *[black] Siyah
+    } { $move } ile karşılık veriyor.
+puzzle-forced = Tek olası hamlen senin yerine oynandı: { $move }.
+puzzle-solved = Çözüldü!
+puzzle-wrong = O değil: { $move } hamlesine karşı { $reply } gelir.
+puzzle-wrong-ends = O değil: { $move } kazandırmaz.
+puzzle-solution = Çözüm: { $line }.
+puzzle-over = Bu bulmaca bitti.
+puzzle-rating = Bulmaca puanın: { $old } → { $new }.
+puzzle-streak = Üst üste { $count } bulmaca çözdün.
+puzzle-next = Sonraki bulmaca için Enter'a bas ya da çıkmak için { $quit } yaz.
+puzzle-how = { $answer } ve ardından hamlenle cevap ver (tahtadaki numaralarla).
+puzzle-open = Zaten açık bir bulmacan var ({ $id }): önce onu { $answer } ve hamlenle cevapla.
+puzzle-not-open = Açık bir bulmacan yok. { $start } sana bir tane verir.
+cmd-puzzle = Yalnızca sana bir bulmaca: kazandıran yolu hamle hamle bul
+cmd-name-puzzle = bulmaca
+cmd-puzzle-variant = Çeşit (varsayılan: sunucununki)
+cmd-puzzle-move = Açık bulmacana cevabın: bir hamle
+leaderboard-puzzles-word = bulmacalar
+leaderboard-puzzles-header = Bu sunucuda { $variant } bulmacalarında en iyiler:
+leaderboard-puzzles-line = { $rank }. { $name } — { $rating } ({ $tried } bulmacadan { $solved } çözüldü)
+leaderboard-puzzles-empty = Bu sunucuda henüz kimse { $variant } bulmacası denemedi.
+rating-puzzles = Bulmacalar: puan { $rating }, { $tried } bulmacadan { $solved } çözüldü, en uzun seri { $best }.
+cmd-leaderboard-puzzles = En iyi oyuncular yerine bulmacalarda en iyiler
+cmd-option-name-puzzles = bulmacalar
+daily-word = günlük
+daily-title = Günün bulmacası ({ $variant }):
+daily-yesterday = Dünkü bulmaca { $id }: { $line }.
+daily-yesterday-solver = İlk çözen { $name } oldu.
+daily-yesterday-nobody = Kimse çözemedi.
+daily-how = Herkes bir kez cevap verebilir: { $answer } { $daily } ve ardından tüm hamlelerin, aralarında boşlukla. İlk doğru cevap burada duyurulur.
+daily-solved = Bugünkü bulmacayı ({ $id }) ilk { $name } çözdü!
+daily-none = Bu sunucuda şu an günün bulmacası yok.
+daily-twice = Bugünkü bulmacaya zaten cevap verdin. Yarın yine gel!
+daily-wrong = Çözüm bu değil. Çözüm yarınki bulmacayla birlikte gösterilecek.
+daily-right-first = Doğru, üstelik ilk sensin! Kanala duyuruldu.
+daily-right-after = Doğru! Bugün ilk { $name } çözdü.
+settings-daily-puzzle = Günün bulmacası { $channel } kanalında saat { $hour }:00 UTC’de yayımlanır.
+cmd-settings-puzzle_channel = Günün bulmacasının kanalı
+cmd-settings-puzzle_hour = Günün bulmacasının saati (0-23, UTC)
+cmd-option-name-puzzle_channel = bulmaca_kanalı
+cmd-option-name-puzzle_hour = bulmaca_saati
+cmd-option-name-daily = günlük
+cmd-puzzle-daily = Kendi bulmacan yerine sunucunun günün bulmacası

@@ -1,0 +1,101 @@
+//! `/puzzle [variant] [move] [daily]` (`!puzzle`, `!puzzle czech`, `!puzzle 9-13`, `!puzzle
+//! daily 9-13 22x15`): a puzzle for the asker alone, near their puzzle rating, answered move by
+//! move (the channel's game is not touched); or the server's daily puzzle, answered with every
+//! move at once.
+
+use damero_rules::Variant;
+
+use super::args::variant_opt;
+use super::{Spec, Words};
+use crate::discord::{answer, complete_variant, refuse_at_edge, Ctx, Error};
+use crate::i18n::Msg;
+use crate::referee::{Command, Cx, Res, Response, Run};
+
+/// Start a puzzle, or answer the open one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The variant of a new puzzle (`None`: the server's default).
+    pub variant: Option<Variant>,
+    /// A move answering the open puzzle (or, for the daily one, every move of the solver's).
+    pub answer: Option<String>,
+    /// The server's daily puzzle instead of one's own.
+    pub daily: bool,
+}
+
+pub(super) const SPEC: Spec = Spec {
+    name: "puzzle",
+    read,
+    slash,
+    at_keyboard: false,
+};
+
+/// `daily` (or the language's own word) first asks for the server's daily puzzle; a variant
+/// name starts a puzzle of that variant; anything else is a move.
+fn read(words: &Words<'_>) -> Result<Command, Msg> {
+    let daily = words.args.first().is_some_and(|w| is_daily(w));
+    let rest = if daily {
+        words.args[1..].join(" ")
+    } else {
+        words.rest()
+    };
+    let (variant, answer) = if rest.is_empty() {
+        (None, None)
+    } else {
+        match rest.parse::<Variant>() {
+            Ok(v) if !daily => (Some(v), None),
+            _ => (None, Some(rest)),
+        }
+    };
+    Ok(Puzzle {
+        variant,
+        answer,
+        daily,
+    }
+    .into())
+}
+
+/// `daily`, or the word for it in any language (`daily-word`).
+fn is_daily(word: &str) -> bool {
+    let word = word.to_lowercase();
+    word == "daily"
+        || crate::i18n::Lang::ALL
+            .iter()
+            .any(|&l| Msg::new("daily-word").text(l).to_lowercase() == word)
+}
+
+#[poise::command(slash_command, rename = "puzzle")]
+async fn slash(
+    ctx: Ctx<'_>,
+    #[autocomplete = "complete_variant"] variant: Option<String>,
+    #[rename = "move"] answer_move: Option<String>,
+    daily: Option<bool>,
+) -> Result<(), Error> {
+    match variant_opt(variant.as_deref()) {
+        Ok(variant) => {
+            answer(
+                ctx,
+                Puzzle {
+                    variant,
+                    answer: answer_move,
+                    daily: daily == Some(true),
+                },
+            )
+            .await
+        }
+        Err(msg) => refuse_at_edge(ctx, msg).await,
+    }
+}
+
+impl Run for Puzzle {
+    const NAME: &'static str = "puzzle";
+
+    async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let (place, actor) = (cx.place, cx.actor.clone());
+        let referee = cx.referee();
+        match (self.daily, self.answer) {
+            (true, answer) => referee.daily_puzzle(place, &actor, answer.as_deref()).await,
+            (false, Some(text)) => referee.answer_puzzle(place, &actor, &text).await,
+            (false, None) => referee.start_puzzle(place, &actor, self.variant).await,
+        }
+    }
+}
