@@ -47,6 +47,9 @@ enum Action {
         /// Take the positions of this sled store's finished games instead of self-play
         #[arg(long)]
         store: Option<PathBuf>,
+        /// Do without the 4-piece endgame tables (8x8 games; built in memory first otherwise)
+        #[arg(long)]
+        no_tables: bool,
         /// Where to write the puzzle file (`-` for stdout)
         #[arg(long, default_value = "-")]
         out: PathBuf,
@@ -84,13 +87,15 @@ impl Puzzles {
                 verify_depth,
                 games,
                 store,
+                no_tables,
                 out: path,
             } => {
                 anyhow::ensure!(
                     verify_depth > depth,
                     "--verify-depth ({verify_depth}) must be deeper than --depth ({depth})"
                 );
-                let tables = egtb::supported(*variant)
+                let stored = store.as_deref().map(finished_games).transpose()?;
+                let tables = (!no_tables && egtb::supported(*variant))
                     .then(|| Tablebase::build(*variant, RUNTIME_PIECES, |_| {}).ok())
                     .flatten()
                     .map(Arc::new);
@@ -115,12 +120,9 @@ impl Puzzles {
                         started.elapsed().as_secs_f64()
                     );
                 };
-                let mined = match store {
+                let mined = match stored {
                     None => mine(&opts, report),
-                    Some(dir) => {
-                        let games = finished_games(dir)?;
-                        mine_games(&opts, &games, report)
-                    }
+                    Some(stored) => mine_games(&opts, &stored, report),
                 };
                 report(&mined);
                 let text = damero_puzzles::write(*variant, &mined.puzzles);
@@ -138,6 +140,7 @@ impl Puzzles {
 
 /// The finished games of a sled store, replayed.
 fn finished_games(dir: &std::path::Path) -> anyhow::Result<Vec<damero_rules::Game>> {
+    anyhow::ensure!(dir.is_dir(), "there is no store at {}", dir.display());
     let store = damero_storage::SledStore::open(dir)
         .with_context(|| format!("cannot open the store at {}", dir.display()))?;
     let mut out = Vec::new();

@@ -555,13 +555,27 @@ impl Referee {
         let mut attempt = Attempt::new(record.variant, puzzle)
             .map_err(|e| anyhow::anyhow!("shipped puzzle {}: {e}", puzzle.id))?;
         let mut right = false;
+        // The solver's forced moves are played by themselves; typed as well, they are skipped.
+        let mut forced: Vec<String> = Vec::new();
         for word in text.split_whitespace() {
+            if let Some(k) = forced.iter().position(|f| f == word) {
+                forced.drain(..=k);
+                continue;
+            }
             match attempt.answer(word) {
                 Ok(Step::Right { solved: true, .. }) => {
                     right = true;
                     break;
                 }
-                Ok(Step::Right { .. }) => {}
+                Ok(Step::Right { then, .. }) => {
+                    // The reply, then the solver's forced moves: every second one.
+                    forced = then
+                        .into_iter()
+                        .skip(1)
+                        .step_by(2)
+                        .map(|(_, t)| t)
+                        .collect();
+                }
                 Ok(Step::Wrong { .. }) | Err(AnswerError::Over) => break,
                 Err(AnswerError::Move(e)) => return refuse(say::game_error(&e)),
             }

@@ -6,6 +6,7 @@ mod input;
 mod learn;
 mod logs;
 mod pipes;
+mod puzzles;
 mod readme;
 mod replay;
 mod review;
