@@ -253,7 +253,10 @@ mod discord {
         let wrong = super::wrong_first(Variant::Spanish, q);
         let failed = puzzle(&fake, &BEA, &[("move", json!(wrong))]).await;
         let text = failed.content();
-        assert!(text.starts_with(&format!("No es esa: {wrong}")), "{text}");
+        assert!(
+            text.starts_with(&format!("No es esa: a {wrong} se responde con ")),
+            "{text}"
+        );
         assert!(
             text.contains(&format!("La solución: {}.", q.moves.join(" "))),
             "{text}"
