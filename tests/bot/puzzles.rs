@@ -297,17 +297,27 @@ mod discord {
         let from = fake.count();
         fake.say_in(GUILD, CH, cy, "!puzzle", &[]);
         let (_, given) = fake.next_post(from, CH).await;
-        assert!(given.content().starts_with("Puzzle "), "{}", given.content());
+        assert!(
+            given.content().starts_with("Puzzle "),
+            "{}",
+            given.content()
+        );
         assert!(given.file("board.png").is_some(), "a board");
         let from = fake.count();
         fake.say_in(GUILD, CH, cy, "!puzzle zz", &[]);
         let (_, refused) = fake.next_post(from, CH).await;
-        assert!(!refused.content().contains("Right"), "{}", refused.content());
+        assert!(
+            !refused.content().contains("Right"),
+            "{}",
+            refused.content()
+        );
         let from = fake.count();
         fake.say_in(GUILD, CH, cy, "!leaderboard puzzles", &[]);
         let (_, board) = fake.next_post(from, CH).await;
         assert!(
-            board.content().starts_with("Best puzzle solvers of Spanish draughts"),
+            board
+                .content()
+                .starts_with("Best puzzle solvers of Spanish draughts"),
             "{}",
             board.content()
         );
