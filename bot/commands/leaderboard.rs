@@ -17,16 +17,6 @@ pub struct Leaderboard(pub Option<Variant>);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PuzzleLeaderboard(pub Option<Variant>);
 
-/// The word that asks for the puzzle leaderboard: `puzzles`, or the language's own
-/// (`leaderboard-puzzles-word`).
-fn is_puzzles(word: &str) -> bool {
-    let word = word.to_lowercase();
-    word == "puzzles"
-        || crate::i18n::Lang::ALL
-            .iter()
-            .any(|&l| Msg::new("leaderboard-puzzles-word").text(l).to_lowercase() == word)
-}
-
 pub(super) const SPEC: Spec = Spec {
     name: "leaderboard",
     read,
@@ -35,7 +25,10 @@ pub(super) const SPEC: Spec = Spec {
 };
 
 fn read(words: &Words<'_>) -> Result<Command, Msg> {
-    let puzzles = words.args.first().is_some_and(|a| is_puzzles(a));
+    let puzzles = words
+        .args
+        .first()
+        .is_some_and(|a| super::words::is_word(a, "puzzles", "leaderboard-puzzles-word"));
     let rest = if puzzles {
         &words.args[1..]
     } else {

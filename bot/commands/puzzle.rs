@@ -32,7 +32,10 @@ pub(super) const SPEC: Spec = Spec {
 /// `daily` (or the language's own word) first asks for the server's daily puzzle; a variant
 /// name starts a puzzle of that variant; anything else is a move.
 fn read(words: &Words<'_>) -> Result<Command, Msg> {
-    let daily = words.args.first().is_some_and(|w| is_daily(w));
+    let daily = words
+        .args
+        .first()
+        .is_some_and(|w| super::words::is_word(w, "daily", "daily-word"));
     let rest = if daily {
         words.args[1..].join(" ")
     } else {
@@ -52,15 +55,6 @@ fn read(words: &Words<'_>) -> Result<Command, Msg> {
         daily,
     }
     .into())
-}
-
-/// `daily`, or the word for it in any language (`daily-word`).
-fn is_daily(word: &str) -> bool {
-    let word = word.to_lowercase();
-    word == "daily"
-        || crate::i18n::Lang::ALL
-            .iter()
-            .any(|&l| Msg::new("daily-word").text(l).to_lowercase() == word)
 }
 
 #[poise::command(slash_command, rename = "puzzle")]

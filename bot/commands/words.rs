@@ -68,3 +68,14 @@ pub fn words() -> &'static Lexicon {
         lexicon
     })
 }
+
+/// Whether `word` is `english` or the catalogue's word `id` in any language (`puzzles`,
+/// `ejercicios`; `daily`, `diario`), case aside.
+#[must_use]
+pub fn is_word(word: &str, english: &str, id: &'static str) -> bool {
+    let word = word.to_lowercase();
+    word == english
+        || Lang::ALL
+            .iter()
+            .any(|&l| Msg::new(id).text(l).to_lowercase() == word)
+}

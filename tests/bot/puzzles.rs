@@ -40,6 +40,19 @@ fn answers(variant: Variant, p: &Puzzle) -> Vec<String> {
     typed
 }
 
+/// The number that follows `prefix` in `text` (a rating after its change).
+fn rating_after(text: &str, prefix: &str) -> i64 {
+    let at = text
+        .find(prefix)
+        .unwrap_or_else(|| panic!("{prefix}: {text}"))
+        + prefix.len();
+    text[at..]
+        .split(|c: char| !c.is_ascii_digit())
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a number after {prefix}: {text}"))
+}
+
 /// A legal first move of `p` that is not its solution.
 fn wrong_first(variant: Variant, p: &Puzzle) -> String {
     let start = p.position(variant).expect("fen");
@@ -74,16 +87,10 @@ fn a_spanish_puzzle_is_solved_at_the_keyboard_in_spanish_and_the_rating_rises() 
     // The bad line gets one sentence and the puzzle goes on.
     assert!(out.contains("zz"), "{out}");
     assert!(out.contains("¡Resuelto!"), "{out}");
-    let line = out
-        .lines()
-        .find(|l| l.starts_with("Tu puntuación de ejercicios: 1500 → "))
-        .unwrap_or_else(|| panic!("a rating line: {out}"));
-    let after: i64 = line
-        .rsplit(' ')
-        .next()
-        .and_then(|n| n.trim_end_matches('.').parse().ok())
-        .expect("a number");
-    assert!(after > 1500, "{line}");
+    assert!(
+        rating_after(&out, "Tu puntuación de ejercicios: 1500 → ") > 1500,
+        "{out}"
+    );
     assert!(out.contains("Un ejercicio resuelto seguido."), "{out}");
     assert!(out.contains("¡Hasta luego!"), "{out}");
 }
@@ -99,16 +106,10 @@ fn a_wrong_move_shows_the_refutation_and_the_solution_and_the_rating_falls() {
         out.contains(&format!("The solution: {}.", p.moves.join(" "))),
         "{out}"
     );
-    let line = out
-        .lines()
-        .find(|l| l.starts_with("Your puzzle rating: 1500 → "))
-        .unwrap_or_else(|| panic!("a rating line: {out}"));
-    let after: i64 = line
-        .rsplit(' ')
-        .next()
-        .and_then(|n| n.trim_end_matches('.').parse().ok())
-        .expect("a number");
-    assert!(after < 1500, "{line}");
+    assert!(
+        rating_after(&out, "Your puzzle rating: 1500 → ") < 1500,
+        "{out}"
+    );
     // The end of the input leaves.
     assert!(out.trim_end().ends_with("Bye."), "{out}");
 }
@@ -130,7 +131,7 @@ mod discord {
     use damero_rules::Variant;
     use serde_json::json;
 
-    use super::{answers, first};
+    use super::{answers, first, rating_after};
     use crate::common::{fake_config, referee_on, start_bot_on};
     use crate::fake::{Call, Fake, Member};
 
@@ -161,18 +162,6 @@ mod discord {
         })
         .await
         .1
-    }
-
-    fn rating_after(text: &str, prefix: &str) -> i64 {
-        let at = text
-            .find(prefix)
-            .unwrap_or_else(|| panic!("{prefix}: {text}"))
-            + prefix.len();
-        text[at..]
-            .split(|c: char| !c.is_ascii_digit())
-            .next()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or_else(|| panic!("a number after {prefix}: {text}"))
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
