@@ -22,6 +22,14 @@ const LISTED: usize = 10;
 /// Discord server accepts.
 const SAFE_UPLOAD: u64 = 8 * 1024 * 1024;
 
+/// A leaderboard's name for a player: the one shown in their last game, else their id.
+fn listed_name(player: &damero_storage::PlayerRecord) -> String {
+    player
+        .name
+        .clone()
+        .unwrap_or_else(|| player.user.to_string())
+}
+
 /// `+24`, `-24`, `±0`.
 fn signed(delta: i64) -> String {
     match delta {
@@ -226,13 +234,7 @@ impl Referee {
             reply.block.push(
                 Msg::new("leaderboard-puzzles-line")
                     .arg("rank", rank + 1)
-                    .arg(
-                        "name",
-                        player
-                            .name
-                            .clone()
-                            .unwrap_or_else(|| player.user.to_string()),
-                    )
+                    .arg("name", listed_name(player))
                     .arg("rating", Arg::Num(score.rating.rating.round() as i64))
                     .arg("solved", u64::from(score.rating.wins))
                     .arg("tried", u64::from(score.rating.games)),
@@ -270,13 +272,7 @@ impl Referee {
                     "leaderboard-line"
                 })
                 .arg("rank", rank + 1)
-                .arg(
-                    "name",
-                    player
-                        .name
-                        .clone()
-                        .unwrap_or_else(|| player.user.to_string()),
-                )
+                .arg("name", listed_name(player))
                 .arg("rating", Arg::Num(r.rating.round() as i64))
                 .arg("games", u64::from(r.games)),
             );
