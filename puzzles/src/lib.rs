@@ -452,6 +452,30 @@ mod tests {
     }
 
     #[test]
+    fn every_variant_ships_its_set() {
+        // The counts: 1,000 for the nine most played variants, 200 for the others.
+        for v in Variant::ALL {
+            let want = match v {
+                Variant::Spanish
+                | Variant::Czech
+                | Variant::Turkish
+                | Variant::International
+                | Variant::English
+                | Variant::Russian
+                | Variant::Brazilian
+                | Variant::Italian
+                | Variant::Pool => 1000,
+                Variant::Huff10 | Variant::Huff12 | Variant::Canadian | Variant::Frisian => 200,
+            };
+            assert!(
+                shipped(v).len() >= want,
+                "{v}: {} puzzles, {want} wanted",
+                shipped(v).len()
+            );
+        }
+    }
+
+    #[test]
     fn a_file_reads_back_what_was_written() {
         let (v, p) = sample();
         let text = write(v, std::slice::from_ref(&p));
