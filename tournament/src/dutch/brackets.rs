@@ -11,6 +11,7 @@ use std::cmp::Reverse;
 use std::collections::HashMap;
 
 use super::blossom::max_weight_matching;
+use super::stand_in::StandIn;
 use super::warm::Warm;
 use super::wide::{Number, Wide};
 use super::{search, unpaired, Contender, Context, Float};
@@ -101,6 +102,9 @@ struct Bracketer<'a, W> {
     /// perfect: its partner is the one left out.
     warm: Warm<W>,
     size: usize,
+    /// The bracket being decided, matched alone with stand-ins for the groups below
+    /// (`stand_in.rs`); `None` when the whole field must be matched.
+    bracket: Option<StandIn<W>>,
 }
 
 impl<'a, W: Number> Bracketer<'a, W> {
@@ -127,6 +131,7 @@ impl<'a, W: Number> Bracketer<'a, W> {
             ranks: HashMap::new(),
             warm: Warm::new(size),
             size,
+            bracket: None,
         };
         if me.candidates.is_some() && n % 2 == 1 {
             me.preliminary();
@@ -147,12 +152,38 @@ impl<'a, W: Number> Bracketer<'a, W> {
 
     fn set(&mut self, i: usize, j: usize, w: W) {
         self.warm.set(i, j, w);
+        if let Some(bracket) = &mut self.bracket {
+            bracket.set(i, j, w);
+        }
+    }
+
+    /// A maximum-weight matching of the whole field, each bracket player's partner (or
+    /// themself; a player matched below the bracket may be reported as matched to any player
+    /// below): the bracket's matching with stand-ins when it can tell, else the whole field's.
+    fn matching(&mut self) -> Vec<usize> {
+        if let Some(bracket) = &mut self.bracket {
+            if let Some(stable) = bracket.matching(&self.warm, self.n) {
+                return stable;
+            }
+        }
+        self.matching_full()
+    }
+
+    /// The partner of `g` about to be fixed: when the bracket's matching has it matched below,
+    /// whom it meets is asked of the whole field's, which the rest of the bracket then uses.
+    fn partner(&mut self, stable: &mut Vec<usize>, g: usize) -> usize {
+        let m = stable[g];
+        if m != g && self.bracket.as_ref().is_some_and(|b| !b.holds(m)) {
+            self.bracket = None;
+            *stable = self.matching_full();
+        }
+        stable[g]
     }
 
     /// A maximum-weight matching of the whole field, each player's partner (or themself):
     /// the kept matching brought up to date, or, when it finds no perfect matching (of the
     /// field with its extra vertex), one from scratch.
-    fn matching(&mut self) -> Vec<usize> {
+    fn matching_full(&mut self) -> Vec<usize> {
         if self.warm.solve() {
             return (0..self.n)
                 .map(|v| match self.warm.mate(v) {
@@ -210,6 +241,10 @@ impl<'a, W: Number> Bracketer<'a, W> {
             }
         }
         self.set(a, b, W::small(1));
+        if let Some(bracket) = &mut self.bracket {
+            bracket.fix(a);
+            bracket.fix(b);
+        }
     }
 
     /// For an odd field: a light matching finds the score of the player who gets the bye;
@@ -416,6 +451,7 @@ impl<W: Number> Bracketer<'_, W> {
                 self.p[*pbi.last().expect("players")].score
             };
             let local = pbi.len();
+            self.bracket = None;
             let mut base = vec![vec![W::ZERO; local]; local];
             for li in begin..local {
                 for lj in 0..li {
@@ -434,6 +470,10 @@ impl<W: Number> Bracketer<'_, W> {
             let mut resident = vec![false; n];
             for &g in &br.pbi[begin..next] {
                 resident[g] = true;
+            }
+            if self.size == n {
+                let lower = groups.get(next_group).map_or(n, |g| g.0);
+                self.bracket = StandIn::new(&self.warm, n, &br.pbi, lower);
             }
             let mut stable = self.matching();
             self.floaters(&br, &resident, &mut matched, &mut stable);
@@ -564,7 +604,7 @@ impl<W: Number> Bracketer<'_, W> {
                 }
             }
             *stable = self.matching();
-            let m = stable[g];
+            let m = self.partner(stable, g);
             if m == g {
                 matched[g] = false;
             } else {
@@ -721,7 +761,7 @@ impl<W: Number> Bracketer<'_, W> {
                 addend += 1;
             }
             *stable = self.matching();
-            let m = stable[g];
+            let m = self.partner(stable, g);
             if m != g {
                 matched[g] = true;
                 matched[m] = true;
