@@ -105,6 +105,10 @@ struct Bracketer<'a, W> {
     /// The bracket being decided, matched alone with stand-ins for the groups below
     /// (`stand_in.rs`); `None` when the whole field must be matched.
     bracket: Option<StandIn<W>>,
+    /// The one weight of every edge (or 0) of the groups not reached yet, while it holds (an
+    /// even field), and where those groups begin.
+    uniform: Option<W>,
+    lower: usize,
 }
 
 impl<'a, W: Number> Bracketer<'a, W> {
@@ -132,6 +136,8 @@ impl<'a, W: Number> Bracketer<'a, W> {
             warm: Warm::new(size),
             size,
             bracket: None,
+            uniform: None,
+            lower: 0,
         };
         if me.candidates.is_some() && n % 2 == 1 {
             me.preliminary();
@@ -147,13 +153,38 @@ impl<'a, W: Number> Bracketer<'a, W> {
                 me.set(v, w, W::small(1));
             }
         }
+        if size == n {
+            let mut one = Some(W::ZERO);
+            for i in 0..n {
+                for j in i + 1..n {
+                    let w = me.warm.get(i, j);
+                    if w != W::ZERO {
+                        match one {
+                            Some(x) if x == W::ZERO => one = Some(w),
+                            Some(x) if x != w => one = None,
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            me.uniform = one;
+        }
         me
     }
 
     fn set(&mut self, i: usize, j: usize, w: W) {
+        let old = self.warm.get(i, j);
+        if old == w {
+            return;
+        }
         self.warm.set(i, j, w);
+        if w != W::ZERO && i.max(j) >= self.lower {
+            self.uniform = None;
+        }
         if let Some(bracket) = &mut self.bracket {
-            bracket.set(i, j, w);
+            if !bracket.set(i, j, old, w) {
+                self.bracket = None;
+            }
         }
     }
 
@@ -241,10 +272,6 @@ impl<'a, W: Number> Bracketer<'a, W> {
             }
         }
         self.set(a, b, W::small(1));
-        if let Some(bracket) = &mut self.bracket {
-            bracket.fix(a);
-            bracket.fix(b);
-        }
     }
 
     /// For an odd field: a light matching finds the score of the player who gets the bye;
@@ -452,6 +479,7 @@ impl<W: Number> Bracketer<'_, W> {
             };
             let local = pbi.len();
             self.bracket = None;
+            self.lower = groups.get(next_group).map_or(n, |g| g.0);
             let mut base = vec![vec![W::ZERO; local]; local];
             for li in begin..local {
                 for lj in 0..li {
@@ -471,9 +499,8 @@ impl<W: Number> Bracketer<'_, W> {
             for &g in &br.pbi[begin..next] {
                 resident[g] = true;
             }
-            if self.size == n {
-                let lower = groups.get(next_group).map_or(n, |g| g.0);
-                self.bracket = StandIn::new(&self.warm, n, &br.pbi, lower);
+            if let Some(below) = self.uniform {
+                self.bracket = StandIn::new(&self.warm, n, &br.pbi, next, self.lower, below, 4);
             }
             let mut stable = self.matching();
             self.floaters(&br, &resident, &mut matched, &mut stable);

@@ -141,6 +141,12 @@ impl<W: Number> Warm<W> {
         }
     }
 
+    /// Whether the edge `v`-`w` exists (its weight is not 0).
+    #[inline]
+    pub(crate) fn has(&self, v: usize, w: usize) -> bool {
+        self.nz[v * self.row + w / 64] & (1 << (w % 64)) != 0
+    }
+
     /// Each vertex's mate after `solve`.
     pub(crate) fn mate(&self, v: usize) -> Option<usize> {
         self.mate[v]
