@@ -142,32 +142,29 @@ impl<'a, W: Number> Bracketer<'a, W> {
         if me.candidates.is_some() && n % 2 == 1 {
             me.preliminary();
         }
+        // Before the first bracket, with no bye to choose, every pair that can meet weighs the
+        // same (no criterion of a bracket counts yet).
+        let plain = me.candidates.is_none() && !me.single;
+        let mut first = None;
         for i in 0..n {
             for j in i + 1..n {
-                let w = me.weight(i, j, false, false);
-                me.set(i, j, w);
+                let w = if !plain {
+                    me.weight(i, j, false, false)
+                } else if me.cx.can_pair(me.p[i], me.p[j]) {
+                    *first.get_or_insert_with(|| me.weight(i, j, false, false))
+                } else {
+                    W::ZERO
+                };
+                me.warm.set(i, j, w);
             }
         }
         for v in n..size {
             for w in 0..n {
-                me.set(v, w, W::small(1));
+                me.warm.set(v, w, W::small(1));
             }
         }
-        if size == n {
-            let mut one = Some(W::ZERO);
-            for i in 0..n {
-                for j in i + 1..n {
-                    let w = me.warm.get(i, j);
-                    if w != W::ZERO {
-                        match one {
-                            Some(x) if x == W::ZERO => one = Some(w),
-                            Some(x) if x != w => one = None,
-                            _ => {}
-                        }
-                    }
-                }
-            }
-            me.uniform = one;
+        if plain && size == n {
+            me.uniform = Some(first.unwrap_or(W::ZERO));
         }
         me
     }
@@ -347,12 +344,15 @@ impl<'a, W: Number> Bracketer<'a, W> {
         let one = |yes: bool| W::small(u64::from(yes));
         let mut w = W::ZERO;
         let mut s = 3 * b + 1;
-        let mut put = |w: &mut W, value: W, width: u32, on: bool| {
-            if on {
-                *w = *w | value.shl(s);
-            }
-            s += width;
-        };
+        // The value (computed only when `on`) at the next `width` bits.
+        macro_rules! put {
+            ($value:expr, $width:expr, $on:expr) => {{
+                if $on {
+                    w = w | ($value).shl(s);
+                }
+                s += $width;
+            }};
+        }
         let floats = |k: usize| {
             let (f1, f2) = (p1.float_back(k), p2.float_back(k));
             let up = f2 == Float::Up && p1.score > p2.score;
@@ -367,45 +367,62 @@ impl<'a, W: Number> Bracketer<'a, W> {
                 u64::from(f2 == Float::Down) + u64::from(f1 == Float::Down && p1.score <= p2.score);
             (up, down, downs)
         };
-        let (up2, down2, downs2) = floats(2);
-        let (up1, down1, downs1) = floats(1);
         let zero = W::ZERO;
+        let none = (false, zero, 0);
+        let (up2, down2, downs2) = if current && played >= 2 {
+            floats(2)
+        } else {
+            none
+        };
+        let (up1, down1, downs1) = if current && played >= 1 {
+            floats(1)
+        } else {
+            none
+        };
         if played >= 2 {
-            put(&mut w, if up2 { zero } else { bits(p1.score) }, sb, current);
-            put(&mut w, down2, sb, current);
+            put!(if up2 { zero } else { bits(p1.score) }, sb, current);
+            put!(down2, sb, current);
         }
         if played >= 1 {
-            put(&mut w, if up1 { zero } else { bits(p1.score) }, sb, current);
-            put(&mut w, down1, sb, current);
+            put!(if up1 { zero } else { bits(p1.score) }, sb, current);
+            put!(down1, sb, current);
         }
         if played >= 2 {
-            put(&mut w, one(!up2), b, current);
-            put(&mut w, W::small(downs2), b, current);
+            put!(one(!up2), b, current);
+            put!(W::small(downs2), b, current);
         }
         if played >= 1 {
-            put(&mut w, one(!up1), b, current);
-            put(&mut w, W::small(downs1), b, current);
+            put!(one(!up1), b, current);
+            put!(W::small(downs1), b, current);
         }
-        let (pr1, pr2) = (p1.preference(), p2.preference());
-        let (st1, st2) = (p1.strength(), p2.strength());
-        let same = pr1.is_some() && pr1 == pr2;
-        let strong = same && st1 >= 2 && st2 >= 2 && !(st1 == 3 && st2 == 3);
-        put(&mut w, one(!strong), b, current);
-        put(&mut w, one(!same), b, current);
-        let mut absolute = false;
-        if st1 == 3 && st2 == 3 && pr1 == pr2 {
-            let (imb1, imb2) = (p1.diff().abs(), p2.diff().abs());
-            let (rep1, rep2) = (p1.repeated(), p2.repeated());
-            absolute = if imb1 == imb2 {
-                rep2.is_some() && rep2 == rep1
-            } else {
-                let lower = if imb2 > imb1 { rep1 } else { rep2 };
-                lower.is_some() && lower == pr2.map(super::other)
-            };
-        }
-        put(&mut w, one(!absolute), b, current);
-        let imbalance = p1.diff().abs() >= 2 && p2.diff().abs() >= 2 && same;
-        put(&mut w, one(!imbalance), b, current);
+        let colours = || {
+            let (pr1, pr2) = (p1.preference(), p2.preference());
+            let (st1, st2) = (p1.strength(), p2.strength());
+            let same = pr1.is_some() && pr1 == pr2;
+            let strong = same && st1 >= 2 && st2 >= 2 && !(st1 == 3 && st2 == 3);
+            let mut absolute = false;
+            if st1 == 3 && st2 == 3 && pr1 == pr2 {
+                let (imb1, imb2) = (p1.diff().abs(), p2.diff().abs());
+                let (rep1, rep2) = (p1.repeated(), p2.repeated());
+                absolute = if imb1 == imb2 {
+                    rep2.is_some() && rep2 == rep1
+                } else {
+                    let lower = if imb2 > imb1 { rep1 } else { rep2 };
+                    lower.is_some() && lower == pr2.map(super::other)
+                };
+            }
+            let imbalance = p1.diff().abs() >= 2 && p2.diff().abs() >= 2 && same;
+            (strong, same, absolute, imbalance)
+        };
+        let (strong, same, absolute, imbalance) = if current {
+            colours()
+        } else {
+            (false, false, false, false)
+        };
+        put!(one(!strong), b, current);
+        put!(one(!same), b, current);
+        put!(one(!absolute), b, current);
+        put!(one(!imbalance), b, current);
         let mut c9 = 0;
         if let (true, Some(bye)) = (self.single, self.bye_score) {
             for p in [p1, p2] {
@@ -414,16 +431,17 @@ impl<'a, W: Number> Bracketer<'a, W> {
                 }
             }
         }
-        put(&mut w, W::small(c9), 2 * b, true);
-        put(&mut w, W::small(1), b, next);
-        put(&mut w, bits(p1.score), sb, next);
-        put(&mut w, W::small(1), b, current);
-        put(&mut w, bits(p1.score), sb, current);
+        put!(W::small(c9), 2 * b, true);
+        put!(W::small(1), b, next);
+        put!(bits(p1.score), sb, next);
+        put!(W::small(1), b, current);
+        put!(bits(p1.score), sb, current);
         let completion = match &self.candidates {
             Some(c) => 1 + u64::from(!c[i]) + u64::from(!c[j]),
             None => 3,
         };
-        put(&mut w, W::small(completion), 2, true);
+        put!(W::small(completion), 2, true);
+        let _ = s;
         w
     }
 }
