@@ -101,9 +101,8 @@ struct Bracketer<'a, W> {
     /// vertex (`n`), joined to every player by an edge of weight 1, so that the matching is
     /// perfect: its partner is the one left out.
     warm: Warm<W>,
-    size: usize,
-    /// The bracket being decided, matched alone with stand-ins for the groups below
-    /// (`stand_in.rs`); `None` when the whole field must be matched.
+    /// The bracket being decided, matched alone with stand-ins for the next group and the
+    /// groups below (`stand_in.rs`); `None` when the whole field must be matched.
     bracket: Option<StandIn<W>>,
     /// The one weight of every edge (or 0) of the groups not reached yet, while it holds (an
     /// even field), and where those groups begin.
@@ -134,7 +133,6 @@ impl<'a, W: Number> Bracketer<'a, W> {
             single: false,
             ranks: HashMap::new(),
             warm: Warm::new(size),
-            size,
             bracket: None,
             uniform: None,
             lower: 0,
@@ -260,7 +258,12 @@ impl<'a, W: Number> Bracketer<'a, W> {
     }
 
     fn finalize(&mut self, a: usize, b: usize) {
-        for k in 0..self.size {
+        // Only the edges that exist change, in the order of the other end as before.
+        let mut ends = self.warm.neighbours(a);
+        ends.extend(self.warm.neighbours(b));
+        ends.sort_unstable();
+        ends.dedup();
+        for k in ends {
             if k != b {
                 self.set(a, k, W::ZERO);
             }

@@ -152,7 +152,8 @@ impl<W: Number> Warm<W> {
         self.mate[v]
     }
 
-    fn neighbours(&self, v: usize) -> Vec<usize> {
+    /// The vertices joined to `v`, in order.
+    pub(crate) fn neighbours(&self, v: usize) -> Vec<usize> {
         let mut out = Vec::new();
         for wi in 0..self.row {
             let mut bits = self.nz[v * self.row + wi];
