@@ -146,14 +146,13 @@ impl<'a, W: Number> Bracketer<'a, W> {
         let mut first = None;
         for i in 0..n {
             for j in i + 1..n {
-                let w = if !plain {
-                    me.weight(i, j, false, false)
+                if !plain {
+                    let w = me.weight(i, j, false, false);
+                    me.warm.set(i, j, w);
                 } else if me.cx.can_pair(me.p[i], me.p[j]) {
-                    *first.get_or_insert_with(|| me.weight(i, j, false, false))
-                } else {
-                    W::ZERO
-                };
-                me.warm.set(i, j, w);
+                    let w = *first.get_or_insert_with(|| me.weight(i, j, false, false));
+                    me.warm.put(i, j, w);
+                }
             }
         }
         for v in n..size {
@@ -265,13 +264,27 @@ impl<'a, W: Number> Bracketer<'a, W> {
         ends.dedup();
         for k in ends {
             if k != b {
-                self.set(a, k, W::ZERO);
+                self.unset(a, k);
             }
             if k != a {
-                self.set(b, k, W::ZERO);
+                self.unset(b, k);
             }
         }
         self.set(a, b, W::small(1));
+    }
+
+    /// `set` to 0, without comparing weights.
+    fn unset(&mut self, i: usize, j: usize) {
+        if !self.warm.has(i, j) {
+            return;
+        }
+        let old = self.warm.get(i, j);
+        self.warm.unset(i, j);
+        if let Some(bracket) = &mut self.bracket {
+            if !bracket.unset(i, j, old) {
+                self.bracket = None;
+            }
+        }
     }
 
     /// For an odd field: a light matching finds the score of the player who gets the bye;

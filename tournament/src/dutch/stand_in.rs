@@ -319,6 +319,15 @@ impl<W: Number> StandIn<W> {
         if old == w {
             return true;
         }
+        self.change(a, b, old, w)
+    }
+
+    /// `set` to 0 of an edge that exists.
+    pub(super) fn unset(&mut self, a: usize, b: usize, old: W) -> bool {
+        self.change(a, b, old, W::ZERO)
+    }
+
+    fn change(&mut self, a: usize, b: usize, old: W, w: W) -> bool {
         let (x, y) = (self.role[a], self.role[b]);
         let k = self.players.len();
         match (x < k, y < k) {

@@ -124,6 +124,21 @@ impl<W: Number> Warm<W> {
         if self.weight[v * n + w] == x {
             return;
         }
+        self.put(v, w, x);
+    }
+
+    /// Removes the edge `v`-`w` if it exists (as `set` to 0); whether it existed.
+    pub(crate) fn unset(&mut self, v: usize, w: usize) -> bool {
+        if !self.has(v, w) {
+            return false;
+        }
+        self.put(v, w, W::ZERO);
+        true
+    }
+
+    /// `set` once the weight is known to change.
+    pub(crate) fn put(&mut self, v: usize, w: usize, x: W) {
+        let n = self.n;
         self.weight[v * n + w] = x;
         self.weight[w * n + v] = x;
         let on = x != W::ZERO;
