@@ -151,7 +151,7 @@ impl<'a, W: Number> Bracketer<'a, W> {
                     me.warm.set(i, j, w);
                 } else if me.cx.can_pair(me.p[i], me.p[j]) {
                     let w = *first.get_or_insert_with(|| me.weight(i, j, false, false));
-                    me.warm.put(i, j, w);
+                    me.warm.put(i, j, w, w != W::ZERO);
                 }
             }
         }
@@ -278,10 +278,9 @@ impl<'a, W: Number> Bracketer<'a, W> {
         if !self.warm.has(i, j) {
             return;
         }
-        let old = self.warm.get(i, j);
         self.warm.unset(i, j);
         if let Some(bracket) = &mut self.bracket {
-            if !bracket.unset(i, j, old) {
+            if !bracket.unset(i, j) {
                 self.bracket = None;
             }
         }
@@ -514,11 +513,15 @@ impl<W: Number> Bracketer<'_, W> {
             let local = pbi.len();
             self.bracket = None;
             self.lower = groups.get(next_group).map_or(n, |g| g.0);
-            let mut base = vec![vec![W::ZERO; local]; local];
+            // Row `li` holds the weights towards the players before it (the only ones read);
+            // the floaters' rows are not read.
+            let mut base = vec![Vec::new(); local];
             for li in begin..local {
+                let row = &mut base[li];
+                row.reserve_exact(li);
                 for lj in 0..li {
                     let w = self.weight(pbi[lj], pbi[li], li < next, li >= next);
-                    base[li][lj] = w;
+                    row.push(w);
                     self.set(pbi[li], pbi[lj], w);
                 }
             }

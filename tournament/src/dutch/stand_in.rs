@@ -323,8 +323,36 @@ impl<W: Number> StandIn<W> {
     }
 
     /// `set` to 0 of an edge that exists.
-    pub(super) fn unset(&mut self, a: usize, b: usize, old: W) -> bool {
-        self.change(a, b, old, W::ZERO)
+    pub(super) fn unset(&mut self, a: usize, b: usize) -> bool {
+        let (x, y) = (self.role[a], self.role[b]);
+        let k = self.players.len();
+        match (x < k, y < k) {
+            (true, true) => {
+                self.warm.unset(x, y);
+                true
+            }
+            (false, false) => false,
+            (true, false) | (false, true) => {
+                let (i, r) = if x < k { (x, y) } else { (y, x) };
+                match r {
+                    NEXT => self.lose(0, i),
+                    BELOW => self.lose(1, i),
+                    _ => return false,
+                }
+                true
+            }
+        }
+    }
+
+    /// The bracket vertex `i` loses one of its edges into class `c`.
+    fn lose(&mut self, c: usize, i: usize) {
+        let class = &mut self.class[c];
+        class.count[i] -= 1;
+        if class.count[i] == 0 {
+            for t in class.first..class.first + class.joined {
+                self.warm.unset(i, t);
+            }
+        }
     }
 
     fn change(&mut self, a: usize, b: usize, old: W, w: W) -> bool {
@@ -346,13 +374,7 @@ impl<W: Number> StandIn<W> {
                 if w != W::ZERO || old == W::ZERO {
                     return false;
                 }
-                let class = &mut self.class[c];
-                class.count[i] -= 1;
-                if class.count[i] == 0 {
-                    for t in class.first..class.first + class.joined {
-                        self.warm.set(i, t, W::ZERO);
-                    }
-                }
+                self.lose(c, i);
                 true
             }
         }

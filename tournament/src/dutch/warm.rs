@@ -124,7 +124,7 @@ impl<W: Number> Warm<W> {
         if self.weight[v * n + w] == x {
             return;
         }
-        self.put(v, w, x);
+        self.put(v, w, x, x != W::ZERO);
     }
 
     /// Removes the edge `v`-`w` if it exists (as `set` to 0); whether it existed.
@@ -132,16 +132,15 @@ impl<W: Number> Warm<W> {
         if !self.has(v, w) {
             return false;
         }
-        self.put(v, w, W::ZERO);
+        self.put(v, w, W::ZERO, false);
         true
     }
 
-    /// `set` once the weight is known to change.
-    pub(crate) fn put(&mut self, v: usize, w: usize, x: W) {
+    /// `set` once the weight is known to change (`on`: the new weight is not 0).
+    pub(crate) fn put(&mut self, v: usize, w: usize, x: W, on: bool) {
         let n = self.n;
         self.weight[v * n + w] = x;
         self.weight[w * n + v] = x;
-        let on = x != W::ZERO;
         for (a, b) in [(v, w), (w, v)] {
             let word = &mut self.nz[a * self.row + b / 64];
             if on {
