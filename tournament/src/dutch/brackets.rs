@@ -177,7 +177,7 @@ impl<'a, W: Number> Bracketer<'a, W> {
         }
         if let Some(bracket) = &mut self.bracket {
             if !bracket.set(i, j, old, w) {
-                self.bracket = None;
+                self.stray();
             }
         }
     }
@@ -199,10 +199,17 @@ impl<'a, W: Number> Bracketer<'a, W> {
     fn partner(&mut self, stable: &mut Vec<usize>, g: usize) -> usize {
         let m = stable[g];
         if m != g && self.bracket.as_ref().is_some_and(|b| !b.holds(m)) {
-            self.bracket = None;
+            self.stray();
             *stable = self.matching_full();
         }
         stable[g]
+    }
+
+    /// A weight changed where the stand-ins assume it does not (or a pair is about to be fixed
+    /// outside the bracket): the whole field is matched for the rest of the round.
+    fn stray(&mut self) {
+        self.bracket = None;
+        self.uniform = None;
     }
 
     /// A maximum-weight matching of the whole field, each player's partner (or themself):
@@ -281,7 +288,7 @@ impl<'a, W: Number> Bracketer<'a, W> {
         self.warm.unset(i, j);
         if let Some(bracket) = &mut self.bracket {
             if !bracket.unset(i, j) {
-                self.bracket = None;
+                self.stray();
             }
         }
     }

@@ -32,9 +32,10 @@
 //!   end of a pair (the other end is then free), and the free players are paired directly or
 //!   through a pair, as many left over as the matching sends from `N` to `L`.
 //!
-//! When the check fails, or the weights are not as above (an odd field, a bye to choose, an
-//! edge into a class changed to another weight), the caller matches the whole field instead
-//! (the kept matching of `warm.rs`, which sees every weight change either way).
+//! When the check fails, or the weights are not as above (an odd field, a bye to choose), the
+//! caller matches the whole field instead (the kept matching of `warm.rs`, which sees every
+//! weight change either way); after a weight changes where the stand-ins assume it does not
+//! (an edge into a class, or outside the bracket), it does so for the rest of the round.
 
 use super::warm::Warm;
 use super::wide::Number;
@@ -63,7 +64,7 @@ struct Class<W> {
     report: usize,
 }
 
-/// Whether `u` and then `v` are among `a` and `b`, in either order (both edges present).
+/// Whether `u` and `v` can take the two ends of the pair `a`-`b`, one each.
 fn crosses(has: &impl Fn(usize, usize) -> bool, (u, v): (usize, usize), (a, b): Edge) -> bool {
     (has(u, a) && has(v, b)) || (has(u, b) && has(v, a))
 }
