@@ -446,3 +446,107 @@ impl<W: Number> StandIn<W> {
         Some(out)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::StandIn;
+    use crate::dutch::blossom::max_weight_matching;
+    use crate::dutch::warm::Warm;
+    use crate::dutch::wide::{Number, Wide};
+
+    type W = Wide<2>;
+
+    fn total(n: usize, weight: &[W], mate: &[Option<usize>]) -> Option<W> {
+        let mut sum = W::ZERO;
+        for v in 0..n {
+            let m = mate[v]?;
+            if m > v {
+                sum = sum + weight[v * n + m];
+            }
+        }
+        Some(sum)
+    }
+
+    #[test]
+    fn a_bracket_with_stand_ins_chooses_what_the_whole_field_would() {
+        // A bracket (`0..k`), a next group of twins and the groups below, with a few edges
+        // missing everywhere; whenever the stand-ins answer, the choice they make (whom each
+        // bracket player meets in the bracket, or which class it goes into) must be completed
+        // by a matching of the field as heavy as the heaviest.
+        let mut seed = 11u64;
+        let mut next = |m: u64| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % m
+        };
+        let (below, inside) = (W::small(30), W::small(40));
+        let mut answered = 0;
+        for _ in 0..400 {
+            let k = 2 + next(10) as usize;
+            let nn = next(8) as usize;
+            let ll = next(12) as usize;
+            let n = k + nn + ll + (k + nn + ll) % 2;
+            let lower = k + nn;
+            let towards: Vec<W> = (0..k).map(|_| W::small(50 + next(10))).collect();
+            let mut weight = vec![W::ZERO; n * n];
+            for v in 0..n {
+                for w in v + 1..n {
+                    if next(6) == 0 {
+                        continue;
+                    }
+                    let x = if w < k {
+                        W::small(60 + next(40))
+                    } else if v < k && w < lower {
+                        towards[v]
+                    } else if v >= k && w < lower {
+                        inside
+                    } else {
+                        below
+                    };
+                    weight[v * n + w] = x;
+                    weight[w * n + v] = x;
+                }
+            }
+            let mut full = Warm::new(n);
+            for v in 0..n {
+                for w in v + 1..n {
+                    full.set(v, w, weight[v * n + w]);
+                }
+            }
+            let best = max_weight_matching(n, &weight, true);
+            let Some(heaviest) = total(n, &weight, &best) else {
+                continue;
+            };
+            let pbi: Vec<usize> = (0..lower).collect();
+            let Some(mut bracket) = StandIn::new(&full, n, &pbi, k, lower, below, 1) else {
+                continue;
+            };
+            let Some(chosen) = bracket.matching(&full, n) else {
+                continue;
+            };
+            answered += 1;
+            // Keep only the edges the choice allows, then match the field again.
+            let mut kept = weight.clone();
+            for v in 0..k {
+                let m = chosen[v];
+                for w in 0..n {
+                    let allowed = if m < k {
+                        w == m
+                    } else if m < lower {
+                        (k..lower).contains(&w)
+                    } else {
+                        w >= lower
+                    };
+                    if !allowed {
+                        kept[v * n + w] = W::ZERO;
+                        kept[w * n + v] = W::ZERO;
+                    }
+                }
+            }
+            let completed = max_weight_matching(n, &kept, true);
+            assert_eq!(total(n, &kept, &completed), Some(heaviest));
+        }
+        assert!(answered > 100, "only {answered} answered");
+    }
+}
