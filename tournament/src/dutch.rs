@@ -16,6 +16,7 @@
 
 mod blossom;
 mod brackets;
+mod stand_in;
 mod warm;
 mod wide;
 

@@ -11,6 +11,7 @@ use std::cmp::Reverse;
 use std::collections::HashMap;
 
 use super::blossom::max_weight_matching;
+use super::stand_in::StandIn;
 use super::warm::Warm;
 use super::wide::{Number, Wide};
 use super::{search, unpaired, Contender, Context, Float};
@@ -100,7 +101,13 @@ struct Bracketer<'a, W> {
     /// vertex (`n`), joined to every player by an edge of weight 1, so that the matching is
     /// perfect: its partner is the one left out.
     warm: Warm<W>,
-    size: usize,
+    /// The bracket being decided, matched alone with stand-ins for the next group and the
+    /// groups below (`stand_in.rs`); `None` when the whole field must be matched.
+    bracket: Option<StandIn<W>>,
+    /// The one weight of every edge (or 0) of the groups not reached yet, while it holds (an
+    /// even field), and where those groups begin.
+    uniform: Option<W>,
+    lower: usize,
 }
 
 impl<'a, W: Number> Bracketer<'a, W> {
@@ -126,33 +133,89 @@ impl<'a, W: Number> Bracketer<'a, W> {
             single: false,
             ranks: HashMap::new(),
             warm: Warm::new(size),
-            size,
+            bracket: None,
+            uniform: None,
+            lower: 0,
         };
         if me.candidates.is_some() && n % 2 == 1 {
             me.preliminary();
         }
+        // Before the first bracket, with no bye to choose, every pair that can meet weighs the
+        // same (no criterion of a bracket counts yet).
+        let plain = me.candidates.is_none() && !me.single;
+        let mut first = None;
         for i in 0..n {
             for j in i + 1..n {
-                let w = me.weight(i, j, false, false);
-                me.set(i, j, w);
+                if !plain {
+                    let w = me.weight(i, j, false, false);
+                    me.warm.set(i, j, w);
+                } else if me.cx.can_pair(me.p[i], me.p[j]) {
+                    let w = *first.get_or_insert_with(|| me.weight(i, j, false, false));
+                    me.warm.put(i, j, w, w != W::ZERO);
+                }
             }
         }
         for v in n..size {
             for w in 0..n {
-                me.set(v, w, W::small(1));
+                me.warm.set(v, w, W::small(1));
             }
+        }
+        if plain && size == n {
+            me.uniform = Some(first.unwrap_or(W::ZERO));
         }
         me
     }
 
     fn set(&mut self, i: usize, j: usize, w: W) {
+        let old = self.warm.get(i, j);
+        if old == w {
+            return;
+        }
         self.warm.set(i, j, w);
+        if w != W::ZERO && i.max(j) >= self.lower {
+            self.uniform = None;
+        }
+        if let Some(bracket) = &mut self.bracket {
+            if !bracket.set(i, j, old, w) {
+                self.stray();
+            }
+        }
+    }
+
+    /// A maximum-weight matching of the whole field, each bracket player's partner (or
+    /// themself; a player matched below the bracket may be reported as matched to any player
+    /// below): the bracket's matching with stand-ins when it can tell, else the whole field's.
+    fn matching(&mut self) -> Vec<usize> {
+        if let Some(bracket) = &mut self.bracket {
+            if let Some(stable) = bracket.matching(&self.warm, self.n) {
+                return stable;
+            }
+        }
+        self.matching_full()
+    }
+
+    /// The partner of `g` about to be fixed: when the bracket's matching has it matched below,
+    /// whom it meets is asked of the whole field's, which the rest of the bracket then uses.
+    fn partner(&mut self, stable: &mut Vec<usize>, g: usize) -> usize {
+        let m = stable[g];
+        if m != g && self.bracket.as_ref().is_some_and(|b| !b.holds(m)) {
+            self.stray();
+            *stable = self.matching_full();
+        }
+        stable[g]
+    }
+
+    /// A weight changed where the stand-ins assume it does not (or a pair is about to be fixed
+    /// outside the bracket): the whole field is matched for the rest of the round.
+    fn stray(&mut self) {
+        self.bracket = None;
+        self.uniform = None;
     }
 
     /// A maximum-weight matching of the whole field, each player's partner (or themself):
     /// the kept matching brought up to date, or, when it finds no perfect matching (of the
     /// field with its extra vertex), one from scratch.
-    fn matching(&mut self) -> Vec<usize> {
+    fn matching_full(&mut self) -> Vec<usize> {
         if self.warm.solve() {
             return (0..self.n)
                 .map(|v| match self.warm.mate(v) {
@@ -201,15 +264,33 @@ impl<'a, W: Number> Bracketer<'a, W> {
     }
 
     fn finalize(&mut self, a: usize, b: usize) {
-        for k in 0..self.size {
+        // Only the edges that exist change, in the order of the other end as before.
+        let mut ends = self.warm.neighbours(a);
+        ends.extend(self.warm.neighbours(b));
+        ends.sort_unstable();
+        ends.dedup();
+        for k in ends {
             if k != b {
-                self.set(a, k, W::ZERO);
+                self.unset(a, k);
             }
             if k != a {
-                self.set(b, k, W::ZERO);
+                self.unset(b, k);
             }
         }
         self.set(a, b, W::small(1));
+    }
+
+    /// `set` to 0, without comparing weights.
+    fn unset(&mut self, i: usize, j: usize) {
+        if !self.warm.has(i, j) {
+            return;
+        }
+        self.warm.unset(i, j);
+        if let Some(bracket) = &mut self.bracket {
+            if !bracket.unset(i, j) {
+                self.stray();
+            }
+        }
     }
 
     /// For an odd field: a light matching finds the score of the player who gets the bye;
@@ -285,12 +366,15 @@ impl<'a, W: Number> Bracketer<'a, W> {
         let one = |yes: bool| W::small(u64::from(yes));
         let mut w = W::ZERO;
         let mut s = 3 * b + 1;
-        let mut put = |w: &mut W, value: W, width: u32, on: bool| {
-            if on {
-                *w = *w | value.shl(s);
-            }
-            s += width;
-        };
+        // The value (computed only when `on`) at the next `width` bits.
+        macro_rules! put {
+            ($value:expr, $width:expr, $on:expr) => {{
+                if $on {
+                    w = w | ($value).shl(s);
+                }
+                s += $width;
+            }};
+        }
         let floats = |k: usize| {
             let (f1, f2) = (p1.float_back(k), p2.float_back(k));
             let up = f2 == Float::Up && p1.score > p2.score;
@@ -305,45 +389,62 @@ impl<'a, W: Number> Bracketer<'a, W> {
                 u64::from(f2 == Float::Down) + u64::from(f1 == Float::Down && p1.score <= p2.score);
             (up, down, downs)
         };
-        let (up2, down2, downs2) = floats(2);
-        let (up1, down1, downs1) = floats(1);
         let zero = W::ZERO;
+        let none = (false, zero, 0);
+        let (up2, down2, downs2) = if current && played >= 2 {
+            floats(2)
+        } else {
+            none
+        };
+        let (up1, down1, downs1) = if current && played >= 1 {
+            floats(1)
+        } else {
+            none
+        };
         if played >= 2 {
-            put(&mut w, if up2 { zero } else { bits(p1.score) }, sb, current);
-            put(&mut w, down2, sb, current);
+            put!(if up2 { zero } else { bits(p1.score) }, sb, current);
+            put!(down2, sb, current);
         }
         if played >= 1 {
-            put(&mut w, if up1 { zero } else { bits(p1.score) }, sb, current);
-            put(&mut w, down1, sb, current);
+            put!(if up1 { zero } else { bits(p1.score) }, sb, current);
+            put!(down1, sb, current);
         }
         if played >= 2 {
-            put(&mut w, one(!up2), b, current);
-            put(&mut w, W::small(downs2), b, current);
+            put!(one(!up2), b, current);
+            put!(W::small(downs2), b, current);
         }
         if played >= 1 {
-            put(&mut w, one(!up1), b, current);
-            put(&mut w, W::small(downs1), b, current);
+            put!(one(!up1), b, current);
+            put!(W::small(downs1), b, current);
         }
-        let (pr1, pr2) = (p1.preference(), p2.preference());
-        let (st1, st2) = (p1.strength(), p2.strength());
-        let same = pr1.is_some() && pr1 == pr2;
-        let strong = same && st1 >= 2 && st2 >= 2 && !(st1 == 3 && st2 == 3);
-        put(&mut w, one(!strong), b, current);
-        put(&mut w, one(!same), b, current);
-        let mut absolute = false;
-        if st1 == 3 && st2 == 3 && pr1 == pr2 {
-            let (imb1, imb2) = (p1.diff().abs(), p2.diff().abs());
-            let (rep1, rep2) = (p1.repeated(), p2.repeated());
-            absolute = if imb1 == imb2 {
-                rep2.is_some() && rep2 == rep1
-            } else {
-                let lower = if imb2 > imb1 { rep1 } else { rep2 };
-                lower.is_some() && lower == pr2.map(super::other)
-            };
-        }
-        put(&mut w, one(!absolute), b, current);
-        let imbalance = p1.diff().abs() >= 2 && p2.diff().abs() >= 2 && same;
-        put(&mut w, one(!imbalance), b, current);
+        let colours = || {
+            let (pr1, pr2) = (p1.preference(), p2.preference());
+            let (st1, st2) = (p1.strength(), p2.strength());
+            let same = pr1.is_some() && pr1 == pr2;
+            let strong = same && st1 >= 2 && st2 >= 2 && !(st1 == 3 && st2 == 3);
+            let mut absolute = false;
+            if st1 == 3 && st2 == 3 && pr1 == pr2 {
+                let (imb1, imb2) = (p1.diff().abs(), p2.diff().abs());
+                let (rep1, rep2) = (p1.repeated(), p2.repeated());
+                absolute = if imb1 == imb2 {
+                    rep2.is_some() && rep2 == rep1
+                } else {
+                    let lower = if imb2 > imb1 { rep1 } else { rep2 };
+                    lower.is_some() && lower == pr2.map(super::other)
+                };
+            }
+            let imbalance = p1.diff().abs() >= 2 && p2.diff().abs() >= 2 && same;
+            (strong, same, absolute, imbalance)
+        };
+        let (strong, same, absolute, imbalance) = if current {
+            colours()
+        } else {
+            (false, false, false, false)
+        };
+        put!(one(!strong), b, current);
+        put!(one(!same), b, current);
+        put!(one(!absolute), b, current);
+        put!(one(!imbalance), b, current);
         let mut c9 = 0;
         if let (true, Some(bye)) = (self.single, self.bye_score) {
             for p in [p1, p2] {
@@ -352,16 +453,17 @@ impl<'a, W: Number> Bracketer<'a, W> {
                 }
             }
         }
-        put(&mut w, W::small(c9), 2 * b, true);
-        put(&mut w, W::small(1), b, next);
-        put(&mut w, bits(p1.score), sb, next);
-        put(&mut w, W::small(1), b, current);
-        put(&mut w, bits(p1.score), sb, current);
+        put!(W::small(c9), 2 * b, true);
+        put!(W::small(1), b, next);
+        put!(bits(p1.score), sb, next);
+        put!(W::small(1), b, current);
+        put!(bits(p1.score), sb, current);
         let completion = match &self.candidates {
             Some(c) => 1 + u64::from(!c[i]) + u64::from(!c[j]),
             None => 3,
         };
-        put(&mut w, W::small(completion), 2, true);
+        put!(W::small(completion), 2, true);
+        let _ = s;
         w
     }
 }
@@ -416,11 +518,17 @@ impl<W: Number> Bracketer<'_, W> {
                 self.p[*pbi.last().expect("players")].score
             };
             let local = pbi.len();
-            let mut base = vec![vec![W::ZERO; local]; local];
+            self.bracket = None;
+            self.lower = groups.get(next_group).map_or(n, |g| g.0);
+            // Row `li` holds the weights towards the players before it (the only ones read);
+            // the floaters' rows are not read.
+            let mut base = vec![Vec::new(); local];
             for li in begin..local {
+                let row = &mut base[li];
+                row.reserve_exact(li);
                 for lj in 0..li {
                     let w = self.weight(pbi[lj], pbi[li], li < next, li >= next);
-                    base[li][lj] = w;
+                    row.push(w);
                     self.set(pbi[li], pbi[lj], w);
                 }
             }
@@ -434,6 +542,9 @@ impl<W: Number> Bracketer<'_, W> {
             let mut resident = vec![false; n];
             for &g in &br.pbi[begin..next] {
                 resident[g] = true;
+            }
+            if let Some(below) = self.uniform {
+                self.bracket = StandIn::new(&self.warm, n, &br.pbi, next, self.lower, below, 4);
             }
             let mut stable = self.matching();
             self.floaters(&br, &resident, &mut matched, &mut stable);
@@ -564,7 +675,7 @@ impl<W: Number> Bracketer<'_, W> {
                 }
             }
             *stable = self.matching();
-            let m = stable[g];
+            let m = self.partner(stable, g);
             if m == g {
                 matched[g] = false;
             } else {
@@ -721,7 +832,7 @@ impl<W: Number> Bracketer<'_, W> {
                 addend += 1;
             }
             *stable = self.matching();
-            let m = stable[g];
+            let m = self.partner(stable, g);
             if m != g {
                 matched[g] = true;
                 matched[m] = true;

@@ -124,9 +124,23 @@ impl<W: Number> Warm<W> {
         if self.weight[v * n + w] == x {
             return;
         }
+        self.put(v, w, x, x != W::ZERO);
+    }
+
+    /// Removes the edge `v`-`w` if it exists (as `set` to 0); whether it existed.
+    pub(crate) fn unset(&mut self, v: usize, w: usize) -> bool {
+        if !self.has(v, w) {
+            return false;
+        }
+        self.put(v, w, W::ZERO, false);
+        true
+    }
+
+    /// `set` once the weight is known to change (`on`: the new weight is not 0).
+    pub(crate) fn put(&mut self, v: usize, w: usize, x: W, on: bool) {
+        let n = self.n;
         self.weight[v * n + w] = x;
         self.weight[w * n + v] = x;
-        let on = x != W::ZERO;
         for (a, b) in [(v, w), (w, v)] {
             let word = &mut self.nz[a * self.row + b / 64];
             if on {
@@ -141,12 +155,19 @@ impl<W: Number> Warm<W> {
         }
     }
 
+    /// Whether the edge `v`-`w` exists (its weight is not 0).
+    #[inline]
+    pub(crate) fn has(&self, v: usize, w: usize) -> bool {
+        self.nz[v * self.row + w / 64] & (1 << (w % 64)) != 0
+    }
+
     /// Each vertex's mate after `solve`.
     pub(crate) fn mate(&self, v: usize) -> Option<usize> {
         self.mate[v]
     }
 
-    fn neighbours(&self, v: usize) -> Vec<usize> {
+    /// The vertices joined to `v`, in order.
+    pub(crate) fn neighbours(&self, v: usize) -> Vec<usize> {
         let mut out = Vec::new();
         for wi in 0..self.row {
             let mut bits = self.nz[v * self.row + wi];
