@@ -300,6 +300,42 @@ impl<'a, W: Number> Bracketer<'a, W> {
         let (n, lay) = (self.n, self.lay);
         let candidates = self.candidates.clone().unwrap_or_default();
         let top = self.p[0].score;
+        // The light matching leaves out a player of the least key (see `bye_alone`); when one
+        // below the top group is shown to leave a field that pairs up, the matching is not run.
+        let key: Vec<u64> = (0..n)
+            .map(|v| u64::from(!candidates[v]) << 32 | u64::from(lay.shift[&self.p[v].score]))
+            .collect();
+        let quick = bye_alone(n, |a, b| self.cx.can_pair(self.p[a], self.p[b]), &key)
+            .map(|v| self.p[v].score)
+            .filter(|&score| score < top);
+        let (bye_score, single) = match quick {
+            Some(score) => (score, false),
+            None => self.bye_matched(&candidates),
+        };
+        self.bye_score = Some(bye_score);
+        self.single = single;
+        if let Some(c) = &mut self.candidates {
+            for (i, flag) in c.iter_mut().enumerate() {
+                *flag = *flag && self.p[i].score <= bye_score;
+            }
+        }
+        let mut played: Vec<usize> = self
+            .p
+            .iter()
+            .filter(|p| p.score == bye_score)
+            .map(|p| p.opponents.len())
+            .collect();
+        played.sort_unstable_by(|a, b| b.cmp(a));
+        for (rank, games) in played.into_iter().enumerate() {
+            self.ranks.insert(games, rank as u64);
+        }
+    }
+
+    /// The light matching itself: the bye's score, and whether the player left out floats
+    /// alone from the top bracket.
+    fn bye_matched(&self, candidates: &[bool]) -> (u32, bool) {
+        let (n, lay) = (self.n, self.lay);
+        let top = self.p[0].score;
         let mut g = vec![W::ZERO; n * n];
         for i in 0..n {
             for j in i + 1..n {
@@ -331,26 +367,11 @@ impl<'a, W: Number> Bracketer<'a, W> {
         let bye_score = (0..n)
             .find(|&v| prelim[v].is_none())
             .map_or(top, |v| self.p[v].score);
-        self.bye_score = Some(bye_score);
-        if let Some(c) = &mut self.candidates {
-            for (i, flag) in c.iter_mut().enumerate() {
-                *flag = *flag && self.p[i].score <= bye_score;
-            }
-        }
-        self.single = bye_score >= top
+        let single = bye_score >= top
             && !(0..n)
                 .take_while(|&v| self.p[v].score >= top)
                 .any(|v| prelim[v].is_some_and(|m| self.p[m].score < top));
-        let mut played: Vec<usize> = self
-            .p
-            .iter()
-            .filter(|p| p.score == bye_score)
-            .map(|p| p.opponents.len())
-            .collect();
-        played.sort_unstable_by(|a, b| b.cmp(a));
-        for (rank, games) in played.into_iter().enumerate() {
-            self.ranks.insert(games, rank as u64);
-        }
+        (bye_score, single)
     }
 
     /// The edge weight of `i` (higher ranked) and `j`; criteria within a bracket count only
@@ -466,6 +487,63 @@ impl<'a, W: Number> Bracketer<'a, W> {
         let _ = s;
         w
     }
+}
+
+/// A player the light matching of `preliminary` would leave out for the bye, when one is
+/// easily shown, or `None`. That matching's weight (with `S` the shifts' bits and `Z` the
+/// size bits) is, for a pair that can meet, `2^(S+Z) (1 + c_i + c_j) + 2^Z (s_i + s_j) + t`,
+/// `c` being 1 for a player who is not a candidate, `s` the shift of its score group and `t`
+/// 1 when both are in the top group: the ORs of `preliminary` add, as `s_i + s_j < 2^S`. Every
+/// matching that leaves one player `v` out (the most it can pair) then weighs a constant, less
+/// `2^(S+Z) c_v + 2^Z s_v`, plus its top pairs, fewer than `2^Z`; so a heaviest one leaves out
+/// a player of the least key `(c_v, s_v)` among those whose absence leaves a field that pairs
+/// up, and its score is that key's (each score has its own shift). Here a few players of the
+/// least key overall are tried, each by pairing the others greedily and mending what is left
+/// through the pairs made; a success proves the key, whichever player the matching picks.
+fn bye_alone(n: usize, has: impl Fn(usize, usize) -> bool, key: &[u64]) -> Option<usize> {
+    let least = *key.iter().min()?;
+    (0..n)
+        .rev()
+        .filter(|&v| key[v] == least)
+        .take(4)
+        .find(|&v| pairs_up(n, &has, v))
+}
+
+/// Whether the players other than `v` were paired up completely (greedily, then each two left
+/// over through a pair whose ends they can take one each).
+fn pairs_up(n: usize, has: &impl Fn(usize, usize) -> bool, v: usize) -> bool {
+    let mut taken = vec![false; n];
+    taken[v] = true;
+    let mut pairs = Vec::new();
+    let mut left = Vec::new();
+    for i in 0..n {
+        if taken[i] {
+            continue;
+        }
+        taken[i] = true;
+        match (i + 1..n).find(|&j| !taken[j] && has(i, j)) {
+            Some(j) => {
+                taken[j] = true;
+                pairs.push((i, j));
+            }
+            None => left.push(i),
+        }
+    }
+    while left.len() >= 2 {
+        let (x, y) = (left[left.len() - 2], left[left.len() - 1]);
+        left.truncate(left.len() - 2);
+        let cross = |(a, b): (usize, usize)| (has(x, a) && has(y, b)) || (has(x, b) && has(y, a));
+        let Some(found) = pairs.iter().position(|&p| cross(p)) else {
+            return false;
+        };
+        let (a, b) = pairs.swap_remove(found);
+        if has(x, a) && has(y, b) {
+            pairs.extend([(x, a), (y, b)]);
+        } else {
+            pairs.extend([(x, b), (y, a)]);
+        }
+    }
+    left.is_empty()
 }
 
 /// One bracket's working state: `pbi` are the players in it (sorted indices), the floaters
@@ -839,5 +917,79 @@ impl<W: Number> Bracketer<'_, W> {
                 self.finalize(g, m);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{bit_length, bye_alone};
+    use crate::dutch::blossom::max_weight_matching;
+    use crate::dutch::wide::{Number, Wide};
+
+    type W = Wide<2>;
+
+    #[test]
+    fn the_bye_shown_without_the_light_matching_is_the_one_it_leaves_out() {
+        // Odd fields of a few score groups, with candidates and missing edges, weighed as
+        // `preliminary` weighs them: whenever `bye_alone` names a player, the light matching
+        // leaves out one of the same key (the same score).
+        let mut seed = 7u64;
+        let mut next = |m: u64| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % m
+        };
+        let (mut answered, mut refused) = (0, 0);
+        for _ in 0..600 {
+            let n = 3 + 2 * next(7) as usize;
+            let count = 1 + next(4) as usize;
+            let mut group: Vec<usize> = (0..n).map(|_| next(count as u64) as usize).collect();
+            group.sort_unstable();
+            let mut size = vec![0; count];
+            for &g in &group {
+                size[g] += 1;
+            }
+            let (mut shift, mut shifts, mut largest) = (vec![0; count], 0, 0);
+            for g in (0..count).rev().filter(|&g| size[g] > 0) {
+                shift[g] = shifts;
+                shifts += bit_length(size[g]).max(1);
+                largest = largest.max(size[g]);
+            }
+            let size_bits = bit_length(largest).max(1);
+            let top = group[0];
+            let candidate: Vec<bool> = (0..n).map(|_| next(3) != 0).collect();
+            let missing = 2 + next(5);
+            let mut g = vec![W::ZERO; n * n];
+            for i in 0..n {
+                for j in i + 1..n {
+                    if next(missing) == 0 {
+                        continue;
+                    }
+                    let completion = 1 + u64::from(!candidate[i]) + u64::from(!candidate[j]);
+                    let groups = u64::from(shift[group[i]] + shift[group[j]]);
+                    let w = (W::small(completion).shl(shifts) | W::small(groups)).shl(size_bits)
+                        | W::small(u64::from(group[j] == top));
+                    g[i * n + j] = w;
+                    g[j * n + i] = w;
+                }
+            }
+            let key: Vec<u64> = (0..n)
+                .map(|v| u64::from(!candidate[v]) << 32 | u64::from(shift[group[v]]))
+                .collect();
+            let Some(v) = bye_alone(n, |a, b| g[a * n + b] != W::ZERO, &key) else {
+                refused += 1;
+                continue;
+            };
+            answered += 1;
+            let matched = max_weight_matching(n, &g, true);
+            let out: Vec<usize> = (0..n).filter(|&u| matched[u].is_none()).collect();
+            assert_eq!(out.len(), 1);
+            assert_eq!(key[out[0]], key[v]);
+        }
+        assert!(
+            answered > 200 && refused > 20,
+            "{answered} answered, {refused} refused"
+        );
     }
 }
