@@ -20,6 +20,17 @@ mod stand_in;
 mod warm;
 mod wide;
 
+/// The tests' random numbers: a 64-bit LCG from `seed`; each call gives a number below `m`.
+#[cfg(test)]
+fn test_numbers(mut seed: u64) -> impl FnMut(u64) -> u64 {
+    move |m| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) % m
+    }
+}
+
 use std::cmp::Reverse;
 
 use crate::trf::Tournament;

@@ -933,13 +933,7 @@ mod tests {
         // Odd fields of a few score groups, with candidates and missing edges, weighed as
         // `preliminary` weighs them: whenever `bye_alone` names a player, the light matching
         // leaves out one of the same key (the same score).
-        let mut seed = 7u64;
-        let mut next = |m: u64| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 33) % m
-        };
+        let mut next = crate::dutch::test_numbers(7);
         let (mut answered, mut refused) = (0, 0);
         for _ in 0..600 {
             let n = 3 + 2 * next(7) as usize;

@@ -473,13 +473,7 @@ mod tests {
         // missing everywhere; whenever the stand-ins answer, the choice they make (whom each
         // bracket player meets in the bracket, or which class it goes into) must be completed
         // by a matching of the field as heavy as the heaviest.
-        let mut seed = 11u64;
-        let mut next = |m: u64| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 33) % m
-        };
+        let mut next = crate::dutch::test_numbers(11);
         let (below, inside) = (W::small(30), W::small(40));
         let mut answered = 0;
         for _ in 0..400 {

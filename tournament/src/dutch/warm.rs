@@ -896,13 +896,7 @@ mod tests {
     fn kept_matchings_weigh_what_matchings_from_scratch_weigh() {
         // Random dense graphs full of equal weights; after each batch of changes to a few
         // vertices' edges, the kept matching must be perfect and as heavy as a fresh one.
-        let mut seed = 7u64;
-        let mut next = |m: u64| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (seed >> 33) % m
-        };
+        let mut next = crate::dutch::test_numbers(7);
         for _ in 0..300 {
             let n = 2 * (2 + next(12) as usize);
             let mut weight = vec![W::ZERO; n * n];
