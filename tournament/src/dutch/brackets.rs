@@ -11,7 +11,7 @@ use std::cmp::Reverse;
 use std::collections::HashMap;
 
 use super::blossom::max_weight_matching;
-use super::stand_in::StandIn;
+use super::stand_in::{pair_greedily, StandIn};
 use super::warm::Warm;
 use super::wide::{Number, Wide};
 use super::{search, unpaired, Contender, Context, Float};
@@ -512,38 +512,8 @@ fn bye_alone(n: usize, has: impl Fn(usize, usize) -> bool, key: &[u64]) -> Optio
 /// Whether the players other than `v` were paired up completely (greedily, then each two left
 /// over through a pair whose ends they can take one each).
 fn pairs_up(n: usize, has: &impl Fn(usize, usize) -> bool, v: usize) -> bool {
-    let mut taken = vec![false; n];
-    taken[v] = true;
-    let mut pairs = Vec::new();
-    let mut left = Vec::new();
-    for i in 0..n {
-        if taken[i] {
-            continue;
-        }
-        taken[i] = true;
-        match (i + 1..n).find(|&j| !taken[j] && has(i, j)) {
-            Some(j) => {
-                taken[j] = true;
-                pairs.push((i, j));
-            }
-            None => left.push(i),
-        }
-    }
-    while left.len() >= 2 {
-        let (x, y) = (left[left.len() - 2], left[left.len() - 1]);
-        left.truncate(left.len() - 2);
-        let cross = |(a, b): (usize, usize)| (has(x, a) && has(y, b)) || (has(x, b) && has(y, a));
-        let Some(found) = pairs.iter().position(|&p| cross(p)) else {
-            return false;
-        };
-        let (a, b) = pairs.swap_remove(found);
-        if has(x, a) && has(y, b) {
-            pairs.extend([(x, a), (y, b)]);
-        } else {
-            pairs.extend([(x, b), (y, a)]);
-        }
-    }
-    left.is_empty()
+    let others: Vec<usize> = (0..n).filter(|&i| i != v).collect();
+    matches!(pair_greedily(&others, has), Some((_, None)))
 }
 
 /// One bracket's working state: `pbi` are the players in it (sorted indices), the floaters

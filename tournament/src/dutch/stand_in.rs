@@ -71,6 +71,45 @@ fn crosses(has: &impl Fn(usize, usize) -> bool, (u, v): (usize, usize), (a, b): 
 
 type Edge = (usize, usize);
 
+/// Pairs `members` greedily (each with the first one after it still free that it has an edge
+/// to), then the ones left over two at a time through a pair already made whose ends they can
+/// take one each. The pairs and the one left over, or `None` when two left over find no such
+/// pair.
+pub(super) fn pair_greedily(
+    members: &[usize],
+    has: &impl Fn(usize, usize) -> bool,
+) -> Option<(Vec<Edge>, Option<usize>)> {
+    let size = members.len();
+    let mut taken = vec![false; size];
+    let mut pairs = Vec::new();
+    let mut left = Vec::new();
+    for i in 0..size {
+        if taken[i] {
+            continue;
+        }
+        taken[i] = true;
+        match (i + 1..size).find(|&j| !taken[j] && has(members[i], members[j])) {
+            Some(j) => {
+                taken[j] = true;
+                pairs.push((members[i], members[j]));
+            }
+            None => left.push(members[i]),
+        }
+    }
+    while left.len() >= 2 {
+        let two = (left[left.len() - 2], left[left.len() - 1]);
+        let found = pairs.iter().position(|&p| crosses(has, two, p))?;
+        let (a, b) = pairs.swap_remove(found);
+        if has(two.0, a) && has(two.1, b) {
+            pairs.extend([(two.0, a), (two.1, b)]);
+        } else {
+            pairs.extend([(two.0, b), (two.1, a)]);
+        }
+        left.truncate(left.len() - 2);
+    }
+    Some((pairs, left.pop()))
+}
+
 impl<W: Number> Class<W> {
     /// The class of `members` (whose inside edges weigh `known` when given); `None` when no
     /// matching of it leaves at most one over, or its inside edges weigh more than one value.
@@ -95,39 +134,13 @@ impl<W: Number> Class<W> {
         if size >= 2 && inside.is_none() {
             return None;
         }
-        let mut taken = vec![false; size];
-        let mut pairs = Vec::new();
-        let mut left = Vec::new();
-        for i in 0..size {
-            if taken[i] {
-                continue;
-            }
-            taken[i] = true;
-            match (i + 1..size).find(|&j| !taken[j] && has(members[i], members[j])) {
-                Some(j) => {
-                    taken[j] = true;
-                    pairs.push((members[i], members[j]));
-                }
-                None => left.push(members[i]),
-            }
-        }
-        while left.len() >= 2 {
-            let two = (left[left.len() - 2], left[left.len() - 1]);
-            let found = pairs.iter().position(|&p| crosses(&has, two, p))?;
-            let (a, b) = pairs.swap_remove(found);
-            if has(two.0, a) && has(two.1, b) {
-                pairs.extend([(two.0, a), (two.1, b)]);
-            } else {
-                pairs.extend([(two.0, b), (two.1, a)]);
-            }
-            left.truncate(left.len() - 2);
-        }
+        let (pairs, spare) = pair_greedily(members, &has)?;
         let joined = size.min(size % 2 + 2);
         let made = size.min(joined + 2 * room);
         Some(Class {
             size,
             pairs,
-            spare: left.pop(),
+            spare,
             inside: inside.unwrap_or(W::small(1)),
             into: Vec::new(),
             count: Vec::new(),
