@@ -176,7 +176,7 @@ impl<'a, W: Number> Bracketer<'a, W> {
             self.uniform = None;
         }
         if let Some(bracket) = &mut self.bracket {
-            if !bracket.set(i, j, old, w) {
+            if !bracket.set(i, j, w) {
                 self.stray();
             }
         }
@@ -282,12 +282,11 @@ impl<'a, W: Number> Bracketer<'a, W> {
 
     /// `set` to 0, without comparing weights.
     fn unset(&mut self, i: usize, j: usize) {
-        if !self.warm.has(i, j) {
+        if !self.warm.unset(i, j) {
             return;
         }
-        self.warm.unset(i, j);
         if let Some(bracket) = &mut self.bracket {
-            if !bracket.unset(i, j) {
+            if !bracket.set(i, j, W::ZERO) {
                 self.stray();
             }
         }

@@ -327,32 +327,29 @@ impl<W: Number> StandIn<W> {
         self.class[c].joined += 2;
     }
 
-    /// Sets the weight of the players `a`-`b` (it was `old`); false when the graph no longer
-    /// stands for the field.
-    pub(super) fn set(&mut self, a: usize, b: usize, old: W, w: W) -> bool {
-        if old == w {
-            return true;
-        }
-        self.change(a, b, old, w)
-    }
-
-    /// `set` to 0 of an edge that exists.
-    pub(super) fn unset(&mut self, a: usize, b: usize) -> bool {
+    /// Sets the weight of the players `a`-`b`, which changes (to 0: the edge goes); false when
+    /// the graph no longer stands for the field.
+    pub(super) fn set(&mut self, a: usize, b: usize, w: W) -> bool {
         let (x, y) = (self.role[a], self.role[b]);
         let k = self.players.len();
         match (x < k, y < k) {
             (true, true) => {
-                self.warm.unset(x, y);
+                self.warm.set(x, y, w);
                 true
             }
             (false, false) => false,
             (true, false) | (false, true) => {
+                // Into a class an edge may only go.
                 let (i, r) = if x < k { (x, y) } else { (y, x) };
-                match r {
-                    NEXT => self.lose(0, i),
-                    BELOW => self.lose(1, i),
+                let c = match r {
+                    NEXT => 0,
+                    BELOW => 1,
                     _ => return false,
+                };
+                if w != W::ZERO {
+                    return false;
                 }
+                self.lose(c, i);
                 true
             }
         }
@@ -365,31 +362,6 @@ impl<W: Number> StandIn<W> {
         if class.count[i] == 0 {
             for t in class.first..class.first + class.joined {
                 self.warm.unset(i, t);
-            }
-        }
-    }
-
-    fn change(&mut self, a: usize, b: usize, old: W, w: W) -> bool {
-        let (x, y) = (self.role[a], self.role[b]);
-        let k = self.players.len();
-        match (x < k, y < k) {
-            (true, true) => {
-                self.warm.set(x, y, w);
-                true
-            }
-            (false, false) => false,
-            (true, false) | (false, true) => {
-                let (i, r) = if x < k { (x, y) } else { (y, x) };
-                let c = match r {
-                    NEXT => 0,
-                    BELOW => 1,
-                    _ => return false,
-                };
-                if w != W::ZERO || old == W::ZERO {
-                    return false;
-                }
-                self.lose(c, i);
-                true
             }
         }
     }
