@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 use damero_rules::{Bits, Board, Color, Layout, Rules};
 
 use crate::eval::{Hand, Weights};
-use crate::learned::{Family, Model};
+use crate::learned::{Family, Model, Patterns};
 
 /// Which learned weights the engine evaluates with.
 #[derive(Clone, Debug, Default)]
@@ -119,10 +119,30 @@ impl Evaluator {
         self.hand.weights()
     }
 
+    /// The learned model this evaluator uses, if any.
+    #[must_use]
+    pub fn model(&self) -> Option<&Arc<Model>> {
+        self.learned.as_ref()
+    }
+
     /// The score of `board` for the side `turn` to move.
     #[inline]
     #[must_use]
     pub fn eval<B: Bits>(&self, layout: &Layout, board: &Board<B>, turn: Color) -> i32 {
+        self.eval_with(layout, board, turn, None)
+    }
+
+    /// [`Evaluator::eval`], with the board's region indices when the caller keeps them (see
+    /// [`Model::play`]; they must be the board's own).
+    #[inline]
+    #[must_use]
+    pub fn eval_with<B: Bits>(
+        &self,
+        layout: &Layout,
+        board: &Board<B>,
+        turn: Color,
+        patterns: Option<&Patterns>,
+    ) -> i32 {
         // King against king is drawn where the variant says so, whatever the weights.
         if self.king_vs_king
             && (board.occupied() & !board.kings).is_zero()
@@ -132,7 +152,10 @@ impl Evaluator {
             return 0;
         }
         if let Some(model) = self.learned.as_deref() {
-            return model.score(layout, board, turn);
+            return match patterns {
+                Some(p) => model.score_with(layout, board, turn, p),
+                None => model.score(layout, board, turn),
+            };
         }
         self.hand.eval(layout, board, turn)
     }

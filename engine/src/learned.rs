@@ -23,7 +23,7 @@
 //! that they agree). The evaluation allocates nothing: per-square tables tell which region
 //! indices a man adds to.
 
-use damero_rules::{Bits, Board, Color, Geo, KingRange, Layout, Rules, Square};
+use damero_rules::{Bits, Board, Color, Geo, KingRange, Layout, RawMove, Rules, Square};
 
 /// Squares of a region side.
 const SIDE: i32 = 4;
@@ -118,6 +118,12 @@ impl Family {
 /// Region lanes: the most regions a family's board has (16 on 10x10, 9 on 8x8).
 const LANES: usize = 16;
 
+/// A board's region indices in both views (White's, then Black's on the board turned half a
+/// circle): what the patterns add up. The search keeps them move by move ([`Model::play`])
+/// rather than reading every man at every evaluation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Patterns([[u16; LANES]; 2]);
+
 /// Where each square sits in the regions, for both points of view.
 #[derive(Clone, Debug)]
 pub struct Shape {
@@ -126,11 +132,18 @@ pub struct Shape {
     /// and in Black's (the square turned half a circle), as whole rows: the evaluation adds a
     /// man's rows in a few vector additions.
     lanes: Box<[[[u16; LANES]; 2]; 128]>,
-    /// Per colour: the rank a man on the square has advanced.
-    rank: [[u8; 128]; 2],
-    centre: [bool; 128],
-    edge: [bool; 128],
-    size: i32,
+    /// What a man of each colour on the square adds to the indices of both views: its own
+    /// side's view counts it once, the other view twice (an empty square is 0 in a region's
+    /// base-3 index, an own man 1, an enemy man 2). `men[sq][colour][view]`.
+    men: Box<[[[[u16; LANES]; 2]; 2]; 128]>,
+    /// Per colour, bit `k` of the rank a man has advanced: the squares where it is set (the
+    /// tempo count is a sum of four popcounts).
+    rank_bits: [[u128; 4]; 2],
+    /// Per colour, bit `k` of a man's weight in the "near" term (1, 2, 3 on the third, second
+    /// and last rank before crowning): the squares where it is set.
+    near_bits: [[u128; 2]; 2],
+    centre: u128,
+    edge: u128,
     men_at_start: i32,
 }
 
@@ -146,9 +159,10 @@ impl Shape {
             "a board of {regions} regions is larger than the learned evaluation handles"
         );
         let mut lanes = Box::new([[[0u16; LANES]; 2]; 128]);
-        let mut rank = [[0u8; 128]; 2];
-        let mut centre = [false; 128];
-        let mut edge = [false; 128];
+        let mut rank_bits = [[0u128; 4]; 2];
+        let mut near_bits = [[0u128; 2]; 2];
+        let mut centre = 0u128;
+        let mut edge = 0u128;
         // The powers of a region's squares, in the order its playing squares are met (rank, then file).
         let place = |row: &mut [u16; LANES], file: i32, r: i32| {
             for ry in 0..per_side {
@@ -182,19 +196,48 @@ impl Shape {
             let [white, black] = &mut lanes[i];
             place(white, f, r);
             place(black, n - 1 - f, n - 1 - r);
-            rank[0][i] = r as u8;
-            rank[1][i] = (n - 1 - r) as u8;
+            let bit = 1u128 << i;
+            for (c, advanced) in [r, n - 1 - r].into_iter().enumerate() {
+                for (k, bits) in rank_bits[c].iter_mut().enumerate() {
+                    if advanced >> k & 1 == 1 {
+                        *bits |= bit;
+                    }
+                }
+                let near = (advanced - (n - 4)).max(0);
+                for (k, bits) in near_bits[c].iter_mut().enumerate() {
+                    if near >> k & 1 == 1 {
+                        *bits |= bit;
+                    }
+                }
+            }
             let mid = n / 2 - 2..=n / 2 + 1;
-            centre[i] = mid.contains(&f) && mid.contains(&r);
-            edge[i] = f == 0 || f == n - 1;
+            if mid.contains(&f) && mid.contains(&r) {
+                centre |= bit;
+            }
+            if f == 0 || f == n - 1 {
+                edge |= bit;
+            }
+        }
+        assert!(n <= 16, "the tempo count takes ranks below 16");
+        let mut men = Box::new([[[[0u16; LANES]; 2]; 2]; 128]);
+        for (sq, row) in lanes.iter().enumerate() {
+            for c in 0..2 {
+                for view in 0..2 {
+                    let times = if view == c { 1 } else { 2 };
+                    for (m, &l) in men[sq][c][view].iter_mut().zip(&row[view]) {
+                        *m = l * times;
+                    }
+                }
+            }
         }
         Shape {
             regions,
             lanes,
-            rank,
+            men,
+            rank_bits,
+            near_bits,
             centre,
             edge,
-            size: n,
             men_at_start,
         }
     }
@@ -382,18 +425,14 @@ impl Model {
         self.shape.regions * PATTERNS
     }
 
-    /// Scalars and phase of `board` (White's side), and the region indices of both views.
+    /// Scalars and phase of `board` (White's side).
     #[inline]
-    fn read<B: Bits>(
-        &self,
-        layout: &Layout,
-        board: &Board<B>,
-        turn: Color,
-        idx: &mut [[u16; LANES]; 2],
-    ) -> ([i32; NS], i32) {
+    fn scalars<B: Bits>(&self, layout: &Layout, board: &Board<B>, turn: Color) -> ([i32; NS], i32) {
         let geo: &Geo<B> = B::geo(layout);
         let shape = &self.shape;
         let empty = geo.valid & !board.occupied();
+        let centre_squares = B::narrow(shape.centre);
+        let edge_squares = B::narrow(shape.edge);
         let mut f = [0i32; NS];
         let mut total_men = 0;
         for color in Color::ALL {
@@ -404,40 +443,17 @@ impl Model {
             let kings = us & board.kings;
             let (nm, nk) = (men.count() as i32, kings.count() as i32);
             total_men += nm;
-            let mut tempo = 0;
-            let mut near = 0;
-            let mut centre = 0;
-            let mut edge = 0;
-            // This colour's men, summed in both views; a man counts 1 in its own side's view and
-            // 2 in the other's (below).
-            let mut sum = [[0u16; LANES]; 2];
-            for sq in men.iter() {
-                let i = usize::from(sq);
-                let r = i32::from(shape.rank[c][i]);
-                tempo += r;
-                if r >= shape.size - 3 {
-                    near += r - (shape.size - 4);
-                }
-                centre += i32::from(shape.centre[i]);
-                edge += i32::from(shape.edge[i]);
-                let row = &shape.lanes[i];
-                for (acc, add) in sum.iter_mut().zip(row) {
-                    for (a, b) in acc.iter_mut().zip(add) {
-                        *a += b;
-                    }
-                }
-            }
-            // White's men are 1 in White's view (idx[0]) and 2 in Black's (idx[1]); Black's
-            // men the other way round.
-            let (own, other) = if c == 0 { (0, 1) } else { (1, 0) };
-            for l in 0..LANES {
-                idx[own][l] += sum[own][l];
-                idx[other][l] += 2 * sum[other][l];
-            }
-            let mut king_centre = 0;
-            for sq in kings.iter() {
-                king_centre += i32::from(shape.centre[usize::from(sq)]);
-            }
+            let weighed = |bits: &[u128]| -> i32 {
+                bits.iter()
+                    .enumerate()
+                    .map(|(k, &b)| ((men & B::narrow(b)).count() as i32) << k)
+                    .sum()
+            };
+            let tempo = weighed(&shape.rank_bits[c]);
+            let near = weighed(&shape.near_bits[c]);
+            let centre = (men & centre_squares).count() as i32;
+            let edge = (men & edge_squares).count() as i32;
+            let king_centre = (kings & centre_squares).count() as i32;
             let enemy_men = board.side(color.opposite()) & !board.kings;
             let back = if enemy_men.is_zero() {
                 0
@@ -483,11 +499,71 @@ impl Model {
         (f, phase)
     }
 
-    /// The score of `board` from White's side in 1/16 centi-men, before the drawish scaling.
+    /// The region indices of `board` in both views, from scratch (the search keeps them up to
+    /// date move by move instead: [`Model::play`]).
+    #[must_use]
+    pub fn patterns<B: Bits>(&self, board: &Board<B>) -> Patterns {
+        let mut p = Patterns([[0; LANES]; 2]);
+        for color in Color::ALL {
+            for sq in (board.side(color) & !board.kings).iter() {
+                self.man(&mut p, color, sq, true);
+            }
+        }
+        p
+    }
+
+    /// Add (or take away) a man of `color` on `sq`: it counts once in its own side's view and
+    /// twice in the other's (see `Shape::men`).
+    #[inline(always)]
+    fn man(&self, p: &mut Patterns, color: Color, sq: u8, add: bool) {
+        let delta = &self.shape.men[usize::from(sq) & 127][color.index()];
+        for (view, d) in p.0.iter_mut().zip(delta) {
+            for (a, b) in view.iter_mut().zip(d) {
+                *a = if add {
+                    a.wrapping_add(*b)
+                } else {
+                    a.wrapping_sub(*b)
+                };
+            }
+        }
+    }
+
+    /// The region indices after `turn` plays `mv` on `board`, from the indices `before` of
+    /// `board`: only the moving man and the men it takes change them (kings count as empty).
+    #[inline(always)]
+    #[must_use]
+    pub fn play<B: Bits>(
+        &self,
+        before: &Patterns,
+        board: &Board<B>,
+        turn: Color,
+        mv: &RawMove<B>,
+    ) -> Patterns {
+        let mut p = *before;
+        if !board.kings.has(mv.from) {
+            self.man(&mut p, turn, mv.from, false);
+            if !mv.promotes {
+                self.man(&mut p, turn, mv.to, true);
+            }
+        }
+        let enemy = turn.opposite();
+        for sq in (mv.captured & !board.kings).iter() {
+            self.man(&mut p, enemy, sq, false);
+        }
+        p
+    }
+
+    /// The score of `board` from White's side in 1/16 centi-men, before the drawish scaling;
+    /// `patterns` are its region indices.
     #[inline]
-    fn white_score<B: Bits>(&self, layout: &Layout, board: &Board<B>, turn: Color) -> i32 {
-        let mut idx = [[0u16; LANES]; 2];
-        let (f, phase) = self.read(layout, board, turn, &mut idx);
+    fn white_score<B: Bits>(
+        &self,
+        layout: &Layout,
+        board: &Board<B>,
+        turn: Color,
+        patterns: &Patterns,
+    ) -> i32 {
+        let (f, phase) = self.scalars(layout, board, turn);
         let w = &self.weights;
         let (mut mg, mut eg) = (0i32, 0i32);
         for (v, pair) in f.iter().zip(&w.scalars) {
@@ -496,10 +572,11 @@ impl Model {
         }
         let mut s = (mg * phase + eg * (PHASE - phase)) / PHASE;
         let p = &w.patterns;
+        let [white, black] = &patterns.0;
         for r in 0..self.shape.regions {
             let base = r * PATTERNS;
-            s += i32::from(p[base + usize::from(idx[0][r])]);
-            s -= i32::from(p[base + usize::from(idx[1][r])]);
+            s += i32::from(p[base + usize::from(white[r])]);
+            s -= i32::from(p[base + usize::from(black[r])]);
         }
         s
     }
@@ -508,6 +585,19 @@ impl Model {
     #[inline]
     #[must_use]
     pub fn score<B: Bits>(&self, layout: &Layout, board: &Board<B>, turn: Color) -> i32 {
+        self.score_with(layout, board, turn, &self.patterns(board))
+    }
+
+    /// [`Model::score`] with the board's region indices already known (see [`Model::play`]).
+    #[inline]
+    #[must_use]
+    pub fn score_with<B: Bits>(
+        &self,
+        layout: &Layout,
+        board: &Board<B>,
+        turn: Color,
+        patterns: &Patterns,
+    ) -> i32 {
         // A side with nothing left has lost, whatever the weights say.
         if board.side(turn).is_zero() {
             return -NOTHING_LEFT;
@@ -515,7 +605,7 @@ impl Model {
         if board.side(turn.opposite()).is_zero() {
             return NOTHING_LEFT;
         }
-        let mut s = self.white_score(layout, board, turn) / SCALE;
+        let mut s = self.white_score(layout, board, turn, patterns) / SCALE;
         let men = board.occupied() & !board.kings;
         if men.is_zero()
             && crate::drawish::drawish_kings(self.flying, board.white.count(), board.black.count())
@@ -533,8 +623,8 @@ impl Model {
     #[must_use]
     pub fn features(&self, board: &Board<u128>, turn: Color) -> Features {
         let layout = rules_of(self.weights.family).layout();
-        let mut idx = [[0u16; LANES]; 2];
-        let (scalars, phase) = self.read(layout, board, turn, &mut idx);
+        let (scalars, phase) = self.scalars(layout, board, turn);
+        let idx = self.patterns(board).0;
         let regions = self.shape.regions;
         let index = |r: usize, i: u16| (r * PATTERNS) as u32 + u32::from(i);
         Features {
@@ -634,9 +724,48 @@ mod tests {
                     .map(|&i| i32::from(w.patterns[i as usize]))
                     .sum::<i32>();
                 let layout = p.layout();
-                assert_eq!(m.white_score(layout, p.board(), p.turn()), s);
+                let wide = m.patterns(p.board());
+                assert_eq!(m.white_score(layout, p.board(), p.turn(), &wide), s);
                 let narrow: Board<u64> = p.board().convert();
-                assert_eq!(m.white_score(layout, &narrow, p.turn()), s);
+                let patterns = m.patterns(&narrow);
+                assert_eq!(m.white_score(layout, &narrow, p.turn(), &patterns), s);
+            }
+        }
+    }
+
+    #[test]
+    fn patterns_kept_move_by_move_are_the_patterns_read_from_scratch() {
+        use damero_rules::generate;
+        for (family, variant) in [
+            (Family::Flying10, Variant::International),
+            (Family::Flying8, Variant::Spanish),
+            (Family::Short8, Variant::English),
+            (Family::Flying8, Variant::Russian),
+        ] {
+            let m = model(family, 5);
+            let rules = variant.rules();
+            let mut x = 99u64;
+            // Random games to their end: captures of men and kings, crownings, king moves.
+            for _ in 0..20 {
+                let p = Position::start(variant);
+                let mut board: Board<u128> = *p.board();
+                let mut turn = p.turn();
+                let mut patterns = m.patterns(&board);
+                let mut list = Vec::new();
+                for _ in 0..300 {
+                    generate(rules, &board, turn, &mut list);
+                    if list.is_empty() {
+                        break;
+                    }
+                    x = x
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    let mv = list[(x >> 33) as usize % list.len()];
+                    patterns = m.play(&patterns, &board, turn, &mv);
+                    board.play(turn, &mv);
+                    turn = turn.opposite();
+                    assert_eq!(patterns, m.patterns(&board), "{variant:?}");
+                }
             }
         }
     }

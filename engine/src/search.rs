@@ -41,6 +41,7 @@ use damero_rules::{Geometry, Layout};
 
 use crate::egtb::{self, Tablebase, Value};
 use crate::evaluator::{Evaluation, Evaluator};
+use crate::learned::{Model, Patterns};
 use crate::tt::{Bound, Entry, Table};
 
 /// Late move reductions, plies, by depth and place in the move order (see [`LMR_DIVISOR`]).
@@ -236,6 +237,11 @@ pub struct Searcher<'a, B: Bits> {
     helper: usize,
     /// Deepen a root with one legal move like any other (analysis); else answer it at once.
     analysis: bool,
+    /// The learned model's region indices of the node at each ply (kept move by move; unused
+    /// with the hand-written evaluation).
+    patterns: Vec<Patterns>,
+    /// The learned model, when the evaluation has one (then `patterns` are kept).
+    model: Option<Arc<Model>>,
 }
 
 impl<'a, B: Bits> Searcher<'a, B> {
@@ -267,6 +273,31 @@ impl<'a, B: Bits> Searcher<'a, B> {
             time_use: None,
             helper: 0,
             analysis: false,
+            patterns: vec![Patterns::default(); MAX_PLY + 2],
+            model: None,
+        }
+        .with_model()
+    }
+
+    /// Take the evaluator's learned model (if any) for keeping region indices.
+    fn with_model(mut self) -> Self {
+        self.model = self.eval.model().cloned();
+        self
+    }
+
+    /// The region indices of `node` at `ply`, read from scratch (a root).
+    #[inline]
+    fn root_patterns(&mut self, node: &Node<B>, ply: usize) {
+        if let Some(model) = self.model.as_deref() {
+            self.patterns[ply] = model.patterns(&node.board);
+        }
+    }
+
+    /// The region indices of the child `mv` makes of `node` at `ply`.
+    #[inline(always)]
+    fn child_patterns(&mut self, node: &Node<B>, mv: &RawMove<B>, ply: usize) {
+        if let Some(model) = self.model.as_deref() {
+            self.patterns[ply + 1] = model.play(&self.patterns[ply], &node.board, node.turn, mv);
         }
     }
 
@@ -280,6 +311,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
     /// unless set). Set it before [`Searcher::set_noise`], which is in the evaluation's units.
     pub fn set_evaluation(&mut self, evaluation: &Evaluation) {
         self.eval = Evaluator::with(self.rules, evaluation);
+        self.model = self.eval.model().cloned();
     }
 
     /// Stop deepening early when the move is settled (see [`TimeUse`]).
@@ -439,16 +471,8 @@ impl<'a, B: Bits> Searcher<'a, B> {
     #[inline(always)]
     #[must_use]
     pub fn make(&self, node: &Node<B>, mv: &RawMove<B>) -> Node<B> {
-        let z = &self.layout.zobrist;
-        let us = node.turn.index() * 2;
-        let them = 2 - us;
+        let hash = self.child_hash(node, mv);
         let was_king = node.board.kings.has(mv.from);
-        let mut hash = node.hash ^ self.layout.zobrist_black;
-        hash ^= z[us + usize::from(was_king)][mv.from as usize];
-        hash ^= z[us + usize::from(was_king || mv.promotes)][mv.to as usize];
-        for sq in mv.captured.iter() {
-            hash ^= z[them + usize::from(node.board.kings.has(sq))][sq as usize];
-        }
         let mut board = node.board;
         board.play(node.turn, mv);
         let quiet = if mv.is_capture() || !was_king {
@@ -464,9 +488,35 @@ impl<'a, B: Bits> Searcher<'a, B> {
         }
     }
 
+    /// The hash of the child `mv` makes of `node`.
+    #[inline(always)]
+    fn child_hash(&self, node: &Node<B>, mv: &RawMove<B>) -> u64 {
+        let z = &self.layout.zobrist;
+        let us = node.turn.index() * 2;
+        let them = 2 - us;
+        let was_king = node.board.kings.has(mv.from);
+        let mut hash = node.hash ^ self.layout.zobrist_black;
+        hash ^= z[us + usize::from(was_king)][mv.from as usize];
+        hash ^= z[us + usize::from(was_king || mv.promotes)][mv.to as usize];
+        for sq in mv.captured.iter() {
+            hash ^= z[them + usize::from(node.board.kings.has(sq))][sq as usize];
+        }
+        hash
+    }
+
+    /// The evaluation of `node` at `ply` (whose region indices are kept in `patterns`).
     #[inline]
-    fn evaluate(&self, node: &Node<B>) -> i32 {
-        let s = self.eval.eval(self.layout, &node.board, node.turn);
+    fn evaluate(&self, node: &Node<B>, ply: usize) -> i32 {
+        let patterns = self.model.is_some().then(|| &self.patterns[ply]);
+        let s = self
+            .eval
+            .eval_with(self.layout, &node.board, node.turn, patterns);
+        self.noisy(node, s)
+    }
+
+    /// `s` with the level's evaluation noise for `node`.
+    #[inline]
+    fn noisy(&self, node: &Node<B>, s: i32) -> i32 {
         if self.noise == 0 {
             return s;
         }
@@ -634,8 +684,11 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 return s;
             }
         }
+        if ply == 0 {
+            self.root_patterns(node, 0);
+        }
         if ply >= MAX_PLY {
-            return self.evaluate(node);
+            return self.evaluate(node, ply);
         }
         let mut hash_move = None;
         let probe = if depth > 0 {
@@ -666,10 +719,10 @@ impl<'a, B: Bits> Searcher<'a, B> {
         if !capturing {
             if depth <= 0 {
                 self.lists[ply] = list;
-                return self.evaluate(node);
+                return self.evaluate(node, ply);
             }
             if !pv_node && ply > 0 && depth <= FUTILITY_DEPTH && beta.abs() < MATE_BOUND {
-                let e = Self::refine(self.evaluate(node), probe, ply);
+                let e = Self::refine(self.evaluate(node, ply), probe, ply);
                 if e - FUTILITY_MARGIN * depth >= beta
                     || (depth <= 2 && e + RAZOR_MARGIN * depth <= alpha)
                 {
@@ -694,6 +747,13 @@ impl<'a, B: Bits> Searcher<'a, B> {
             depth - 1
         };
         self.order_moves(ply, node.turn, hash_move, &list);
+        if new_depth > 0 {
+            // Every child will probe the table: ask for their slots now, so the memory
+            // fetches overlap instead of each child waiting for its own.
+            for mv in &list {
+                self.tt.prefetch(self.child_hash(node, mv));
+            }
+        }
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_i = 0;
@@ -713,6 +773,10 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 break;
             }
             let child = self.make(node, &mv);
+            // Again for this child: a slot fetched above may have left the cache while the
+            // moves before it were searched.
+            self.tt.prefetch(child.hash);
+            self.child_patterns(node, &mv, ply);
             self.path.push(node.hash);
             let score = if i == 0 {
                 -self.search(&child, new_depth, -beta, -alpha, ply + 1)
@@ -905,8 +969,10 @@ impl<'a, B: Bits> Searcher<'a, B> {
         damero_rules::generate(self.rules, &root.board, root.turn, &mut list);
         self.filter_root(&mut list);
         let mut out = Vec::with_capacity(list.len());
+        self.root_patterns(root, 0);
         for mv in list {
             let child = self.make(root, &mv);
+            self.child_patterns(root, &mv, 0);
             self.path.push(root.hash);
             let s = -self.search(&child, depth - 1, -INF, INF, 1);
             self.path.pop();
@@ -931,6 +997,8 @@ impl<'a, B: Bits> Searcher<'a, B> {
         beta: i32,
     ) -> i32 {
         let child = self.make(root, mv);
+        self.root_patterns(root, 0);
+        self.child_patterns(root, mv, 0);
         self.path.push(root.hash);
         let s = -self.search(&child, depth - 1, -beta, -alpha, 1);
         self.path.pop();
@@ -940,7 +1008,8 @@ impl<'a, B: Bits> Searcher<'a, B> {
     /// The static evaluation of `node` for its side to move (no search).
     #[must_use]
     pub fn static_eval(&self, node: &Node<B>) -> i32 {
-        self.evaluate(node)
+        let s = self.eval.eval(self.layout, &node.board, node.turn);
+        self.noisy(node, s)
     }
 }
 
