@@ -186,6 +186,19 @@ mod tests {
     }
 
     #[test]
+    fn the_long_international_file_holds_600_distinct_openings() {
+        let text = include_str!("../openings/international-600.txt");
+        let openings = parse(Variant::International, text).expect("it reads");
+        let mut lines: Vec<String> = openings
+            .iter()
+            .map(|o| line_text(Variant::International, o))
+            .collect();
+        lines.sort();
+        lines.dedup();
+        assert_eq!(lines.len(), 600);
+    }
+
+    #[test]
     fn a_bad_line_is_named() {
         let e =
             parse(Variant::Spanish, "# comment\n\n12-15 21-18\n12-15 zz\n").expect_err("refused");
