@@ -144,8 +144,12 @@ pub struct Shape {
     near_bits: [[u128; 2]; 2],
     centre: u128,
     edge: u128,
-    men_at_start: i32,
+    /// The phase for each number of men on the board (0 with none, [`PHASE`] with all).
+    phase: [i32; MEN + 1],
 }
+
+/// The most men a board holds (a full 12x12 board, for the phase table).
+const MEN: usize = 72;
 
 impl Shape {
     /// The shape of `layout` (a diagonal board).
@@ -238,7 +242,9 @@ impl Shape {
             near_bits,
             centre,
             edge,
-            men_at_start,
+            phase: std::array::from_fn(|total| {
+                (total as i32 * PHASE / men_at_start.max(1)).clamp(0, PHASE)
+            }),
         }
     }
 
@@ -495,7 +501,7 @@ impl Model {
             }
         }
         f[10] = if turn == Color::White { 1 } else { -1 };
-        let phase = (total_men * PHASE / self.shape.men_at_start.max(1)).clamp(0, PHASE);
+        let phase = self.shape.phase[(total_men as usize).min(MEN)];
         (f, phase)
     }
 

@@ -571,13 +571,14 @@ impl<'a, B: Bits> Searcher<'a, B> {
         self.stopped
     }
 
+    /// Score `list` for ordering; the index of the hash move in it, if there.
     fn order_moves(
         &mut self,
         ply: usize,
         color: Color,
         hash_move: Option<(u8, u8, u8)>,
         list: &[RawMove<B>],
-    ) {
+    ) -> Option<usize> {
         let mut order = std::mem::take(&mut self.order[ply]);
         order.clear();
         let hash_index = hash_move.and_then(|(from, to, index)| {
@@ -607,6 +608,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
             order.push(s);
         }
         self.order[ply] = order;
+        hash_index
     }
 
     /// Bring the best-ordered remaining move to index `i`.
@@ -746,7 +748,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         } else {
             depth - 1
         };
-        self.order_moves(ply, node.turn, hash_move, &list);
+        let hash_index = self.order_moves(ply, node.turn, hash_move, &list);
         if new_depth > 0 {
             // Every child will probe the table: ask for their slots now, so the memory
             // fetches overlap instead of each child waiting for its own.
@@ -758,7 +760,14 @@ impl<'a, B: Bits> Searcher<'a, B> {
         let mut best = -INF;
         let mut best_i = 0;
         for i in 0..list.len() {
-            self.pick(ply, &mut list, i);
+            match hash_index {
+                // The hash move scores above every other: no need to look for the best.
+                Some(h) if i == 0 => {
+                    list.swap(0, h);
+                    self.order[ply].swap(0, h);
+                }
+                _ => self.pick(ply, &mut list, i),
+            }
             let mv = list[i];
             let quiet = !mv.is_capture() && !mv.promotes;
             // Late move pruning: near the horizon, quiet moves ordered this late are not
