@@ -615,12 +615,13 @@ impl<'a, B: Bits> Searcher<'a, B> {
     #[inline]
     fn pick(&mut self, ply: usize, list: &mut [RawMove<B>], i: usize) {
         let order = &mut self.order[ply];
-        let mut best = i;
-        for j in i + 1..list.len() {
-            if order[j] > order[best] {
-                best = j;
-            }
-        }
+        // The first of the highest scores (`max_by_key` keeps the last, hence the reversal).
+        let best = order[i..list.len()]
+            .iter()
+            .enumerate()
+            .rev()
+            .max_by_key(|&(_, &s)| s)
+            .map_or(i, |(k, _)| i + k);
         if best != i {
             list.swap(i, best);
             order.swap(i, best);

@@ -174,6 +174,31 @@ impl<'a, B: Bits, S: Sink<B>> Captures<'a, B, S> {
         let us = board.side(color);
         let them = board.side(color.opposite());
         let empty = geo.valid & !(us | them);
+        // Men that have at least one first jump (a cheap bit-parallel filter).
+        let men = us & !board.kings;
+        let prey = if rules.man_captures_king {
+            them
+        } else {
+            them & !board.kings
+        };
+        let mut jumpers = B::ZERO;
+        if rules.orthogonal_captures {
+            for &d in rules.man_capture_dirs(color) {
+                let landing = geo.shift_any(geo.shift_any(men, d) & prey, d) & empty;
+                jumpers |= geo.shift_any(geo.shift_any(landing, d ^ 2), d ^ 2);
+            }
+        } else {
+            // The diagonal-only path, as lean as before Frisian joined.
+            for &d in rules.man_capture_dirs(color) {
+                let landing = geo.shift(geo.shift(men, d) & prey, d) & empty;
+                jumpers |= geo.shift_back(geo.shift_back(landing, d), d);
+            }
+        }
+        let kings = us & board.kings;
+        if jumpers.is_zero() && kings.is_zero() {
+            // Nothing can capture: no need to set up the search.
+            return;
+        }
         let mut search = Captures {
             rules,
             layout,
@@ -197,26 +222,6 @@ impl<'a, B: Bits, S: Sink<B>> Captures<'a, B, S> {
             },
             sink,
         };
-        // Men that have at least one first jump (a cheap bit-parallel filter).
-        let men = us & !board.kings;
-        let prey = if rules.man_captures_king {
-            them
-        } else {
-            them & !board.kings
-        };
-        let mut jumpers = B::ZERO;
-        if rules.orthogonal_captures {
-            for &d in search.man_dirs {
-                let landing = geo.shift_any(geo.shift_any(men, d) & prey, d) & empty;
-                jumpers |= geo.shift_any(geo.shift_any(landing, d ^ 2), d ^ 2);
-            }
-        } else {
-            // The diagonal-only path, as lean as before Frisian joined.
-            for &d in search.man_dirs {
-                let landing = geo.shift(geo.shift(men, d) & prey, d) & empty;
-                jumpers |= geo.shift_back(geo.shift_back(landing, d), d);
-            }
-        }
         for from in jumpers.iter() {
             search.start(from, false);
             search.man(from, them, empty | B::bit(from), NONE);
