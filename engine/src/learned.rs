@@ -128,13 +128,11 @@ pub struct Patterns([[u16; LANES]; 2]);
 #[derive(Clone, Debug)]
 pub struct Shape {
     regions: usize,
-    /// A square's region powers (zero where the square is not in the region) in White's view
-    /// and in Black's (the square turned half a circle), as whole rows: the evaluation adds a
-    /// man's rows in a few vector additions.
-    lanes: Box<[[[u16; LANES]; 2]; 128]>,
-    /// What a man of each colour on the square adds to the indices of both views: its own
+    /// What a man of each colour on the square adds to the region indices of both views (the
+    /// square's powers of three there, zero where the square is not in the region): its own
     /// side's view counts it once, the other view twice (an empty square is 0 in a region's
-    /// base-3 index, an own man 1, an enemy man 2). `men[sq][colour][view]`.
+    /// base-3 index, an own man 1, an enemy man 2). `men[sq][colour][view]`; a man is added in
+    /// a few vector additions.
     men: Box<[[[[u16; LANES]; 2]; 2]; 128]>,
     /// Per colour, bit `k` of the rank a man has advanced: the squares where it is set (the
     /// tempo count is a sum of four popcounts).
@@ -162,7 +160,7 @@ impl Shape {
             regions <= LANES,
             "a board of {regions} regions is larger than the learned evaluation handles"
         );
-        let mut lanes = Box::new([[[0u16; LANES]; 2]; 128]);
+        let mut men = Box::new([[[[0u16; LANES]; 2]; 2]; 128]);
         let mut rank_bits = [[0u128; 4]; 2];
         let mut near_bits = [[0u128; 2]; 2];
         let mut centre = 0u128;
@@ -197,9 +195,16 @@ impl Shape {
             let (f, r) = layout.coords(sq);
             let (f, r) = (i32::from(f), i32::from(r));
             let i = sq.index();
-            let [white, black] = &mut lanes[i];
-            place(white, f, r);
-            place(black, n - 1 - f, n - 1 - r);
+            // The square's powers in White's view and in Black's (turned half a circle).
+            let mut rows = [[0u16; LANES]; 2];
+            place(&mut rows[0], f, r);
+            place(&mut rows[1], n - 1 - f, n - 1 - r);
+            for (c, by_view) in men[i].iter_mut().enumerate() {
+                for (view, row) in by_view.iter_mut().enumerate() {
+                    let times = if view == c { 1 } else { 2 };
+                    *row = rows[view].map(|power| power * times);
+                }
+            }
             let bit = 1u128 << i;
             for (c, advanced) in [r, n - 1 - r].into_iter().enumerate() {
                 for (k, bits) in rank_bits[c].iter_mut().enumerate() {
@@ -223,20 +228,8 @@ impl Shape {
             }
         }
         assert!(n <= 16, "the tempo count takes ranks below 16");
-        let mut men = Box::new([[[[0u16; LANES]; 2]; 2]; 128]);
-        for (sq, row) in lanes.iter().enumerate() {
-            for c in 0..2 {
-                for view in 0..2 {
-                    let times = if view == c { 1 } else { 2 };
-                    for (m, &l) in men[sq][c][view].iter_mut().zip(&row[view]) {
-                        *m = l * times;
-                    }
-                }
-            }
-        }
         Shape {
             regions,
-            lanes,
             men,
             rank_bits,
             near_bits,
@@ -644,7 +637,7 @@ impl Model {
     /// Whether a square is a playing square of this model's board (for tests).
     #[must_use]
     pub fn covers(&self, sq: Square) -> bool {
-        self.shape.lanes[sq.index() & 127][0]
+        self.shape.men[sq.index() & 127][0][0]
             .iter()
             .any(|&p| p != 0)
     }
@@ -693,7 +686,7 @@ mod tests {
             // A full board of white men indexes each region's largest white pattern.
             let mut count = vec![0; m.shape.regions];
             for sq in layout.all().iter() {
-                let row = &m.shape.lanes[sq.index()][0];
+                let row = &m.shape.men[sq.index()][0][0];
                 for (c, &p) in count.iter_mut().zip(row) {
                     *c += usize::from(p != 0);
                 }

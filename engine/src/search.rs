@@ -41,7 +41,7 @@ use damero_rules::{Geometry, Layout};
 
 use crate::egtb::{self, Tablebase, Value};
 use crate::evaluator::{Evaluation, Evaluator};
-use crate::learned::{Model, Patterns};
+use crate::learned::Patterns;
 use crate::tt::{Bound, Entry, Table};
 
 /// Late move reductions, plies, by depth and place in the move order (see [`LMR_DIVISOR`]).
@@ -237,11 +237,9 @@ pub struct Searcher<'a, B: Bits> {
     helper: usize,
     /// Deepen a root with one legal move like any other (analysis); else answer it at once.
     analysis: bool,
-    /// The learned model's region indices of the node at each ply (kept move by move; unused
-    /// with the hand-written evaluation).
+    /// The learned model's region indices of the node at each ply (kept move by move when
+    /// the evaluation has a learned model; unused with the hand-written one).
     patterns: Vec<Patterns>,
-    /// The learned model, when the evaluation has one (then `patterns` are kept).
-    model: Option<Arc<Model>>,
 }
 
 impl<'a, B: Bits> Searcher<'a, B> {
@@ -273,30 +271,22 @@ impl<'a, B: Bits> Searcher<'a, B> {
             time_use: None,
             helper: 0,
             analysis: false,
-            patterns: vec![Patterns::default(); MAX_PLY + 2],
-            model: None,
+            patterns: vec![Patterns::default(); MAX_PLY + 1],
         }
-        .with_model()
     }
 
-    /// Take the evaluator's learned model (if any) for keeping region indices.
-    fn with_model(mut self) -> Self {
-        self.model = self.eval.model().cloned();
-        self
-    }
-
-    /// The region indices of `node` at `ply`, read from scratch (a root).
+    /// The region indices of the root `node`, read from scratch.
     #[inline]
-    fn root_patterns(&mut self, node: &Node<B>, ply: usize) {
-        if let Some(model) = self.model.as_deref() {
-            self.patterns[ply] = model.patterns(&node.board);
+    fn root_patterns(&mut self, node: &Node<B>) {
+        if let Some(model) = self.eval.model() {
+            self.patterns[0] = model.patterns(&node.board);
         }
     }
 
     /// The region indices of the child `mv` makes of `node` at `ply`.
     #[inline(always)]
     fn child_patterns(&mut self, node: &Node<B>, mv: &RawMove<B>, ply: usize) {
-        if let Some(model) = self.model.as_deref() {
+        if let Some(model) = self.eval.model() {
             self.patterns[ply + 1] = model.play(&self.patterns[ply], &node.board, node.turn, mv);
         }
     }
@@ -311,7 +301,6 @@ impl<'a, B: Bits> Searcher<'a, B> {
     /// unless set). Set it before [`Searcher::set_noise`], which is in the evaluation's units.
     pub fn set_evaluation(&mut self, evaluation: &Evaluation) {
         self.eval = Evaluator::with(self.rules, evaluation);
-        self.model = self.eval.model().cloned();
     }
 
     /// Stop deepening early when the move is settled (see [`TimeUse`]).
@@ -507,7 +496,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
     /// The evaluation of `node` at `ply` (whose region indices are kept in `patterns`).
     #[inline]
     fn evaluate(&self, node: &Node<B>, ply: usize) -> i32 {
-        let patterns = self.model.is_some().then(|| &self.patterns[ply]);
+        let patterns = self.eval.model().map(|_| &self.patterns[ply]);
         let s = self
             .eval
             .eval_with(self.layout, &node.board, node.turn, patterns);
@@ -688,7 +677,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
             }
         }
         if ply == 0 {
-            self.root_patterns(node, 0);
+            self.root_patterns(node);
         }
         if ply >= MAX_PLY {
             return self.evaluate(node, ply);
@@ -783,9 +772,11 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 break;
             }
             let child = self.make(node, &mv);
-            // Again for this child: a slot fetched above may have left the cache while the
-            // moves before it were searched.
-            self.tt.prefetch(child.hash);
+            if new_depth > 0 {
+                // Again for this child: a slot fetched above may have left the cache while
+                // the moves before it were searched.
+                self.tt.prefetch(child.hash);
+            }
             self.child_patterns(node, &mv, ply);
             self.path.push(node.hash);
             let score = if i == 0 {
@@ -979,7 +970,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         damero_rules::generate(self.rules, &root.board, root.turn, &mut list);
         self.filter_root(&mut list);
         let mut out = Vec::with_capacity(list.len());
-        self.root_patterns(root, 0);
+        self.root_patterns(root);
         for mv in list {
             let child = self.make(root, &mv);
             self.child_patterns(root, &mv, 0);
@@ -1007,7 +998,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         beta: i32,
     ) -> i32 {
         let child = self.make(root, mv);
-        self.root_patterns(root, 0);
+        self.root_patterns(root);
         self.child_patterns(root, mv, 0);
         self.path.push(root.hash);
         let s = -self.search(&child, depth - 1, -beta, -alpha, 1);

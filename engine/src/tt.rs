@@ -126,7 +126,6 @@ impl Table {
         Entry::unpack(stored, data)
     }
 
-    /// The entry for `key`, if stored.
     /// Start bringing `key`'s slot into the cache, so that a probe of it soon after (the child
     /// just made, searched next) finds it there instead of waiting on memory. A hint only: it
     /// changes no result.
@@ -144,6 +143,7 @@ impl Table {
         let _ = key;
     }
 
+    /// The entry for `key`, if stored.
     #[inline]
     #[must_use]
     pub fn probe(&self, key: u64) -> Option<Entry> {

@@ -226,7 +226,7 @@ impl<'a, B: Bits, S: Sink<B>> Captures<'a, B, S> {
             search.start(from, false);
             search.man(from, them, empty | B::bit(from), NONE);
         }
-        for from in (us & board.kings).iter() {
+        for from in kings.iter() {
             search.start(from, true);
             search.king(from, them, empty | B::bit(from), NONE);
         }
