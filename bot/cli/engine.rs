@@ -1,4 +1,4 @@
-//! `damero engine [--level N] [--threads N]`: the engine's line protocol (`engine/PROTOCOL.md`) on
+//! `damero engine [--level N] [--threads N] [--hash MIB]`: the engine's line protocol (`engine/PROTOCOL.md`) on
 //! stdin/stdout. The protocol itself lives in `damero_engine::protocol`.
 
 use std::io::{BufRead, Write};
@@ -20,6 +20,10 @@ pub struct EngineTool {
     /// Threads a search may use (levels 6-10; lazy SMP over one shared table)
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
     threads: u16,
+    /// Transposition table size in MiB (1-4096; by default each level has its own: 4 MiB from
+    /// level 7, else 1)
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=4096))]
+    hash: Option<u16>,
 }
 
 impl EngineTool {
@@ -29,10 +33,14 @@ impl EngineTool {
     /// Failing to read the input or write the answers.
     pub fn run(&self, input: impl BufRead, out: &mut dyn Write) -> anyhow::Result<()> {
         let evaluation = super::use_weights(&self.weights)?;
-        Protocol::with_evaluation(
+        let protocol = Protocol::with_evaluation(
             Options::level(self.level).with_threads(self.threads.into()),
             evaluation,
-        )
+        );
+        match self.hash {
+            Some(mb) => protocol.with_hash_mb(mb.into()),
+            None => protocol,
+        }
         .run(input, out)?;
         Ok(())
     }

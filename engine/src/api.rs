@@ -347,6 +347,14 @@ impl Options {
     pub fn with_seed(self, seed: u64) -> Options {
         Options { seed, ..self }
     }
+    /// The same options with a table of `megabytes` MiB instead of the level's (at least 1).
+    #[must_use]
+    pub fn with_hash_mb(self, megabytes: usize) -> Options {
+        Options {
+            hash_mb: megabytes.max(1),
+            ..self
+        }
+    }
     /// The same options with up to `threads` threads (see [`Options::threads`]).
     #[must_use]
     pub fn with_threads(self, threads: usize) -> Options {

@@ -74,6 +74,8 @@ pub struct Protocol {
     engine: Engine,
     options: Options,
     evaluation: Evaluation,
+    /// The table size asked for (`damero engine --hash`), kept when `level` changes the rest.
+    hash_mb: Option<usize>,
 }
 
 /// Whether the session goes on after a line.
@@ -100,6 +102,20 @@ impl Protocol {
             engine: Engine::new(options.hash_mb).with_evaluation(evaluation.clone()),
             options,
             evaluation,
+            hash_mb: None,
+        }
+    }
+
+    /// The same session with a table of `megabytes` MiB whatever the level (`damero engine
+    /// --hash`); without it each level has its own size.
+    #[must_use]
+    pub fn with_hash_mb(self, megabytes: usize) -> Protocol {
+        let options = self.options.with_hash_mb(megabytes);
+        Protocol {
+            engine: Engine::new(options.hash_mb).with_evaluation(self.evaluation.clone()),
+            options,
+            hash_mb: Some(megabytes),
+            ..self
         }
     }
 
@@ -137,7 +153,11 @@ impl Protocol {
                 };
                 match text.parse::<u8>() {
                     Ok(n @ 1..=10) => {
-                        self.options = Options::level(n).with_threads(self.options.threads);
+                        let options = Options::level(n).with_threads(self.options.threads);
+                        self.options = match self.hash_mb {
+                            Some(mb) => options.with_hash_mb(mb),
+                            None => options,
+                        };
                     }
                     _ => return Ok(Err(LineError::Level(text.to_string()))),
                 }
@@ -339,6 +359,21 @@ mod tests {
         out.lines()
             .filter_map(|l| l.strip_prefix("error "))
             .collect()
+    }
+
+    #[test]
+    fn a_table_size_asked_for_outlasts_a_change_of_level() {
+        let mut p = Protocol::new(Options::level(10)).with_hash_mb(16);
+        assert_eq!(p.options.hash_mb, 16);
+        let mut out = Vec::new();
+        p.run("level 3\nnewgame\n".as_bytes(), &mut out)
+            .expect("a Vec takes every write");
+        assert_eq!((p.options.level.get(), p.options.hash_mb), (3, 16));
+        let mut plain = Protocol::new(Options::level(10));
+        plain
+            .run("level 3\n".as_bytes(), &mut out)
+            .expect("a Vec takes every write");
+        assert_eq!(plain.options.hash_mb, Options::level(3).hash_mb);
     }
 
     #[test]
