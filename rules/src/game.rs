@@ -224,7 +224,8 @@ pub struct Game {
     start: Position,
     position: Position,
     events: Vec<Event>,
-    /// Hashes of positions since the last irreversible move, the current one last.
+    /// Hashes of positions since the last irreversible move (a capture, or a man move that is
+    /// not sideways), the current one last.
     since_irreversible: Vec<u64>,
     quiet_plies: u16,
     endgame: Option<EndgameCount>,
@@ -395,13 +396,19 @@ impl Game {
         self.huff = detail
             .faulty
             .then(|| self.offenders(&self.position, &detail, mover));
+        // A man moving sideways (Turkish) stays on its rank and can come back, so the positions
+        // before it can repeat: it ends the quiet count (a man moved) but not the repetition
+        // window. Every other man move and every capture is irreversible.
+        let layout = self.position.layout();
+        let sideways = layout.coords(detail.mv.from).1 == layout.coords(detail.mv.to).1;
         self.position.play_unchecked(&detail.mv);
-        let irreversible = detail.mv.is_capture() || !moved_king;
-        if irreversible {
+        if detail.mv.is_capture() || !moved_king {
             self.quiet_plies = 0;
-            self.since_irreversible.clear();
         } else {
             self.quiet_plies = self.quiet_plies.saturating_add(1);
+        }
+        if detail.mv.is_capture() || (!moved_king && !sideways) {
+            self.since_irreversible.clear();
         }
         self.since_irreversible.push(self.position.hash());
         self.events.push(Event::Move {

@@ -122,3 +122,32 @@ fn canadian_and_frisian_have_their_pdn_game_types() {
         (20, 0)
     );
 }
+
+/// Turkish men also move sideways, and back: a position reached again that way is a repetition
+/// like any other (the spec's threefold rule holds in every variant), although each of those
+/// moves is a man move that restarts the no-progress count. Before, every man move cleared the
+/// repetition history, and two players shuffling men sideways never ended the game.
+#[test]
+fn turkish_men_shuffling_sideways_draw_by_threefold_repetition() {
+    let shuffle = "a3-b3 h6-g6 b3-a3 g6-h6";
+    let g = game(Variant::Turkish, "W:Wa3,d3:Bh6,e6", shuffle);
+    assert_eq!(g.outcome(), None, "the start position has been seen twice");
+    assert_eq!(
+        g.quiet_plies(),
+        0,
+        "a man move restarts the no-progress count"
+    );
+    let g = game(
+        Variant::Turkish,
+        "W:Wa3,d3:Bh6,e6",
+        &format!("{shuffle} {shuffle}"),
+    );
+    assert_eq!(g.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+    // A man moving forward is irreversible: the same shuffle after it starts a new count.
+    let g = game(
+        Variant::Turkish,
+        "W:Wa3,d3:Bh6,e6",
+        &format!("{shuffle} d3-d4 e6-e5 {shuffle}"),
+    );
+    assert_eq!(g.outcome(), None);
+}
