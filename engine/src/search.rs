@@ -10,8 +10,10 @@
 //!   horizon the captures are searched until a quiet position is reached (the quiescence search),
 //!   and a position with a single legal move is not counted as a ply (forced-move extension).
 //! - Draws: repetition (any repeat of a position in the game or search path since the last
-//!   irreversible move), the variant's quiet-move rule ([`damero_rules::QuietRule`]) and the
-//!   drawish endings in [`crate::eval`].
+//!   irreversible move), the variant's quiet-move rule ([`damero_rules::QuietRule`]), the
+//!   endgame draw rules (FMJD's 16 and 5 moves, ...) both when their count already runs at the
+//!   root and when a capture or crowning inside the tree starts one (`Searcher::started_count`),
+//!   and the drawish endings in [`crate::eval`].
 //! - Pruning near the horizon (non-PV nodes only): a quiet node within three plies whose static
 //!   evaluation beats beta by 80 a ply returns it (reverse futility pruning), one within two
 //!   plies whose evaluation is 60 a ply below alpha returns it too (razoring), and at one or two
@@ -37,6 +39,7 @@ use damero_rules::Bits;
 use damero_rules::Color;
 use damero_rules::Rules;
 use damero_rules::{Board, RawMove};
+use damero_rules::{Count, EndgameRule, Material};
 use damero_rules::{Geometry, Layout};
 
 use crate::egtb::{self, Tablebase, Value};
@@ -227,6 +230,10 @@ pub struct Searcher<'a, B: Bits> {
     /// An endgame draw rule running at the root: the ply from the root at which it draws, and
     /// the root's material (White, Black, kings), which must be unchanged for it to still count.
     endgame_draw: Option<(usize, [u32; 3])>,
+    /// An endgame draw rule started inside the tree, by ply: the ply at which it draws (set at
+    /// each capture or crowning whose material starts one, inherited by the quiet moves below;
+    /// see `Searcher::started_count`).
+    counts: Vec<Option<usize>>,
     /// The variant's endgame database, probed below the root when the material is small.
     tb: Option<Arc<Tablebase>>,
     /// Nodes answered by the endgame database.
@@ -266,6 +273,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
             root_best: None,
             barred_root: None,
             endgame_draw: None,
+            counts: vec![None; MAX_PLY + 2],
             tb: None,
             tb_hits: 0,
             time_use: None,
@@ -348,6 +356,9 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 return None;
             }
         }
+        if self.counts[ply].is_some_and(|at| ply + d > at) {
+            return None;
+        }
         let mate = MATE - (ply + d) as i32;
         Some(if matches!(value, Value::Win(_)) {
             mate
@@ -356,35 +367,68 @@ impl<'a, B: Bits> Searcher<'a, B> {
         })
     }
 
-    /// Plies an endgame rule of the variant whose material is on `board` allows from its start.
-    fn endgame_limit(&self, board: &Board<B>) -> Option<usize> {
-        use damero_rules::Material;
+    /// The first endgame rule of the variant whose material is on `board`, with the stronger
+    /// side when the rule is about a lone king.
+    fn endgame_rule(&self, board: &Board<B>) -> Option<(&'static EndgameRule, Option<Color>)> {
         let count = |side: B| {
             let kings = (side & board.kings).count();
             (side.count() - kings, kings)
         };
         let (w, b) = (count(board.white), count(board.black));
-        self.rules.endgames.iter().find_map(|rule| {
-            let applies = match rule.material {
-                Material::LoneKing {
-                    min,
-                    max,
-                    kings_only,
-                    ..
-                } => [(w, b), (b, w)].into_iter().any(|((sm, sk), weak)| {
+        let rules: &'static Rules = self.rules;
+        rules.endgames.iter().find_map(|rule| match rule.material {
+            Material::LoneKing {
+                min,
+                max,
+                kings_only,
+                ..
+            } => [(w, b, Color::White), (b, w, Color::Black)]
+                .into_iter()
+                .find(|&((sm, sk), weak, _)| {
                     weak == (0, 1)
                         && (u32::from(min)..=u32::from(max)).contains(&(sm + sk))
                         && sk >= 1
                         && (!kings_only || sm == 0)
-                }),
-                Material::BothKings { min, max } => {
-                    w.1 >= 1
-                        && b.1 >= 1
-                        && (u32::from(min)..=u32::from(max)).contains(&(w.0 + w.1 + b.0 + b.1))
-                }
-            };
-            applies.then_some(2 * usize::from(rule.moves))
+                })
+                .map(|(_, _, strong)| (rule, Some(strong))),
+            Material::BothKings { min, max } => (w.1 >= 1
+                && b.1 >= 1
+                && (u32::from(min)..=u32::from(max)).contains(&(w.0 + w.1 + b.0 + b.1)))
+            .then_some((rule, None)),
         })
+    }
+
+    /// Plies an endgame rule of the variant whose material is on `board` allows from its start.
+    fn endgame_limit(&self, board: &Board<B>) -> Option<usize> {
+        self.endgame_rule(board)
+            .map(|(rule, _)| 2 * usize::from(rule.moves))
+    }
+
+    /// The ply at which an endgame draw rule that starts at `node`, reached at `ply` by a capture
+    /// or a crowning, draws: the first rule of the variant whose material is on the board, with
+    /// its count of moves (each side's, or the stronger side's) from here. Rules with a
+    /// condition on the long diagonal are left to the game (their count is not started here),
+    /// and a rule that would go on counting from before the capture starts again here: both
+    /// only make the search see a draw later than the game would, never earlier.
+    fn started_count(&self, node: &Node<B>, ply: usize) -> Option<usize> {
+        let (rule, strong) = self.endgame_rule(&node.board)?;
+        if let Material::LoneKing {
+            lone_on_long_diagonal: true,
+            ..
+        }
+        | Material::LoneKing {
+            strong_on_long_diagonal: true,
+            ..
+        } = rule.material
+        {
+            return None;
+        }
+        let moves = 2 * usize::from(rule.moves);
+        let plies = match rule.count {
+            Count::StrongSide if strong == Some(node.turn) => moves.saturating_sub(1),
+            _ => moves,
+        };
+        Some(ply + plies)
     }
 
     /// Add a deterministic per-position error of up to `amplitude` centi-men (converted to the
@@ -456,6 +500,20 @@ impl<'a, B: Bits> Searcher<'a, B> {
         }
     }
 
+    /// The endgame count of `child`, reached by `mv` at `ply`: a capture or a crowning starts the
+    /// count its new material calls for, if any ([`Searcher::started_count`]); another move
+    /// keeps the parent's.
+    #[inline]
+    fn set_count(&mut self, mv: &RawMove<B>, child: &Node<B>, ply: usize) {
+        self.counts[ply] = if self.rules.endgames.is_empty() {
+            None
+        } else if mv.is_capture() || mv.promotes {
+            self.started_count(child, ply)
+        } else {
+            self.counts[ply - 1]
+        };
+    }
+
     /// Play `mv` on `node`, updating the hash incrementally.
     #[inline(always)]
     #[must_use]
@@ -525,6 +583,9 @@ impl<'a, B: Bits> Searcher<'a, B> {
             if ply >= at && Self::material(&node.board) == material {
                 return true;
             }
+        }
+        if self.counts[ply].is_some_and(|at| ply >= at) {
+            return true;
         }
         let n = self.path.len();
         let max = usize::from(node.quiet).min(n);
@@ -778,6 +839,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 self.tt.prefetch(child.hash);
             }
             self.child_patterns(node, &mv, ply);
+            self.set_count(&mv, &child, ply + 1);
             self.path.push(node.hash);
             let score = if i == 0 {
                 -self.search(&child, new_depth, -beta, -alpha, ply + 1)
@@ -974,6 +1036,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         for mv in list {
             let child = self.make(root, &mv);
             self.child_patterns(root, &mv, 0);
+            self.set_count(&mv, &child, 1);
             self.path.push(root.hash);
             let s = -self.search(&child, depth - 1, -INF, INF, 1);
             self.path.pop();
@@ -1000,6 +1063,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         let child = self.make(root, mv);
         self.root_patterns(root);
         self.child_patterns(root, mv, 0);
+        self.set_count(mv, &child, 1);
         self.path.push(root.hash);
         let s = -self.search(&child, depth - 1, -beta, -alpha, 1);
         self.path.pop();

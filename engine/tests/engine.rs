@@ -318,3 +318,14 @@ fn a_man_down_in_the_international_opening_reads_as_about_a_man() {
         two.resign
     );
 }
+
+/// Issue 34: a capture inside the tree that leaves two pieces against a lone king starts FMJD's
+/// 5-move count there, and the search scores the ending as the draw it is, not as material.
+#[test]
+fn an_endgame_count_started_by_a_capture_inside_the_tree_is_scored_as_it_runs() {
+    // White takes the man on 44 and is left with two kings against a lone king.
+    let s = sit(Variant::International, "W:WK46,K50:B44,K3");
+    let t = think(&s, &Limits::depth(14), &Options::level(10), &no_stop());
+    assert!(t.best.is_some());
+    assert_eq!(t.score, 0, "{t:?}");
+}
