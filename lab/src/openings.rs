@@ -199,6 +199,32 @@ mod tests {
     }
 
     #[test]
+    fn the_international_endings_are_distinct_unfinished_endings_with_a_king() {
+        let text = include_str!("../openings/international-endings-414.txt");
+        let endings = parse(Variant::International, text).expect("it reads");
+        assert_eq!(endings.len(), 414);
+        let mut lines: Vec<String> = endings
+            .iter()
+            .map(|o| line_text(Variant::International, o))
+            .collect();
+        lines.sort();
+        lines.dedup();
+        assert_eq!(lines.len(), 414, "duplicates");
+        for line in &endings {
+            let game = game_after(Variant::International, line);
+            assert_eq!(game.moves().count(), line.len(), "every move is legal");
+            assert!(game.outcome().is_none());
+            let pos = game.position();
+            let (wm, wk) = pos.count(damero_rules::Color::White);
+            let (bm, bk) = pos.count(damero_rules::Color::Black);
+            assert!(
+                wm + wk + bm + bk <= 9 && wk + bk >= 1,
+                "{wm} {wk} {bm} {bk}"
+            );
+        }
+    }
+
+    #[test]
     fn a_bad_line_is_named() {
         let e =
             parse(Variant::Spanish, "# comment\n\n12-15 21-18\n12-15 zz\n").expect_err("refused");
