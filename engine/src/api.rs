@@ -42,7 +42,7 @@ use std::time::{Duration, Instant};
 
 use damero_rules::Bits;
 use damero_rules::{barred_king, king_run_after};
-use damero_rules::{Board, RawMove};
+use damero_rules::{Board, Layout, RawMove};
 use damero_rules::{Color, Game, Move, MoveDetail, PlayError, Position, Square, Variant};
 
 use crate::egtb::Tablebase;
@@ -62,16 +62,30 @@ pub struct Situation {
     /// The side to move.
     pub turn: Color,
     /// Hashes ([`Position::hash`]) of the earlier positions of the game, oldest first (the last is
-    /// the position before the current one). Only the last `quiet_plies` matter.
+    /// the position before the current one). Only the last `reversible_plies` matter.
     pub history: Vec<u64>,
     /// Plies since the last capture or man move.
     pub quiet_plies: u16,
+    /// Plies since the last capture or man move other than a sideways one (Turkish men move
+    /// sideways and back): the window in which positions repeat ([`Game::repetition_hashes`]).
+    /// Equal to `quiet_plies` in every variant whose men only move forward.
+    pub reversible_plies: u16,
     /// Frisian king-move limit: each colour's run of simple moves with one king
     /// ([`Position::king_runs`]).
     pub king_runs: [(Square, u8); 2],
     /// Plies left before a running endgame draw rule (FMJD's 16 and 5 moves, ...) draws, if one
     /// is counting ([`damero_rules::EndgameCount::plies_left`]).
     pub endgame_plies: Option<u16>,
+}
+
+/// [`Situation::reversible_plies`] after `mv` (by a king when `by_king`): a capture, or a man
+/// move that leaves its rank, ends the window; a king move or a sideways man move lengthens it.
+fn reversible_after(layout: &Layout, plies: u16, by_king: bool, mv: &Move) -> u16 {
+    if mv.is_capture() || !(by_king || layout.same_rank(mv.from, mv.to)) {
+        0
+    } else {
+        plies.saturating_add(1)
+    }
 }
 
 impl Situation {
@@ -84,6 +98,7 @@ impl Situation {
             turn: position.turn(),
             history: Vec::new(),
             quiet_plies: 0,
+            reversible_plies: 0,
             king_runs: position.king_runs(),
             endgame_plies: None,
         }
@@ -97,6 +112,7 @@ impl Situation {
         // The game lists the current position last; the search wants only the earlier ones.
         sit.history = hashes[..hashes.len().saturating_sub(1)].to_vec();
         sit.quiet_plies = game.quiet_plies();
+        sit.reversible_plies = u16::try_from(sit.history.len()).unwrap_or(u16::MAX);
         sit.endgame_plies = game
             .endgame_count()
             .map(|c| c.plies_left(game.variant(), game.turn()));
@@ -120,6 +136,8 @@ impl Situation {
             } else {
                 sit.quiet_plies.saturating_add(1)
             };
+            sit.reversible_plies =
+                reversible_after(pos.layout(), sit.reversible_plies, by_king, mv);
         }
         sit.board = *pos.board();
         sit.turn = pos.turn();
@@ -158,6 +176,7 @@ impl Situation {
             } else {
                 self.quiet_plies.saturating_add(1)
             },
+            reversible_plies: reversible_after(layout, self.reversible_plies, by_king, mv),
             king_runs,
             endgame_plies,
         }
@@ -204,7 +223,7 @@ impl Situation {
         }
         let h = self.hash();
         let n = self.history.len();
-        let window = usize::from(self.quiet_plies).min(n);
+        let window = usize::from(self.reversible_plies).min(n);
         let repeats = (1..=window)
             .filter(|&k| k % 2 == 0 && self.history[n - k] == h)
             .count();
@@ -612,6 +631,7 @@ impl Engine {
             after.board.kings &= bit;
             after.history.clear();
             after.quiet_plies = 0;
+            after.reversible_plies = 0;
             let score = self.think(&after, &share, &opts, stop).score;
             if score > best.0 {
                 best = (score, Some(sq));
@@ -718,12 +738,13 @@ impl Run<'_> {
             nodes: self.limits.nodes.unwrap_or(u64::MAX),
             give_way: None,
         };
-        let root: Node<B> = Searcher::root(
+        let mut root: Node<B> = Searcher::root(
             layout,
             self.sit.board.convert(),
             self.sit.turn,
             self.sit.quiet_plies,
         );
+        root.reversible = self.sit.reversible_plies;
         let mut searcher = self.searcher(table, &root, stop);
         if let Some(max) = self.limits.maxtime {
             searcher.set_time_use(TimeUse::new(self.start, max));

@@ -121,6 +121,10 @@ pub struct Node<B> {
     pub hash: u64,
     /// Plies since the last capture or man move.
     pub quiet: u16,
+    /// Plies since the last capture or man move other than a sideways one (Turkish men move
+    /// sideways and back): the window in which positions can repeat. Equal to `quiet` in every
+    /// variant whose men only move forward.
+    pub reversible: u16,
 }
 
 /// Where and when to stop.
@@ -470,6 +474,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
             turn,
             hash,
             quiet,
+            reversible: quiet,
         }
     }
 
@@ -514,6 +519,15 @@ impl<'a, B: Bits> Searcher<'a, B> {
         };
     }
 
+    /// Whether a man's `mv` stays on its rank (only Turkish men can: see [`Node::reversible`]).
+    #[inline]
+    fn sideways(&self, mv: &RawMove<B>) -> bool {
+        self.rules.geometry == Geometry::Orthogonal
+            && self
+                .layout
+                .same_rank(damero_rules::Square(mv.from), damero_rules::Square(mv.to))
+    }
+
     /// Play `mv` on `node`, updating the hash incrementally.
     #[inline(always)]
     #[must_use]
@@ -527,11 +541,17 @@ impl<'a, B: Bits> Searcher<'a, B> {
         } else {
             node.quiet.saturating_add(1)
         };
+        let reversible = if mv.is_capture() || !(was_king || self.sideways(mv)) {
+            0
+        } else {
+            node.reversible.saturating_add(1)
+        };
         Node {
             board,
             turn: node.turn.opposite(),
             hash,
             quiet,
+            reversible,
         }
     }
 
@@ -588,7 +608,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
             return true;
         }
         let n = self.path.len();
-        let max = usize::from(node.quiet).min(n);
+        let max = usize::from(node.reversible).min(n);
         let mut k = 2;
         while k <= max {
             if self.path[n - k] == node.hash {

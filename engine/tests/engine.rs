@@ -329,3 +329,36 @@ fn an_endgame_count_started_by_a_capture_inside_the_tree_is_scored_as_it_runs() 
     assert!(t.best.is_some());
     assert_eq!(t.score, 0, "{t:?}");
 }
+
+/// Turkish men move sideways and back, so positions repeat across their moves: a game the rules
+/// draw so is drawn for the engine too, whether it reads the game or the moves from the start,
+/// and it answers with no move (issue 34 item 3); one ply earlier it is not.
+#[test]
+fn a_turkish_repetition_through_sideways_man_moves_is_a_draw_for_the_engine() {
+    let start = Position::from_fen(Variant::Turkish, "W:Wa3,d3:Bh6,e6").expect("valid FEN");
+    let shuffle = ["a3-b3", "h6-g6", "b3-a3", "g6-h6"];
+    let mut game = damero_rules::Game::from_position(start.clone());
+    for m in shuffle.iter().chain(&shuffle) {
+        game.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    assert!(
+        game.outcome().is_some(),
+        "the rules draw the third repetition"
+    );
+    let moves: Vec<_> = game.moves().map(|d| d.mv).collect();
+    let from_game = Situation::from_game(&game);
+    let from_moves = Situation::after_moves(&start, &moves).expect("legal moves");
+    assert_eq!(from_game.reversible_plies, 8);
+    assert_eq!(from_moves.reversible_plies, 8);
+    for s in [&from_game, &from_moves] {
+        assert!(s.drawn_by_rules());
+        let t = think(s, &Limits::depth(4), &Options::level(10), &no_stop());
+        assert!(t.drawn && t.best.is_none(), "{t:?}");
+    }
+    let short = Situation::after_moves(&start, &moves[..7]).expect("legal moves");
+    assert!(!short.drawn_by_rules());
+    assert_eq!(
+        short.quiet_plies, 0,
+        "a man move restarts the no-progress count"
+    );
+}

@@ -60,6 +60,7 @@ fn scattered(variant: Variant, seed: u64) -> Situation {
         turn,
         history: Vec::new(),
         quiet_plies: 0,
+        reversible_plies: 0,
         king_runs: [(damero_rules::Square(0), 0); 2],
         endgame_plies: None,
     }

@@ -399,8 +399,10 @@ impl Game {
         // A man moving sideways (Turkish) stays on its rank and can come back, so the positions
         // before it can repeat: it ends the quiet count (a man moved) but not the repetition
         // window. Every other man move and every capture is irreversible.
-        let layout = self.position.layout();
-        let sideways = layout.coords(detail.mv.from).1 == layout.coords(detail.mv.to).1;
+        let sideways = self
+            .position
+            .layout()
+            .same_rank(detail.mv.from, detail.mv.to);
         self.position.play_unchecked(&detail.mv);
         if detail.mv.is_capture() || !moved_king {
             self.quiet_plies = 0;

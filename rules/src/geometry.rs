@@ -380,6 +380,13 @@ impl Layout {
         (idx != NONE).then_some(Square(idx))
     }
 
+    /// Whether `a` and `b` are on the same rank: a man moving so (sideways, in Turkish) can come
+    /// back, so such a move does not end the window in which positions can repeat.
+    #[must_use]
+    pub fn same_rank(&self, a: Square, b: Square) -> bool {
+        self.rank_of[a.index() & 127] == self.rank_of[b.index() & 127]
+    }
+
     /// `(file, rank)` of a square, 0-based from White's near-left corner.
     #[must_use]
     pub fn coords(&self, sq: Square) -> (u8, u8) {
