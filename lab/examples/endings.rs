@@ -9,9 +9,6 @@
 //! has no capture, the game is not over, at least one king is on the board, and the
 //! depth-`DEPTH + 2` score is within `MAX_SCORE` hundredths of a man (defaults: depth 6,
 //! 300).
-use std::sync::atomic::AtomicBool;
-
-use damero_engine::{Engine, Limits, Options, Situation};
 use damero_lab::openings;
 use damero_rules::{Color, Game, Variant};
 
@@ -57,27 +54,13 @@ fn main() {
 
 /// `game` played on at `depth` until an ending of at most `pieces` pieces with a king, quiet
 /// for the side to move; `None` when the game ends first or has not got there in 400 plies.
-fn play_to_ending(mut game: Game, pieces: usize, depth: u32) -> Option<Game> {
-    let mut engine = Engine::new(1);
-    for _ in 0..400 {
-        if game.outcome().is_some() {
-            return None;
-        }
+fn play_to_ending(game: Game, pieces: usize, depth: u32) -> Option<Game> {
+    let ending = |game: &Game| {
         let pos = game.position();
         let (wm, wk) = pos.count(Color::White);
         let (bm, bk) = pos.count(Color::Black);
-        if wm + wk + bm + bk <= pieces && wk + bk > 0 && !pos.capture_available() {
-            return Some(game);
-        }
-        let sit = Situation::from_game(&game);
-        let t = engine.think(
-            &sit,
-            &Limits::depth(depth),
-            &Options::level(10),
-            &AtomicBool::new(false),
-        );
-        let d = t.detail(game.position())?;
-        game.play(d).ok()?;
-    }
-    None
+        wm + wk + bm + bk <= pieces && wk + bk > 0 && !pos.capture_available()
+    };
+    let game = openings::play_on(game, 400, depth, ending);
+    (game.outcome().is_none() && ending(&game)).then_some(game)
 }

@@ -139,10 +139,22 @@ pub fn generate(variant: Variant, recipe: &Recipe) -> Vec<(Vec<MoveDetail>, i32)
 /// `game` played on by the full-strength engine searching to `depth`, `plies` more plies (or
 /// until the game ends): a middlegame position reached by sensible play.
 #[must_use]
-pub fn extend(mut game: Game, plies: usize, depth: u32) -> Game {
+pub fn extend(game: Game, plies: usize, depth: u32) -> Game {
+    play_on(game, plies, depth, |_| false)
+}
+
+/// `game` played on by the full-strength engine searching to `depth` until `done` holds, the
+/// game ends, or `plies` more plies are played, whichever comes first.
+#[must_use]
+pub fn play_on(
+    mut game: Game,
+    plies: usize,
+    depth: u32,
+    mut done: impl FnMut(&Game) -> bool,
+) -> Game {
     let mut engine = Engine::new(1);
     for _ in 0..plies {
-        if game.outcome().is_some() {
+        if game.outcome().is_some() || done(&game) {
             break;
         }
         let sit = Situation::from_game(&game);
