@@ -10,7 +10,9 @@ use std::collections::BTreeMap;
 
 use damero_rules::{export_pdn, export_pdn_ended, Tags};
 use damero_rules::{move_text, square_name};
-use damero_rules::{Color, DrawReason, Event, Game, Outcome, Position, Variant, WinReason};
+use damero_rules::{
+    Color, DrawReason, Event, Game, GameError, Outcome, Position, Variant, WinReason,
+};
 use serde::{Deserialize, Serialize};
 
 use crate::error::StoreError;
@@ -582,10 +584,18 @@ impl GameRecord {
                 Some(square) => game.huff_text(square).map(|_| ()),
                 None => game.play_text(token).map(|_| ()),
             };
-            played.map_err(|e| StoreError::Replay {
-                game: self.id,
-                detail: format!("token {} ({token}): {e}", i + 1),
-            })?;
+            match played {
+                Ok(()) => {}
+                // A Turkish game stored before repetitions through sideways man moves were
+                // counted can go on past its third repetition: by the rules it ended there.
+                Err(GameError::Over(Outcome::Draw(DrawReason::Repetition))) => break,
+                Err(e) => {
+                    return Err(StoreError::Replay {
+                        game: self.id,
+                        detail: format!("token {} ({token}): {e}", i + 1),
+                    })
+                }
+            }
         }
         if game.outcome().is_none() {
             if let Some(outcome) = self.result.and_then(ResultRecord::outcome) {

@@ -351,3 +351,38 @@ fn two_commits_to_one_channel_never_both_land_on_the_same_position() {
         }
     }
 }
+
+/// A Turkish game stored before repetitions through sideways man moves were counted may go on
+/// past its third repetition; it still loads, ended where the rules end it now (a draw by
+/// repetition), instead of failing to replay.
+#[test]
+fn a_turkish_record_played_past_a_sideways_repetition_replays_to_the_draw() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = SledStore::open(dir.path().join("db")).expect("open");
+    let mut record = store
+        .start_game(&damero_storage::NewGame {
+            start_fen: Some("W:Wa3,d3:Bh6,e6".into()),
+            ..new_game(1, Variant::Turkish)
+        })
+        .expect("start");
+    let shuffle = ["a3-b3", "h6-g6", "b3-a3", "g6-h6"];
+    record.moves = shuffle
+        .iter()
+        .chain(&shuffle)
+        .chain(&["d3-d4"])
+        .map(|m| (*m).to_string())
+        .collect();
+    let game = record.replay().expect("it replays");
+    assert_eq!(game.moves().count(), 8);
+    assert_eq!(
+        game.outcome(),
+        Some(damero_rules::Outcome::Draw(
+            damero_rules::DrawReason::Repetition
+        ))
+    );
+    record.moves.push("zz".into());
+    record.moves.swap(8, 9);
+    assert!(record.replay().is_ok(), "nothing after the draw is read");
+    record.moves = vec!["zz".into()];
+    assert!(matches!(record.replay(), Err(StoreError::Replay { .. })));
+}
