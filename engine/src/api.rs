@@ -78,10 +78,10 @@ pub struct Situation {
     pub endgame_plies: Option<u16>,
 }
 
-/// [`Situation::reversible_plies`] after `mv` (by a king when `by_king`): a capture, or a man
-/// move that leaves its rank, ends the window; a king move or a sideways man move lengthens it.
+/// [`Situation::reversible_plies`] after `mv` (by a king when `by_king`; see
+/// [`RawMove::ends_repetition_window`]).
 fn reversible_after(layout: &Layout, plies: u16, by_king: bool, mv: &Move) -> u16 {
-    if mv.is_capture() || !(by_king || layout.same_rank(mv.from, mv.to)) {
+    if mv.to_raw::<u128>().ends_repetition_window(layout, by_king) {
         0
     } else {
         plies.saturating_add(1)

@@ -379,27 +379,29 @@ impl<'a, B: Bits> Searcher<'a, B> {
             (side.count() - kings, kings)
         };
         let (w, b) = (count(board.white), count(board.black));
-        let rules: &'static Rules = self.rules;
-        rules.endgames.iter().find_map(|rule| match rule.material {
-            Material::LoneKing {
-                min,
-                max,
-                kings_only,
-                ..
-            } => [(w, b, Color::White), (b, w, Color::Black)]
-                .into_iter()
-                .find(|&((sm, sk), weak, _)| {
-                    weak == (0, 1)
-                        && (u32::from(min)..=u32::from(max)).contains(&(sm + sk))
-                        && sk >= 1
-                        && (!kings_only || sm == 0)
-                })
-                .map(|(_, _, strong)| (rule, Some(strong))),
-            Material::BothKings { min, max } => (w.1 >= 1
-                && b.1 >= 1
-                && (u32::from(min)..=u32::from(max)).contains(&(w.0 + w.1 + b.0 + b.1)))
-            .then_some((rule, None)),
-        })
+        self.rules
+            .endgames
+            .iter()
+            .find_map(|rule| match rule.material {
+                Material::LoneKing {
+                    min,
+                    max,
+                    kings_only,
+                    ..
+                } => [(w, b, Color::White), (b, w, Color::Black)]
+                    .into_iter()
+                    .find(|&((sm, sk), weak, _)| {
+                        weak == (0, 1)
+                            && (u32::from(min)..=u32::from(max)).contains(&(sm + sk))
+                            && sk >= 1
+                            && (!kings_only || sm == 0)
+                    })
+                    .map(|(_, _, strong)| (rule, Some(strong))),
+                Material::BothKings { min, max } => (w.1 >= 1
+                    && b.1 >= 1
+                    && (u32::from(min)..=u32::from(max)).contains(&(w.0 + w.1 + b.0 + b.1)))
+                .then_some((rule, None)),
+            })
     }
 
     /// Plies an endgame rule of the variant whose material is on `board` allows from its start.
@@ -519,13 +521,19 @@ impl<'a, B: Bits> Searcher<'a, B> {
         };
     }
 
-    /// Whether a man's `mv` stays on its rank (only Turkish men can: see [`Node::reversible`]).
-    #[inline]
-    fn sideways(&self, mv: &RawMove<B>) -> bool {
-        self.rules.geometry == Geometry::Orthogonal
-            && self
-                .layout
-                .same_rank(damero_rules::Square(mv.from), damero_rules::Square(mv.to))
+    /// Step from `node` at `ply` into the child `mv` makes: its region indices and endgame
+    /// count are set at `ply + 1` and `node` joins the path (the caller pops it). With
+    /// `prefetch`, the child's table slot is fetched first (when the child will probe it).
+    #[inline(always)]
+    fn enter(&mut self, node: &Node<B>, mv: &RawMove<B>, ply: usize, prefetch: bool) -> Node<B> {
+        let child = self.make(node, mv);
+        if prefetch {
+            self.tt.prefetch(child.hash);
+        }
+        self.child_patterns(node, mv, ply);
+        self.set_count(mv, &child, ply + 1);
+        self.path.push(node.hash);
+        child
     }
 
     /// Play `mv` on `node`, updating the hash incrementally.
@@ -541,7 +549,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         } else {
             node.quiet.saturating_add(1)
         };
-        let reversible = if mv.is_capture() || !(was_king || self.sideways(mv)) {
+        let reversible = if mv.ends_repetition_window(self.layout, was_king) {
             0
         } else {
             node.reversible.saturating_add(1)
@@ -852,15 +860,9 @@ impl<'a, B: Bits> Searcher<'a, B> {
             {
                 break;
             }
-            let child = self.make(node, &mv);
-            if new_depth > 0 {
-                // Again for this child: a slot fetched above may have left the cache while
-                // the moves before it were searched.
-                self.tt.prefetch(child.hash);
-            }
-            self.child_patterns(node, &mv, ply);
-            self.set_count(&mv, &child, ply + 1);
-            self.path.push(node.hash);
+            // Prefetched again for this child when it probes the table: a slot fetched above
+            // may have left the cache while the moves before it were searched.
+            let child = self.enter(node, &mv, ply, new_depth > 0);
             let score = if i == 0 {
                 -self.search(&child, new_depth, -beta, -alpha, ply + 1)
             } else {
@@ -1054,10 +1056,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         let mut out = Vec::with_capacity(list.len());
         self.root_patterns(root);
         for mv in list {
-            let child = self.make(root, &mv);
-            self.child_patterns(root, &mv, 0);
-            self.set_count(&mv, &child, 1);
-            self.path.push(root.hash);
+            let child = self.enter(root, &mv, 0, false);
             let s = -self.search(&child, depth - 1, -INF, INF, 1);
             self.path.pop();
             if self.stopped {
@@ -1080,11 +1079,8 @@ impl<'a, B: Bits> Searcher<'a, B> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let child = self.make(root, mv);
         self.root_patterns(root);
-        self.child_patterns(root, mv, 0);
-        self.set_count(mv, &child, 1);
-        self.path.push(root.hash);
+        let child = self.enter(root, mv, 0, false);
         let s = -self.search(&child, depth - 1, -beta, -alpha, 1);
         self.path.pop();
         s

@@ -90,6 +90,15 @@ impl<B: Bits> RawMove<B> {
     pub fn is_capture(&self) -> bool {
         !self.captured.is_zero()
     }
+
+    /// Whether this move (by a king when `by_king`) ends the window in which positions can
+    /// repeat: a capture, or a man move that leaves its rank. A king move, or a Turkish man
+    /// moving sideways (it can come back), lengthens the window by a ply instead.
+    #[inline]
+    pub fn ends_repetition_window(&self, layout: &Layout, by_king: bool) -> bool {
+        self.is_capture()
+            || !(by_king || layout.same_rank(crate::Square(self.from), crate::Square(self.to)))
+    }
 }
 
 /// A capture sequence under construction (and, when complete, reported to a [`Sink`]).

@@ -396,20 +396,19 @@ impl Game {
         self.huff = detail
             .faulty
             .then(|| self.offenders(&self.position, &detail, mover));
-        // A man moving sideways (Turkish) stays on its rank and can come back, so the positions
-        // before it can repeat: it ends the quiet count (a man moved) but not the repetition
-        // window. Every other man move and every capture is irreversible.
-        let sideways = self
-            .position
-            .layout()
-            .same_rank(detail.mv.from, detail.mv.to);
+        // A man moving sideways (Turkish) ends the quiet count (a man moved) but not the
+        // repetition window: it can come back.
+        let ends_window = detail
+            .mv
+            .to_raw::<u128>()
+            .ends_repetition_window(self.position.layout(), moved_king);
         self.position.play_unchecked(&detail.mv);
         if detail.mv.is_capture() || !moved_king {
             self.quiet_plies = 0;
         } else {
             self.quiet_plies = self.quiet_plies.saturating_add(1);
         }
-        if detail.mv.is_capture() || (!moved_king && !sideways) {
+        if ends_window {
             self.since_irreversible.clear();
         }
         self.since_irreversible.push(self.position.hash());
