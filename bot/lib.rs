@@ -8,6 +8,7 @@ pub mod i18n;
 pub mod metrics;
 pub mod opponent;
 pub mod painter;
+pub mod permissions;
 pub mod puzzle;
 pub mod referee;
 pub mod terminal;

@@ -16,6 +16,7 @@ mod analyse;
 mod bench;
 mod egtb;
 mod engine;
+mod invite;
 mod learn;
 mod r#match;
 mod moves;
@@ -63,6 +64,8 @@ pub enum Tool {
     Pair(pair::Pair),
     /// Copy a game store into another: sled to PostgreSQL and back
     Store(store::Store),
+    /// The link that invites the bot to a server, with every permission it uses
+    Invite(invite::Invite),
     /// Mine puzzles from self-play or a store's games; check a puzzle file
     Puzzles(puzzles::Puzzles),
 }
@@ -90,6 +93,7 @@ impl Tool {
             Tool::Standings(tool) => tool.run(&mut out),
             Tool::Pair(tool) => tool.run(&mut out),
             Tool::Store(tool) => tool.run(&mut out),
+            Tool::Invite(tool) => tool.run(&mut out),
             Tool::Puzzles(tool) => tool.run(&mut out),
         };
         match result {

@@ -92,6 +92,14 @@ async fn slash(
 impl Run for Challenge {
     const NAME: &'static str = "challenge";
 
+    fn needs(&self, threads: bool) -> &'static [crate::permissions::Permission] {
+        if threads {
+            crate::permissions::GAME_IN_THREAD
+        } else {
+            crate::permissions::GAME_HERE
+        }
+    }
+
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         let referee = cx.referee();
         if Some(self.opponent.id) == referee.bot_id() {

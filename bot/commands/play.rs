@@ -78,6 +78,14 @@ async fn slash(
 impl Run for Play {
     const NAME: &'static str = "play";
 
+    fn needs(&self, threads: bool) -> &'static [crate::permissions::Permission] {
+        if threads {
+            crate::permissions::GAME_IN_THREAD
+        } else {
+            crate::permissions::GAME_HERE
+        }
+    }
+
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         against_bot(cx, self.variant, self.level, self.color).await
     }

@@ -341,6 +341,14 @@ async fn cancel(ctx: Ctx<'_>) -> Result<(), Error> {
 impl Run for Tournament {
     const NAME: &'static str = "tournament";
 
+    /// Creating or starting one: its news here, its games in threads of this channel.
+    fn needs(&self, _threads: bool) -> &'static [crate::permissions::Permission] {
+        match self.action {
+            TournamentAction::Create(_) | TournamentAction::Start => crate::permissions::TOURNAMENT,
+            _ => &[],
+        }
+    }
+
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         let actor = cx.actor.clone();
         cx.referee()

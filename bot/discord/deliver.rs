@@ -279,6 +279,12 @@ fn transient(error: &serenity::Error) -> bool {
     }
 }
 
+/// Whether Discord refused because the bot lacks a permission in the channel (403: Missing
+/// Permissions, 50013, or Missing Access, 50001), not because something broke.
+pub(super) fn refused_for_permission(error: &serenity::Error) -> bool {
+    matches!(error, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.status_code.as_u16() == 403)
+}
+
 /// The HTTP status of a refusal, or "no answer".
 fn status_of(error: &serenity::Error) -> String {
     match error {

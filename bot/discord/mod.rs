@@ -25,7 +25,8 @@ use serenity::{FullEvent, GatewayIntents, HttpBuilder, Interaction};
 use crate::commands::{parse_text, Accept, Decline, Parsed, Play, Refuse};
 use crate::config::Config;
 use crate::i18n::{Lang, Msg};
-use crate::referee::{Actor, Command, Place, Referee, Response};
+use crate::permissions::Permission;
+use crate::referee::{Actor, Command, Place, Referee, Response, Unopened};
 pub use connect::{check_token, token_from_env};
 use deliver::{deliver, show_notice, Via};
 pub use guard::{longer_than, MAX_COMMAND_CHARS, MAX_OPTION_CHARS};
@@ -75,12 +76,17 @@ fn place_of(ctx: Ctx<'_>) -> Place {
 /// `/play` in a server with `threads:on` play in a new thread.
 pub(crate) async fn answer(ctx: Ctx<'_>, command: impl Into<Command>) -> Result<(), Error> {
     let started = std::time::Instant::now();
-    let command = command.into();
+    let mut command = command.into();
     let referee = &ctx.data().referee;
     let place = place_of(ctx);
     let asker = ctx.locale().and_then(Lang::from_discord);
     let opens_game = command.is::<crate::commands::Challenge>() || command.is::<Play>();
-    if opens_game && referee.threads_on(place.guild).await {
+    let threads = opens_game && referee.threads_on(place.guild).await;
+    let missing = missing_here(ctx, place, &command, threads);
+    if !missing.is_empty() {
+        // Said before anything starts, rather than a game nobody can see.
+        command = Refuse(crate::permissions::lacking(&missing)).into();
+    } else if threads {
         return answer_in_thread(ctx, place, command).await;
     }
     let response = referee
@@ -91,6 +97,22 @@ pub(crate) async fn answer(ctx: Ctx<'_>, command: impl Into<Command>) -> Result<
         crate::metrics::replied("slash", started.elapsed());
     })
     .await
+}
+
+/// What the bot lacks in this channel for `command` ([`Command::needs`]), from the
+/// permissions Discord computed for it there (the interaction's `app_permissions`; only in a
+/// server's channel).
+fn missing_here(ctx: Ctx<'_>, place: Place, command: &Command, threads: bool) -> Vec<Permission> {
+    let needed = command.needs(threads);
+    let poise::Context::Application(app) = ctx else {
+        return Vec::new();
+    };
+    match app.interaction.app_permissions {
+        Some(granted) if place.guild.is_some() && !needed.is_empty() => {
+            crate::permissions::missing(granted.bits(), needed)
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// Answer a slash command with a refusal decided at the edge (a bad option): through the
@@ -117,13 +139,28 @@ async fn answer_in_thread(ctx: Ctx<'_>, place: Place, command: Command) -> Resul
         .chars()
         .take(100)
         .collect();
-    let thread = ctx
+    let opened = ctx
         .channel_id()
         .create_thread(
             ctx.http(),
             serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
         )
-        .await?;
+        .await;
+    let thread = match opened {
+        Ok(thread) => thread,
+        Err(e) if deliver::refused_for_permission(&e) => {
+            // Discord knows better than the interaction's permissions (an overwrite changed
+            // since): the asker is told which permission, and nothing starts.
+            tracing::info!(channel = place.channel, error = %e, "no thread: a permission is missing");
+            let refusal = Refuse(crate::permissions::lacking(&[
+                Permission::CreatePublicThreads,
+            ]));
+            let response = referee.handle(place, &author, refusal).await;
+            let via = Via::Slash { ctx, defer: false };
+            return deliver(via, referee, response, asker, || {}).await;
+        }
+        Err(e) => return Err(e.into()),
+    };
     let in_thread = Place {
         channel: thread.id.get(),
         guild: place.guild,
@@ -455,15 +492,22 @@ impl crate::referee::Venue for Threads {
         &self,
         parent: u64,
         name: String,
-    ) -> crate::referee::BoxFuture<'_, anyhow::Result<u64>> {
+    ) -> crate::referee::BoxFuture<'_, Result<u64, Unopened>> {
         Box::pin(async move {
-            let thread = serenity::ChannelId::new(parent)
+            serenity::ChannelId::new(parent)
                 .create_thread(
                     &self.0,
                     serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
                 )
-                .await?;
-            Ok(thread.id.get())
+                .await
+                .map(|thread| thread.id.get())
+                .map_err(|e| {
+                    if deliver::refused_for_permission(&e) {
+                        Unopened::Missing(vec![Permission::CreatePublicThreads])
+                    } else {
+                        Unopened::Failed(e.into())
+                    }
+                })
         })
     }
 }
@@ -523,6 +567,10 @@ pub async fn start(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                tracing::info!(
+                    link = %crate::permissions::invite_url(ready.application.id.get()),
+                    "invite link, with every permission the bot uses"
+                );
                 data.referee.set_bot_id(ready.user.id.get());
                 // Tournament games are played in threads of the tournament's channel.
                 data.referee.set_venue(std::sync::Arc::new(Threads(ctx.http.clone())));
@@ -580,4 +628,27 @@ pub async fn start(
         task,
         referee,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::serenity::Permissions;
+    use crate::permissions::Permission;
+
+    /// The Discord-free list's bits are Discord's, as serenity names them.
+    #[test]
+    fn each_permission_is_serenitys_bit() {
+        for p in Permission::ALL {
+            let theirs = match p {
+                Permission::ViewChannel => Permissions::VIEW_CHANNEL,
+                Permission::SendMessages => Permissions::SEND_MESSAGES,
+                Permission::SendMessagesInThreads => Permissions::SEND_MESSAGES_IN_THREADS,
+                Permission::EmbedLinks => Permissions::EMBED_LINKS,
+                Permission::AttachFiles => Permissions::ATTACH_FILES,
+                Permission::CreatePublicThreads => Permissions::CREATE_PUBLIC_THREADS,
+                Permission::ManageThreads => Permissions::MANAGE_THREADS,
+            };
+            assert_eq!(p.bit(), theirs.bits(), "{p:?}");
+        }
+    }
 }

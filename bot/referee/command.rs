@@ -8,6 +8,7 @@ use std::pin::Pin;
 
 use super::Place;
 use super::{Actor, Fail, Referee, Res, Response, Table};
+use crate::permissions::Permission;
 
 /// A boxed future that can cross threads.
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -24,6 +25,13 @@ pub trait Run: std::fmt::Debug + Send + Sync + 'static {
         true
     }
 
+    /// The permissions the bot needs in the channel for what this command may start (`threads`:
+    /// its game would be played in a new thread of the channel). A front end that knows what
+    /// the bot was granted there refuses early, naming what is missing; nothing else reads it.
+    fn needs(&self, _threads: bool) -> &'static [Permission] {
+        &[]
+    }
+
     /// Do it: check, change a copy, commit, answer.
     fn run(self, cx: &mut Cx<'_>) -> impl Future<Output = Res<Response>> + Send;
 }
@@ -32,6 +40,7 @@ pub trait Run: std::fmt::Debug + Send + Sync + 'static {
 trait Erased: std::fmt::Debug + Send + Sync {
     fn name(&self) -> &'static str;
     fn gated(&self) -> bool;
+    fn needs(&self, threads: bool) -> &'static [Permission];
     fn run_boxed<'a, 'r>(self: Box<Self>, cx: &'a mut Cx<'r>) -> BoxFuture<'a, Res<Response>>
     where
         'r: 'a;
@@ -46,6 +55,10 @@ impl<T: Run> Erased for T {
 
     fn gated(&self) -> bool {
         Run::gated(self)
+    }
+
+    fn needs(&self, threads: bool) -> &'static [Permission] {
+        Run::needs(self, threads)
     }
 
     fn run_boxed<'a, 'r>(self: Box<Self>, cx: &'a mut Cx<'r>) -> BoxFuture<'a, Res<Response>>
@@ -96,6 +109,12 @@ impl Command {
     #[must_use]
     pub fn is<T: Run>(&self) -> bool {
         self.get::<T>().is_some()
+    }
+
+    /// The permissions the bot needs in the channel for it ([`Run::needs`]).
+    #[must_use]
+    pub fn needs(&self, threads: bool) -> &'static [Permission] {
+        self.0.needs(threads)
     }
 
     pub(super) fn gated(&self) -> bool {

@@ -54,7 +54,10 @@ pub use table::Table;
 pub use time::{Clock, DurationError, ManualClock, SystemClock};
 pub use timeouts::Notice;
 use tokio::sync::RwLock;
-pub use tournaments::{outcomes, Authority, NewTournament, TournamentAction, Venue, MOST_ROUNDS};
+pub use tournaments::{
+    outcomes, Authority, NewTournament, TournamentAction, Unopened, Venue, BLOCKED_RETRY_TICKS,
+    MOST_ROUNDS,
+};
 
 use crate::i18n::{Lang, Msg};
 use crate::opponent::Opponent;

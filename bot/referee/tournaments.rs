@@ -28,13 +28,28 @@ use super::command::BoxFuture;
 use super::timeouts::Notice;
 use super::{refuse, say, time, Actor, ChannelId, GuildId, Place, Referee, Reply, Res, Response};
 use crate::i18n::{Lang, Msg};
+use crate::permissions::Permission;
 
 /// Where tournament games are played: the front end opens a thread in the tournament's
 /// channel for each board (Discord), or anything else that gives a channel id.
 pub trait Venue: Send + Sync {
     /// Open a new channel for a game, under `parent`, named `name`.
-    fn open(&self, parent: ChannelId, name: String) -> BoxFuture<'_, anyhow::Result<ChannelId>>;
+    fn open(&self, parent: ChannelId, name: String) -> BoxFuture<'_, Result<ChannelId, Unopened>>;
 }
+
+/// Why a [`Venue`] could not open a game's channel.
+#[derive(Debug)]
+pub enum Unopened {
+    /// The bot lacks these permissions under the parent channel. The tournament waits: its
+    /// channel is told once which ones, and opening is tried again every
+    /// [`BLOCKED_RETRY_TICKS`] ticks until a server manager grants them.
+    Missing(Vec<Permission>),
+    /// Anything else (Discord stumbled): tried again at the next tick.
+    Failed(anyhow::Error),
+}
+
+/// How often (in ticks) a tournament waiting for a permission tries to open its games again.
+pub const BLOCKED_RETRY_TICKS: u64 = 10;
 
 /// What a `/tournament` command asks.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,6 +114,9 @@ pub(super) struct Tournaments {
     posts: std::sync::Mutex<Vec<Notice>>,
     /// Ticks so far (the games of every board are read every few ticks).
     ticks: std::sync::atomic::AtomicU64,
+    /// Tournaments whose games cannot be opened for want of a permission: what is missing
+    /// (said once in the tournament's channel) and the tick of the next try.
+    blocked: std::sync::Mutex<HashMap<u64, (Vec<Permission>, u64)>>,
 }
 
 /// How often (in ticks) every pending board's game is read, beside the ones a game's end
@@ -820,6 +838,17 @@ impl Referee {
         let Some(venue) = self.inner.tournaments.venue.get().cloned() else {
             return refuse(Msg::new("tournament-in-server"));
         };
+        let tick = self
+            .inner
+            .tournaments
+            .ticks
+            .load(std::sync::atomic::Ordering::Relaxed);
+        if lock(&self.inner.tournaments.blocked)
+            .get(&t.id)
+            .is_some_and(|(_, retry)| tick < *retry)
+        {
+            return Ok(());
+        }
         let lang = self.language(Some(t.guild.0)).await;
         for (round, index, board) in t.competition.pending() {
             if board.channel.is_some() {
@@ -846,8 +875,34 @@ impl Referee {
             .take(100)
             .collect();
             let channel = match venue.open(t.channel.0, thread_name).await {
-                Ok(c) => c,
-                Err(e) => {
+                Ok(c) => {
+                    lock(&self.inner.tournaments.blocked).remove(&t.id);
+                    c
+                }
+                Err(Unopened::Missing(missing)) => {
+                    let retry = tick + BLOCKED_RETRY_TICKS;
+                    let said = lock(&self.inner.tournaments.blocked)
+                        .insert(t.id, (missing.clone(), retry))
+                        .is_some_and(|(before, _)| before == missing);
+                    tracing::warn!(
+                        tournament = t.id,
+                        ?missing,
+                        "a game's thread cannot be opened: a permission is missing"
+                    );
+                    if !said {
+                        let sentence = Msg::new("tournament-blocked")
+                            .arg("name", t.name.clone())
+                            .arg("count", missing.len())
+                            .arg("permissions", crate::permissions::names(&missing));
+                        posts.push(Notice::Post {
+                            channel: t.channel.0,
+                            guild: Some(t.guild.0),
+                            replies: vec![Reply::done(vec![sentence])],
+                        });
+                    }
+                    return Ok(());
+                }
+                Err(Unopened::Failed(e)) => {
                     // Tried again at the next tick.
                     tracing::warn!(tournament = t.id, error = %format!("{e:#}"), "could not open a game's thread");
                     return Ok(());

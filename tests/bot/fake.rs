@@ -79,6 +79,85 @@ struct Shared {
     identified: Mutex<Vec<Option<[u64; 2]>>>,
     shard_gateways: Mutex<std::collections::HashMap<u64, (u64, mpsc::UnboundedSender<String>)>>,
     faults: Mutex<Faults>,
+    grants: Mutex<Grants>,
+}
+
+/// Discord's permission bits the fake checks (the API's `permissions` field).
+pub mod bits {
+    pub const ADMINISTRATOR: u64 = 1 << 3;
+    pub const VIEW_CHANNEL: u64 = 1 << 10;
+    pub const SEND_MESSAGES: u64 = 1 << 11;
+    pub const ATTACH_FILES: u64 = 1 << 15;
+    pub const MANAGE_THREADS: u64 = 1 << 34;
+    pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+}
+
+/// What the bot may do where, as a server's roles and channel overwrites would grant it: the
+/// invite link's permissions everywhere unless a test takes some away in a channel (and the
+/// threads under it).
+struct Grants {
+    everywhere: u64,
+    channels: HashMap<u64, u64>,
+    /// Threads the fake opened, with their parent channel.
+    threads: HashMap<u64, u64>,
+    /// What interactions say the bot may do, when a test makes it differ from what is
+    /// granted (an overwrite changed after Discord computed them).
+    reported: Option<u64>,
+}
+
+impl Default for Grants {
+    fn default() -> Grants {
+        Grants {
+            everywhere: damero::permissions::invite_bits(),
+            channels: HashMap::new(),
+            threads: HashMap::new(),
+            reported: None,
+        }
+    }
+}
+
+impl Grants {
+    /// The bot's permission bits in `channel` (a thread's are its parent's).
+    fn of(&self, channel: u64) -> u64 {
+        let channel = self.threads.get(&channel).copied().unwrap_or(channel);
+        let bits = self
+            .channels
+            .get(&channel)
+            .copied()
+            .unwrap_or(self.everywhere);
+        if bits & bits::ADMINISTRATOR != 0 {
+            u64::MAX
+        } else {
+            bits
+        }
+    }
+
+    /// The bits a REST call needs, as Discord checks them: `None` for calls it does not check
+    /// (interaction answers, the gateway).
+    fn needed(&self, method: &Method, parts: &[&str], files: bool) -> Option<(u64, u64)> {
+        use bits::*;
+        let channel: u64 = match parts {
+            ["channels", c, ..] => c.parse().ok()?,
+            _ => return None,
+        };
+        let in_thread = self.threads.contains_key(&channel);
+        let need = match (method, &parts[2..]) {
+            (&Method::POST, ["messages"]) => {
+                let send = if in_thread {
+                    SEND_MESSAGES_IN_THREADS
+                } else {
+                    SEND_MESSAGES
+                };
+                VIEW_CHANNEL | send | if files { ATTACH_FILES } else { 0 }
+            }
+            (&Method::PATCH, ["messages", _]) => VIEW_CHANNEL,
+            (&Method::POST, ["threads"]) => VIEW_CHANNEL | CREATE_PUBLIC_THREADS,
+            (&Method::DELETE, []) if in_thread => MANAGE_THREADS,
+            _ => return None,
+        };
+        Some((channel, need))
+    }
 }
 
 /// Faults of Discord's REST API, as in its incidents: the next posts of messages fail.
@@ -211,6 +290,24 @@ impl Fake {
         faults.status = status;
     }
 
+    /// The bot's permissions in `channel` (and the threads under it) from now on: a call that
+    /// needs more is refused as Discord refuses it (403, 50013 Missing Permissions), and the
+    /// interactions from there carry them as `app_permissions`.
+    pub fn grant(&self, channel: u64, permissions: u64) {
+        self.shared
+            .grants
+            .lock()
+            .expect("lock")
+            .channels
+            .insert(channel, permissions);
+    }
+
+    /// Interactions carry `permissions` as `app_permissions` whatever is granted (`None`: what
+    /// is granted), as when a channel's overwrites change after Discord computed them.
+    pub fn report_app_permissions(&self, permissions: Option<u64>) {
+        self.shared.grants.lock().expect("lock").reported = permissions;
+    }
+
     /// Whether injected faults are still waiting for posts to hit.
     pub fn faults_pending(&self) -> bool {
         let faults = self.shared.faults.lock().expect("lock");
@@ -317,6 +414,11 @@ impl Fake {
             assert!(Instant::now() < deadline, "the bot never identified");
             let _ = tokio::time::timeout(Duration::from_millis(200), notified).await;
         }
+    }
+
+    fn app_permissions(&self, channel: u64) -> u64 {
+        let grants = self.shared.grants.lock().expect("lock");
+        grants.reported.unwrap_or_else(|| grants.of(channel))
     }
 
     fn next_id(&self) -> u64 {
@@ -429,7 +531,7 @@ impl Fake {
             "data": data, "channel_id": channel.to_string(),
             "user": user_json(user.0, user.1, false), "token": token, "version": 1,
             "locale": "en-US", "entitlements": [], "attachment_size_limit": 8_388_608,
-            "app_permissions": "0"
+            "app_permissions": self.app_permissions(channel).to_string()
         });
         if let (Some(obj), Some(more)) = (d.as_object_mut(), extra.as_object()) {
             for (k, v) in more {
@@ -871,6 +973,26 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let posting = method == Method::POST
         && path.starts_with("/api/v10/channels/")
         && path.ends_with("/messages");
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let lacking = {
+        let grants = shared.grants.lock().expect("lock");
+        grants
+            .needed(&method, &parts, !files.is_empty())
+            .is_some_and(|(channel, need)| grants.of(channel) & need != need)
+    };
+    if lacking {
+        shared.calls.lock().expect("lock").push(Call {
+            method: method.to_string(),
+            path: path.clone(),
+            json,
+            files,
+            at,
+            status: 403,
+        });
+        shared.changed.notify_waiters();
+        let body = json!({"message": "Missing Permissions", "code": 50013});
+        return (StatusCode::FORBIDDEN, axum::Json(body)).into_response();
+    }
     let mut status = 200;
     let mut repeated = None;
     let mut delay = None;
@@ -959,7 +1081,6 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         Mode::Normal | Mode::Close4004 => {}
     }
     let addr = shared.addr.lock().expect("lock").expect("addr");
-    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let id = shared.ids.fetch_add(1, Ordering::SeqCst);
     let content = json["content"].as_str().unwrap_or_default().to_string();
     match (method, parts.as_slice()) {
@@ -988,7 +1109,11 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         }
         // A thread not started from a message (serenity's `ChannelId::create_thread`): a new
         // channel id, in which the test then talks and presses buttons like in any channel.
-        (Method::POST, ["channels", parent, "threads"]) => axum::Json(json!({
+        (Method::POST, ["channels", parent, "threads"]) => {
+            if let Ok(parent) = parent.parse::<u64>() {
+                shared.grants.lock().expect("lock").threads.insert(id, parent);
+            }
+            axum::Json(json!({
             "id": id.to_string(), "type": json["type"].as_u64().unwrap_or(11),
             "name": json["name"].as_str().unwrap_or_default(), "parent_id": parent,
             "guild_id": "1", "thread_metadata": {
@@ -996,7 +1121,8 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
                 "archive_timestamp": "2025-01-01T00:00:00+00:00"
             }
         }))
-        .into_response(),
+        .into_response()
+        }
         (Method::DELETE, ["channels", channel]) => axum::Json(json!({
             "id": channel, "type": 11, "name": "deleted", "guild_id": "1"
         }))

@@ -9,6 +9,7 @@ mod fake;
 mod games;
 mod i18n;
 mod ops;
+mod permissions;
 mod puzzles;
 mod ratings;
 mod referee;

@@ -44,7 +44,8 @@ fn examples(readme: &str) -> Vec<Example> {
         if !in_block {
             continue;
         }
-        if let Some(shown) = line.strip_prefix("#   ") {
+        // A block inside a list item is indented; its lines are read without the indent.
+        if let Some(shown) = line.trim_start().strip_prefix("#   ") {
             if let Some(last) = out.last_mut() {
                 last.shown.push(shown.to_string());
             }
@@ -211,6 +212,39 @@ fn the_example_config_names_every_variant_for_default_variant() {
         assert!(
             comment.contains(variant.name()),
             "{variant} missing from: {comment}"
+        );
+    }
+}
+
+/// The README's invite link asks for exactly the permissions the code lists, and names each.
+#[test]
+fn the_readme_invite_asks_for_the_permissions_the_bot_uses() {
+    use damero::permissions::{invite_bits, Permission};
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .expect("README.md");
+    let numbers: Vec<&str> = readme
+        .split("permissions=")
+        .skip(1)
+        .map(|rest| {
+            rest.split(|c: char| !c.is_ascii_digit())
+                .next()
+                .unwrap_or("")
+        })
+        .collect();
+    assert!(!numbers.is_empty(), "the README shows no invite link");
+    for n in numbers {
+        assert_eq!(
+            n,
+            invite_bits().to_string(),
+            "a permissions= number in README.md"
+        );
+    }
+    let prose = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    for p in Permission::ALL {
+        assert!(
+            prose.contains(&format!("*{}*", p.english())),
+            "README.md does not name {}",
+            p.english()
         );
     }
 }

@@ -771,3 +771,20 @@ cmd-option-name-puzzle_channel = kanál_úloh
 cmd-option-name-puzzle_hour = hodina_úloh
 cmd-option-name-daily = denní
 cmd-puzzle-daily = Úloha dne tohoto serveru místo tvé vlastní
+
+## Oprávnění (issue 44): jak je Discord sám jmenuje v nastavení
+permission-view-channel = Zobrazit kanály
+permission-send-messages = Posílat zprávy
+permission-send-messages-in-threads = Posílat zprávy ve vláknech
+permission-embed-links = Vkládat odkazy
+permission-attach-files = Přikládat soubory
+permission-create-public-threads = Vytvářet veřejná vlákna
+permission-manage-threads = Spravovat vlákna
+missing-permission = K tomu potřebuji v tomto kanálu oprávnění { $permissions }; správce serveru mi { $count ->
+        [one] ho
+       *[other] je
+    } může udělit v nastavení kanálu.
+tournament-blocked = { $name } čeká: k otevření vláken pro jeho partie potřebuji v tomto kanálu oprávnění { $permissions } a kolo začne samo, jakmile mi { $count ->
+        [one] ho
+       *[other] je
+    } správce serveru udělí.

@@ -660,3 +660,26 @@ cmd-option-name-puzzle_channel = puzzle_channel
 cmd-option-name-puzzle_hour = puzzle_hour
 cmd-option-name-daily = daily
 cmd-puzzle-daily = The server's puzzle of the day instead of your own
+
+## Permissions (issue 44): Discord's own names for them, as its settings show them
+permission-view-channel = View Channels
+permission-send-messages = Send Messages
+permission-send-messages-in-threads = Send Messages in Threads
+permission-embed-links = Embed Links
+permission-attach-files = Attach Files
+permission-create-public-threads = Create Public Threads
+permission-manage-threads = Manage Threads
+missing-permission = I need the { $count ->
+        [one] permission
+       *[other] permissions
+    } { $permissions } in this channel to do that; a server manager can grant { $count ->
+        [one] it
+       *[other] them
+    } in the channel's settings.
+tournament-blocked = { $name } is waiting: I need the { $count ->
+        [one] permission
+       *[other] permissions
+    } { $permissions } in this channel to open its games' threads, and the round begins by itself once a server manager grants { $count ->
+        [one] it
+       *[other] them
+    }.

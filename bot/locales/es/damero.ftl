@@ -700,3 +700,26 @@ cmd-option-name-puzzle_channel = canal_ejercicio
 cmd-option-name-puzzle_hour = hora_ejercicio
 cmd-option-name-daily = diario
 cmd-puzzle-daily = El ejercicio del día del servidor en lugar del tuyo
+
+## Permisos (issue 44): los nombres que les da el propio Discord en sus ajustes
+permission-view-channel = Ver canales
+permission-send-messages = Enviar mensajes
+permission-send-messages-in-threads = Enviar mensajes en hilos
+permission-embed-links = Insertar enlaces
+permission-attach-files = Adjuntar archivos
+permission-create-public-threads = Crear hilos públicos
+permission-manage-threads = Gestionar hilos
+missing-permission = Para eso necesito { $count ->
+        [one] el permiso
+       *[other] los permisos
+    } { $permissions } en este canal; quien administre el servidor puede { $count ->
+        [one] dármelo
+       *[other] dármelos
+    } en los ajustes del canal.
+tournament-blocked = { $name } está en espera: necesito { $count ->
+        [one] el permiso
+       *[other] los permisos
+    } { $permissions } en este canal para abrir los hilos de sus partidas, y la ronda empezará sola en cuanto quien administre el servidor { $count ->
+        [one] me lo conceda
+       *[other] me los conceda
+    }.

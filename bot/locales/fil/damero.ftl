@@ -605,3 +605,26 @@ cmd-option-name-puzzle_channel = channel_palaisipan
 cmd-option-name-puzzle_hour = oras_palaisipan
 cmd-option-name-daily = araw-araw
 cmd-puzzle-daily = Ang palaisipan ng araw ng server sa halip na sa iyo
+
+## Mga permission (issue 44): walang Filipino ang Discord, kaya Ingles ang mga pangalan, gaya ng nakikita sa settings
+permission-view-channel = View Channels
+permission-send-messages = Send Messages
+permission-send-messages-in-threads = Send Messages in Threads
+permission-embed-links = Embed Links
+permission-attach-files = Attach Files
+permission-create-public-threads = Create Public Threads
+permission-manage-threads = Manage Threads
+missing-permission = Kailangan ko ang { $count ->
+        [one] permission
+       *[other] mga permission
+    } na { $permissions } sa channel na ito para magawa iyan; maibibigay { $count ->
+        [one] ito
+       *[other] ang mga ito
+    } ng tagapamahala ng server sa settings ng channel.
+tournament-blocked = Naghihintay ang { $name }: kailangan ko ang { $count ->
+        [one] permission
+       *[other] mga permission
+    } na { $permissions } sa channel na ito para mabuksan ang mga thread ng mga laro nito, at kusang magsisimula ang round kapag naibigay na { $count ->
+        [one] ito
+       *[other] ang mga ito
+    } ng tagapamahala ng server.

@@ -705,3 +705,26 @@ cmd-option-name-puzzle_channel = canale_problema
 cmd-option-name-puzzle_hour = ora_problema
 cmd-option-name-daily = giornaliero
 cmd-puzzle-daily = Il problema del giorno del server invece del tuo
+
+## Permessi (issue 44): i nomi che Discord stesso mostra nelle impostazioni
+permission-view-channel = Visualizzare i canali
+permission-send-messages = Inviare messaggi
+permission-send-messages-in-threads = Inviare messaggi nei thread
+permission-embed-links = Incorporare link
+permission-attach-files = Allegare file
+permission-create-public-threads = Creare thread pubblici
+permission-manage-threads = Gestire i thread
+missing-permission = Per farlo { $count ->
+        [one] mi serve il permesso
+       *[other] mi servono i permessi
+    } { $permissions } in questo canale; chi gestisce il server può { $count ->
+        [one] concedermelo
+       *[other] concedermeli
+    } nelle impostazioni del canale.
+tournament-blocked = { $name } è in attesa: { $count ->
+        [one] mi serve il permesso
+       *[other] mi servono i permessi
+    } { $permissions } in questo canale per aprire i thread delle partite, e il turno comincerà da solo appena chi gestisce il server { $count ->
+        [one] me lo concede
+       *[other] me li concede
+    }.

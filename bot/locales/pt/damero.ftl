@@ -701,3 +701,26 @@ cmd-option-name-puzzle_channel = canal_problema
 cmd-option-name-puzzle_hour = hora_problema
 cmd-option-name-daily = diário
 cmd-puzzle-daily = O problema do dia do servidor em vez do seu
+
+## Permissões (issue 44): os nomes que o próprio Discord mostra nas configurações
+permission-view-channel = Ver canais
+permission-send-messages = Enviar mensagens
+permission-send-messages-in-threads = Enviar mensagens em tópicos
+permission-embed-links = Inserir links
+permission-attach-files = Anexar arquivos
+permission-create-public-threads = Criar tópicos públicos
+permission-manage-threads = Gerenciar tópicos
+missing-permission = Para isso, preciso { $count ->
+        [one] da permissão
+       *[other] das permissões
+    } { $permissions } neste canal; quem administra o servidor pode { $count ->
+        [one] concedê-la
+       *[other] concedê-las
+    } nas configurações do canal.
+tournament-blocked = { $name } está aguardando: preciso { $count ->
+        [one] da permissão
+       *[other] das permissões
+    } { $permissions } neste canal para abrir os tópicos das partidas, e a rodada começa sozinha assim que quem administra o servidor { $count ->
+        [one] a conceder
+       *[other] as conceder
+    }.

@@ -757,3 +757,26 @@ cmd-option-name-puzzle_channel = канал_задач
 cmd-option-name-puzzle_hour = час_задач
 cmd-option-name-daily = задача_дня
 cmd-puzzle-daily = Задача дня этого сервера вместо вашей
+
+## Права (issue 44): так их называет сам Discord в настройках
+permission-view-channel = Просматривать каналы
+permission-send-messages = Отправлять сообщения
+permission-send-messages-in-threads = Отправлять сообщения в ветках
+permission-embed-links = Встраивать ссылки
+permission-attach-files = Прикреплять файлы
+permission-create-public-threads = Создавать публичные ветки
+permission-manage-threads = Управлять ветками
+missing-permission = Для этого { $count ->
+        [one] мне нужно право
+       *[other] мне нужны права
+    } { $permissions } в этом канале; администратор сервера может выдать { $count ->
+        [one] его
+       *[other] их
+    } в настройках канала.
+tournament-blocked = { $name } ждёт: чтобы открыть в этом канале ветки для партий, { $count ->
+        [one] мне нужно право
+       *[other] мне нужны права
+    } { $permissions }; тур начнётся сам, как только администратор сервера { $count ->
+        [one] его выдаст
+       *[other] их выдаст
+    }.

@@ -590,3 +590,26 @@ cmd-option-name-puzzle_channel = bulmaca_kanalı
 cmd-option-name-puzzle_hour = bulmaca_saati
 cmd-option-name-daily = günlük
 cmd-puzzle-daily = Kendi bulmacan yerine sunucunun günün bulmacası
+
+## İzinler (issue 44): Discord'un ayarlarında gösterdiği adlarıyla
+permission-view-channel = Kanalları Görüntüle
+permission-send-messages = Mesaj Gönder
+permission-send-messages-in-threads = Alt Başlıklarda Mesaj Gönder
+permission-embed-links = Bağlantı Yerleştir
+permission-attach-files = Dosya Ekle
+permission-create-public-threads = Herkese Açık Alt Başlıklar Oluştur
+permission-manage-threads = Alt Başlıkları Yönet
+missing-permission = Bunu yapmam için bu kanalda { $permissions } { $count ->
+        [one] iznine
+       *[other] izinlerine
+    } ihtiyacım var; sunucu yöneticisi { $count ->
+        [one] bu izni
+       *[other] bu izinleri
+    } kanal ayarlarından verebilir.
+tournament-blocked = { $name } bekliyor: oyunlarının başlıklarını bu kanalda açmam için { $permissions } { $count ->
+        [one] iznine
+       *[other] izinlerine
+    } ihtiyacım var; sunucu yöneticisi { $count ->
+        [one] bu izni
+       *[other] bu izinleri
+    } verdiği anda tur kendiliğinden başlar.
