@@ -43,9 +43,13 @@ pub struct PlayArgs {
     /// Two people at one keyboard instead of a game against the bot.
     #[arg(long)]
     pub two_players: bool,
-    /// Folder for the board pictures (each game gets a numbered folder inside it).
+    /// Folder for the board pictures and the games' PDN (each game gets a numbered folder
+    /// inside it). One that cannot be written is said once; the game goes on, saving nothing.
     #[arg(long, default_value = "damero-boards")]
     pub out: PathBuf,
+    /// No board pictures (the text board only); the PDN is still saved.
+    #[arg(long)]
+    pub no_boards: bool,
     /// Language: en, es, fil, cs, tr, pt, ru, it (default: from LC_ALL, LC_MESSAGES or LANG).
     #[arg(long)]
     pub lang: Option<String>,
@@ -150,10 +154,16 @@ pub fn wrap(text: &str) -> String {
 struct Screen<W> {
     out: W,
     lang: Lang,
-    folder: PathBuf,
+    /// This game's folder for its pictures and PDN, made when its first file is written;
+    /// `None` when `--out` cannot be written (nothing is saved).
+    folder: Option<PathBuf>,
+    /// A picture of each position is written (not with `--no-boards`).
+    boards: bool,
     pictures: usize,
-    /// The files written into `folder` for this game (removed again if no move is played).
-    written: Vec<PathBuf>,
+    /// Pictures of the positions before the first move: written, and their paths shown, only
+    /// once a move makes the game worth keeping (a game nobody moved in leaves nothing, and no
+    /// path is shown that is not there).
+    pending: Vec<(String, Vec<u8>)>,
 }
 
 /// The messages whose catalogue text names Discord's slash commands, and the terminal's own
@@ -174,10 +184,14 @@ const NAMED: [&str; 10] = [
 
 /// `msg` in the terminal's own words: the twins of [`OWN_WORDS`], no command prefix (the
 /// terminal reads `help`, not `!help`), and the words it names in `lang`, in nested messages
-/// too.
+/// too. A message's own argument of the same name (the list of `moves` in `legal-moves`) is
+/// its own, never replaced by the command's word.
 fn own_words(msg: &Msg, lang: Lang) -> Msg {
     let mut own = plain_words(msg);
     for name in NAMED {
+        if own.args.iter().any(|(arg, _)| *arg == name) {
+            continue;
+        }
         if let Some(spec) = crate::commands::ALL.iter().find(|s| s.name == name) {
             own.args
                 .push((name, Arg::Text(crate::commands::word_of(spec, lang))));
@@ -247,30 +261,54 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
         Ok(())
     }
 
-    async fn save(&mut self, name: &str, bytes: &[u8]) -> anyhow::Result<PathBuf> {
-        let path = self.folder.join(name);
+    /// Write a file of this game into its folder (made on the first file); `None` when nothing
+    /// is saved.
+    async fn save(&mut self, name: &str, bytes: &[u8]) -> anyhow::Result<Option<PathBuf>> {
+        let Some(folder) = &self.folder else {
+            return Ok(None);
+        };
+        tokio::fs::create_dir_all(folder)
+            .await
+            .with_context(|| format!("creating {}", folder.display()))?;
+        let path = folder.join(name);
         tokio::fs::write(&path, bytes)
             .await
             .with_context(|| format!("writing {}", path.display()))?;
-        if !self.written.contains(&path) {
-            self.written.push(path.clone());
+        Ok(Some(path))
+    }
+
+    /// A picture of the position: kept back while nobody has moved, else written (with the
+    /// ones kept back) and its path returned.
+    async fn picture(&mut self, png: &[u8], moved: bool) -> anyhow::Result<Option<PathBuf>> {
+        if !self.boards || self.folder.is_none() {
+            return Ok(None);
         }
-        Ok(path)
+        self.pictures += 1;
+        let name = format!("{:03}.png", self.pictures);
+        if !moved {
+            self.pending.push((name, png.to_vec()));
+            return Ok(None);
+        }
+        for (earlier, bytes) in std::mem::take(&mut self.pending) {
+            self.save(&earlier, &bytes).await?;
+        }
+        self.save(&name, png).await
     }
 
     async fn show(&mut self, referee: &Referee, replies: &[Reply]) -> anyhow::Result<()> {
         for reply in replies {
             let mut text = wrap(&reply_text(reply, self.lang));
             if let Some(picture) = &reply.board {
+                let mut moved = false;
                 if let Some((record, game)) = referee.game(CHANNEL).await {
                     text.push_str(&text_board(&game, Referee::bottom(&record, &game)));
                     text.push_str(&board_key(self.lang));
                     text.push('\n');
+                    moved = !game.events().is_empty();
                 }
-                self.pictures += 1;
-                let name = format!("{:03}.png", self.pictures);
-                let path = self.save(&name, &picture.png).await?;
-                text.push_str(&format!("({})\n", path.display()));
+                if let Some(path) = self.picture(&picture.png, moved).await? {
+                    text.push_str(&format!("({})\n", path.display()));
+                }
             }
             match &reply.file {
                 // Text files (the PDN) are shown; pictures (a replay GIF) go to the folder.
@@ -279,8 +317,9 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
                     text.push('\n');
                 }
                 Some((name, bytes)) => {
-                    let path = self.save(name, bytes).await?;
-                    text.push_str(&format!("({})\n", path.display()));
+                    if let Some(path) = self.save(name, bytes).await? {
+                        text.push_str(&format!("({})\n", path.display()));
+                    }
                 }
                 None => {}
             }
@@ -303,31 +342,27 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
         }
         Ok(())
     }
-
-    /// Remove what this game wrote (no move was played: nothing worth keeping), and its folder
-    /// if that leaves it empty.
-    async fn discard(&mut self) {
-        for path in self.written.drain(..) {
-            let _ = tokio::fs::remove_file(&path).await;
-        }
-        let _ = tokio::fs::remove_dir(&self.folder).await;
-    }
 }
 
-/// The first numbered folder under `root` that does not exist yet: one folder per game.
+/// The first numbered folder under `root` that does not exist yet: one folder per game (made
+/// when the game writes its first file).
 async fn game_folder(root: &Path) -> anyhow::Result<PathBuf> {
-    tokio::fs::create_dir_all(root)
-        .await
-        .with_context(|| format!("creating {}", root.display()))?;
     for n in 1..100_000u32 {
         let folder = root.join(format!("game-{n:03}"));
-        match tokio::fs::create_dir(&folder).await {
-            Ok(()) => return Ok(folder),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
-            Err(e) => return Err(e).with_context(|| format!("creating {}", folder.display())),
+        if !tokio::fs::try_exists(&folder).await.unwrap_or(true) {
+            return Ok(folder);
         }
     }
     anyhow::bail!("{} holds too many games", root.display())
+}
+
+/// Whether files can be written under `root`: made if missing, a file written there and
+/// removed again. The error says why not.
+async fn writable(root: &Path) -> std::io::Result<()> {
+    tokio::fs::create_dir_all(root).await?;
+    let probe = root.join(".damero-write-test");
+    tokio::fs::write(&probe, b"").await?;
+    tokio::fs::remove_file(&probe).await
 }
 
 /// A bad option of `damero play` (`--variant foo`): bad usage, one sentence, the exit status
@@ -593,12 +628,35 @@ where
     let mut screen = Screen {
         out: output,
         lang,
-        folder: PathBuf::new(),
+        folder: None,
+        boards: !args.no_boards,
         pictures: 0,
-        written: Vec::new(),
+        pending: Vec::new(),
     };
     // A picture folder this run made and left empty (nobody moved) is not left behind either.
     let made_root = !tokio::fs::try_exists(&args.out).await.unwrap_or(true);
+    // A folder that cannot be written is said once; the games go on, saving nothing.
+    let saving = match writable(&args.out).await {
+        Ok(()) => true,
+        Err(e) => {
+            let reason = match e.kind() {
+                std::io::ErrorKind::PermissionDenied => "denied",
+                std::io::ErrorKind::NotADirectory | std::io::ErrorKind::AlreadyExists => {
+                    "not-folder"
+                }
+                std::io::ErrorKind::ReadOnlyFilesystem => "read-only",
+                _ => "other",
+            };
+            screen
+                .say(
+                    Msg::new("terminal-out-unwritable")
+                        .arg("folder", args.out.display().to_string())
+                        .arg("reason", Arg::Key(reason)),
+                )
+                .await?;
+            false
+        }
+    };
     let mut keys = Keyboard {
         input,
         prefix: config.prefix.clone(),
@@ -606,9 +664,12 @@ where
         buf: Vec::new(),
     };
     loop {
-        screen.folder = game_folder(&args.out).await?;
+        screen.folder = match saving {
+            true => Some(game_folder(&args.out).await?),
+            false => None,
+        };
         screen.pictures = 0;
-        screen.written.clear();
+        screen.pending.clear();
         let referee = Referee::new(
             Arc::new(MemoryStore::new()),
             painter.clone(),
@@ -621,11 +682,9 @@ where
             .game(CHANNEL)
             .await
             .is_some_and(|(_, game)| !game.events().is_empty());
-        if !played {
-            screen.discard().await;
-            if made_root {
-                let _ = tokio::fs::remove_dir(&args.out).await;
-            }
+        if !played && made_root {
+            // Empty unless an earlier game wrote into it.
+            let _ = tokio::fs::remove_dir(&args.out).await;
         }
         if end? == End::Leave {
             break;
@@ -682,9 +741,16 @@ where
         id: 2,
         name: Msg::new("terminal-player-two").text(lang),
     };
-    screen
-        .say(Msg::new("terminal-start").arg("folder", screen.folder.display().to_string()))
-        .await?;
+    let start = match (&screen.folder, screen.boards) {
+        (Some(folder), true) => {
+            Msg::new("terminal-start").arg("folder", folder.display().to_string())
+        }
+        (Some(folder), false) => {
+            Msg::new("terminal-start-no-boards").arg("folder", folder.display().to_string())
+        }
+        (None, _) => Msg::new("terminal-start-unsaved"),
+    };
+    screen.say(start).await?;
     let start = if args.two_players {
         referee
             .start_game(
@@ -793,10 +859,14 @@ where
                 .into_iter()
                 .find_map(|r| r.file);
             if let Some((name, bytes)) = pdn {
-                let path = screen.save(&name, &bytes).await?;
-                screen
-                    .say(Msg::new("terminal-pdn-written").arg("file", path.display().to_string()))
-                    .await?;
+                if let Some(path) = screen.save(&name, &bytes).await? {
+                    screen
+                        .say(
+                            Msg::new("terminal-pdn-written")
+                                .arg("file", path.display().to_string()),
+                        )
+                        .await?;
+                }
             }
         }
     }

@@ -163,12 +163,21 @@ pub fn move_played(
     let rules = game.variant().rules();
     let text = move_text(rules, d, rules.default_notation());
     let who = player(record, color, bot);
-    match d.captures.len() {
+    let played = match d.captures.len() {
         0 => Msg::new("move-played").arg("player", who).arg("move", text),
         n => Msg::new("move-played-captured")
             .arg("player", who)
             .arg("move", text)
             .arg("count", n),
+    };
+    if d.mv.promotes {
+        // `Ana (White) played 26-29. The man is crowned: a new king on 29.`
+        Msg::new("move-crowned").arg("played", played).arg(
+            "square",
+            square_name(rules, d.mv.to, rules.default_notation()),
+        )
+    } else {
+        played
     }
 }
 

@@ -16,6 +16,7 @@ fn args(out: &std::path::Path, two: bool) -> PlayArgs {
         color: None,
         two_players: two,
         out: out.to_path_buf(),
+        no_boards: false,
         lang: Some("en".into()),
     }
 }
@@ -502,4 +503,183 @@ async fn a_spanish_player_types_the_spanish_words_at_the_keyboard() {
     assert!(out.contains("ofrece tablas"), "{out}");
     assert!(!out.contains("ni una jugada ni un comando"), "{out}");
     assert!(out.trim_end().ends_with("¡Hasta luego!"), "{out}");
+}
+
+/// Issue 44.1: the word for `moves` lists the legal moves in every language (the list was
+/// replaced by the command's own word: `Legal moves for Player 1 (White): moves.`).
+#[tokio::test]
+async fn the_moves_word_lists_the_legal_moves_in_every_language() {
+    use damero::i18n::{Lang, Msg};
+    let spec = damero::commands::ALL
+        .iter()
+        .find(|s| s.name == "moves")
+        .expect("the moves command");
+    for lang in Lang::ALL {
+        let word = damero::commands::word_of(spec, lang);
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut out = Vec::new();
+        run(
+            PlayArgs {
+                lang: Some(lang.code().into()),
+                ..args(dir.path(), true)
+            },
+            config(),
+            crate::common::painter(),
+            Arc::new(EngineOpponent::new()),
+            format!("{word}\n").as_bytes(),
+            &mut out,
+        )
+        .await
+        .expect("runs");
+        let out = String::from_utf8(out).expect("utf8");
+        // The sentence's words before the player, as the catalogue has them.
+        let sentence = Msg::new("legal-moves")
+            .arg("player", "\u{1}")
+            .arg("moves", "\u{2}")
+            .text(lang);
+        // Its longest stretch of words around the player (before it, or between it and the
+        // list: `Legal moves for`, `– platné tahy:`).
+        let head = sentence
+            .split(['\u{1}', '\u{2}'])
+            .map(str::trim)
+            .max_by_key(|part| part.chars().count())
+            .expect("words");
+        assert!(head.chars().count() > 3, "{lang:?}: {sentence}");
+        let line = out
+            .lines()
+            .find(|l| l.contains(head))
+            .unwrap_or_else(|| panic!("{lang:?}: no list after '{word}': {out}"));
+        // Every legal move of the start, as `damero moves spanish start` lists them.
+        let start = damero_rules::Position::start(damero_rules::Variant::Spanish);
+        let rules = damero_rules::Variant::Spanish.rules();
+        for d in start.details(false) {
+            let mv = damero_rules::move_text(rules, &d, rules.default_notation());
+            assert!(line.contains(&mv), "{lang:?}: {line}");
+        }
+        assert!(!line.contains(&format!(": {word}")), "{lang:?}: {line}");
+    }
+}
+
+/// Issue 44.11: a crowning is said, with the new king's square, in the reader's language.
+#[tokio::test]
+async fn a_crowning_is_announced_with_the_new_kings_square() {
+    use damero_rules::{square_name, Game, Variant};
+    // A random game (a fixed generator) played until a man is crowned.
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move || {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize
+    };
+    let rules = Variant::Spanish.rules();
+    let (game, crowned) = 'search: loop {
+        let mut game = Game::new(Variant::Spanish);
+        while game.outcome().is_none() && game.events().len() < 120 {
+            let moves = game.position().details(false);
+            let detail = moves[next() % moves.len()].clone();
+            let to = detail.mv.to;
+            let promotes = detail.mv.promotes;
+            game.play(detail).expect("a legal move");
+            if promotes && game.outcome().is_none() {
+                break 'search (game, square_name(rules, to, rules.default_notation()));
+            }
+        }
+    };
+    let input = game.move_texts(rules.default_notation()).join("\n") + "\n";
+    for (lang, said) in [
+        (
+            "en",
+            format!("The man is crowned: a new king on {crowned}."),
+        ),
+        ("es", format!("El peón corona: nueva dama en {crowned}.")),
+    ] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut out = Vec::new();
+        run(
+            PlayArgs {
+                lang: Some(lang.into()),
+                ..args(dir.path(), true)
+            },
+            config(),
+            crate::common::painter(),
+            Arc::new(EngineOpponent::new()),
+            input.as_bytes(),
+            &mut out,
+        )
+        .await
+        .expect("runs");
+        let out = String::from_utf8(out).expect("utf8");
+        assert_eq!(out.matches(&said).count(), 1, "{lang}: {said}\n{out}");
+    }
+}
+
+/// Runs `damero play` for two at one keyboard with `args` changed by `change`.
+async fn play_with(input: &str, change: impl FnOnce(&mut PlayArgs)) -> String {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut given = args(dir.path(), true);
+    change(&mut given);
+    let mut out = Vec::new();
+    run(
+        given,
+        config(),
+        crate::common::painter(),
+        Arc::new(EngineOpponent::new()),
+        input.as_bytes(),
+        &mut out,
+    )
+    .await
+    .expect("runs");
+    String::from_utf8(out).expect("utf8")
+}
+
+/// Issue 44.20: `--no-boards` writes no picture (the PDN still), and a folder that cannot be
+/// written is said once while the game goes on, saving nothing.
+#[tokio::test]
+async fn without_pictures_or_a_writable_folder_the_game_goes_on() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = dir.path().join("boards");
+    let text = play_with("9-13\n22-18\nquit\n", |a| {
+        a.out = out.clone();
+        a.no_boards = true;
+    })
+    .await;
+    assert!(text.contains("No board pictures;"), "{text}");
+    assert!(!text.contains(".png"), "{text}");
+    let files: Vec<String> = std::fs::read_dir(out.join("game-001"))
+        .expect("the game's folder")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert!(files[0].ends_with(".pdn"), "{files:?}");
+
+    // A file where the folder should be: nothing can be written under it.
+    let blocker = dir.path().join("a-file");
+    std::fs::write(&blocker, b"not a folder").expect("write");
+    let text = play_with("9-13\n22-18\nquit\n", |a| a.out = blocker.join("boards")).await;
+    // Read as one line (the terminal wraps at 100 columns).
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let said = "so the games go on without board pictures and are not saved.";
+    assert_eq!(text.matches(said).count(), 1, "{text}");
+    assert!(text.contains("Nothing is saved this time"), "{text}");
+    assert!(
+        text.contains("Player 2 (Black) played 22-18."),
+        "the game goes on: {text}"
+    );
+    assert!(
+        !text.contains(".png") && !text.contains("as PDN, is in"),
+        "{text}"
+    );
+}
+
+/// Issue 44.18: a game that ends before any move shows no picture path (it would be gone),
+/// and leaves no folder.
+#[tokio::test]
+async fn a_game_ended_before_any_move_shows_no_path_that_is_not_there() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = dir.path().join("boards");
+    let text = play_with("resign\n", |a| a.out = out.clone()).await;
+    assert!(text.contains("resigned"), "{text}");
+    assert!(!text.contains(".png"), "{text}");
+    assert!(!out.exists(), "no folder left behind");
 }

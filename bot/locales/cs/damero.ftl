@@ -71,6 +71,7 @@ move-played-captured =
         [many] sebráno { $count } figury
        *[other] sebráno { $count } figur
     }.
+move-crowned = { $played } Kámen se mění v dámu na poli { $square }.
 faulty-move = Tento tah byl chybný. { $player }: před svým tahem můžeš sfouknout figuru (pole: { $squares }).
 huffed = { $player }: figura na poli { $square } je sfouknutá.
 board-summary = { $variant }: { $white } proti { $black }.
@@ -313,6 +314,14 @@ language-name =
 
 terminal-start = Damero v terminálu. Obrázky desky se ukládají do { $folder }/.
 terminal-start-hint = Napiš tah ({ $example }) nebo { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-start-no-boards = Damero v terminálu. Bez obrázků desky; partie ve formátu PDN se ukládá do { $folder }/.
+terminal-start-unsaved = Damero v terminálu. Tentokrát se nic neukládá: žádné obrázky desky ani PDN.
+terminal-out-unwritable = Do { $folder } nemohu zapisovat ({ $reason ->
+        [denied] chybí oprávnění
+        [not-folder] není to složka
+        [read-only] disk je jen pro čtení
+       *[other] došlo k chybě
+    }), takže se hraje bez obrázků desky a partie se neukládají.
 terminal-setup-done = V terminálu je partie už připravená; dohraj ji, nebo napiš { $quit }.
 terminal-chat = „{ $given }“ není ani tah, ani příkaz. Zkus příkaz { $help }.
 terminal-not-utf8 = Tenhle řádek není čitelný text (není v UTF-8); napiš ho znovu.

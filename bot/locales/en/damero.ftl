@@ -63,6 +63,7 @@ move-played-captured =
         [one] one piece
        *[other] { $count } pieces
     }.
+move-crowned = { $played } The man is crowned: a new king on { $square }.
 faulty-move = That move was faulty: before moving, { $player } may huff a piece ({ $squares }).
 huffed = { $player } huffed the piece on { $square }.
 board-summary = { $variant }: { $white } vs { $black }.
@@ -241,6 +242,14 @@ language-name =
 
 terminal-start = Damero in the terminal. Board pictures go to { $folder }/.
 terminal-start-hint = Type a move ({ $example }), or { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-start-no-boards = Damero in the terminal. No board pictures; the game's PDN goes to { $folder }/.
+terminal-start-unsaved = Damero in the terminal. Nothing is saved this time: no board pictures, no PDN.
+terminal-out-unwritable = I cannot write to { $folder } ({ $reason ->
+        [denied] permission denied
+        [not-folder] it is not a folder
+        [read-only] the disk is read-only
+       *[other] an error
+    }), so the games go on without board pictures and are not saved.
 terminal-setup-done = In the terminal the game is already set up; finish it, or type { $quit }.
 terminal-chat = '{ $given }' is neither a move nor a command. Try { $help }.
 terminal-not-utf8 = That line is not readable text (it is not UTF-8); type it again.

@@ -65,6 +65,7 @@ move-played-captured =
         [one] { $count } pieza
        *[other] { $count } piezas
     }.
+move-crowned = { $played } El peón corona: nueva dama en { $square }.
 faulty-move = En esa jugada se dejó de comer: antes de jugar, { $player } puede soplar una pieza ({ $squares }).
 huffed = { $player } sopló la pieza de { $square }.
 board-summary = Partida de { $variant }: { $white } contra { $black }.
@@ -283,6 +284,14 @@ language-name =
 
 terminal-start = Damero en la terminal. Las imágenes del tablero se guardan en { $folder }/.
 terminal-start-hint = Escribe una jugada ({ $example }), o { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-start-no-boards = Damero en la terminal. Sin imágenes del tablero; el PDN de la partida se guarda en { $folder }/.
+terminal-start-unsaved = Damero en la terminal. Esta vez no se guarda nada: ni imágenes del tablero ni PDN.
+terminal-out-unwritable = No puedo escribir en { $folder } ({ $reason ->
+        [denied] no tengo permiso
+        [not-folder] no es una carpeta
+        [read-only] el disco es de solo lectura
+       *[other] hubo un error
+    }), así que se juega sin imágenes del tablero y sin guardar las partidas.
 terminal-setup-done = En la terminal la partida ya está preparada; termínala, o escribe { $quit }.
 terminal-chat = «{ $given }» no es ni una jugada ni un comando. Escribe { $help } para ver los comandos.
 terminal-not-utf8 = Esa línea no es texto legible (no es UTF-8); escríbela otra vez.

@@ -63,6 +63,7 @@ bot-level = Level { $level } sa 10 ang laro ko.
 to-move = { $player } na ang titira.
 move-played = { $player }: { $move }.
 move-played-captured = { $player }: { $move } — { $count } piyesa ang nakain.
+move-crowned = { $played } Naging dama ang piyesa sa { $square }.
 faulty-move = Mali ang galaw na iyon: { $player } ang puwedeng mag-huff bago tumira ({ $squares }).
 huffed = { $player } ang nag-huff ng piyesa sa { $square }.
 board-summary = { $variant }: { $white } vs { $black }.
@@ -233,6 +234,14 @@ language-name =
 
 terminal-start = Damero sa terminal. Mapupunta sa { $folder }/ ang mga larawan ng board.
 terminal-start-hint = Mag-type ng galaw ({ $example }), o { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-start-no-boards = Damero sa terminal. Walang larawan ng board; mapupunta sa { $folder }/ ang PDN ng laro.
+terminal-start-unsaved = Damero sa terminal. Walang ise-save ngayon: walang larawan ng board, walang PDN.
+terminal-out-unwritable = Hindi ako makasulat sa { $folder } ({ $reason ->
+        [denied] walang pahintulot
+        [not-folder] hindi ito folder
+        [read-only] read-only ang disk
+       *[other] may error
+    }), kaya tuloy ang mga laro nang walang larawan ng board at hindi sine-save ang mga ito.
 terminal-setup-done = Naka-set up na ang laro sa terminal; tapusin ito, o i-type ang { $quit }.
 terminal-chat = Hindi galaw at hindi rin command ang '{ $given }'. Subukan ang { $help }.
 terminal-not-utf8 = Hindi mabasang teksto ang linyang iyon (hindi ito UTF-8); i-type ulit.

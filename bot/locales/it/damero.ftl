@@ -70,6 +70,7 @@ move-played-captured =
         [one] { $count } pezzo
        *[other] { $count } pezzi
     }.
+move-crowned = { $played } La pedina diventa damone in { $square }.
 faulty-move = In quella mossa è mancata una presa: prima di muovere, { $player } può soffiare un pezzo ({ $squares }).
 huffed = { $player } ha soffiato il pezzo in { $square }.
 board-summary = Partita a { $variant }: { $white } contro { $black }.
@@ -288,6 +289,14 @@ language-name =
 
 terminal-start = Damero nel terminale. Le immagini della damiera vanno in { $folder }/.
 terminal-start-hint = Scrivi una mossa ({ $example }), oppure { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-start-no-boards = Damero nel terminale. Niente immagini della damiera; il PDN della partita va in { $folder }/.
+terminal-start-unsaved = Damero nel terminale. Questa volta non si salva nulla: né immagini della damiera né PDN.
+terminal-out-unwritable = Non posso scrivere in { $folder } ({ $reason ->
+        [denied] permesso negato
+        [not-folder] non è una cartella
+        [read-only] il disco è di sola lettura
+       *[other] c'è stato un errore
+    }), quindi le partite vanno avanti senza immagini della damiera e non vengono salvate.
 terminal-setup-done = Nel terminale la partita è già impostata; finiscila, oppure scrivi { $quit }.
 terminal-chat = «{ $given }» non è né una mossa né un comando. Scrivi { $help } per vedere i comandi.
 terminal-not-utf8 = Questa riga non è testo leggibile (non è UTF-8); riscrivila.

@@ -66,6 +66,7 @@ move-played-captured =
         [one] { $count } peça
        *[other] { $count } peças
     }.
+move-crowned = { $played } A pedra é promovida a dama em { $square }.
 faulty-move = Nesse lance faltou uma tomada: antes de jogar, { $player } pode soprar uma peça ({ $squares }).
 huffed = { $player } soprou a peça em { $square }.
 board-summary = Partida de { $variant }: { $white } contra { $black }.
@@ -284,6 +285,14 @@ language-name =
 
 terminal-start = Damero no terminal. As imagens do tabuleiro vão para { $folder }/.
 terminal-start-hint = Digite um lance ({ $example }), ou { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-start-no-boards = Damero no terminal. Sem imagens do tabuleiro; o PDN da partida vai para { $folder }/.
+terminal-start-unsaved = Damero no terminal. Desta vez nada é salvo: nem imagens do tabuleiro, nem PDN.
+terminal-out-unwritable = Não consigo gravar em { $folder } ({ $reason ->
+        [denied] sem permissão
+        [not-folder] não é uma pasta
+        [read-only] o disco é somente leitura
+       *[other] houve um erro
+    }), então as partidas seguem sem imagens do tabuleiro e não são salvas.
 terminal-setup-done = No terminal a partida já está configurada; termine-a ou digite { $quit }.
 terminal-chat = “{ $given }” não é nem um lance nem um comando. Digite { $help } para ver os comandos.
 terminal-not-utf8 = Essa linha não é um texto legível (não está em UTF-8); digite de novo.

@@ -64,6 +64,7 @@ move-played-captured =
         [many] взято { $count } шашек
        *[other] взято { $count } шашки
     }.
+move-crowned = { $played } Простая становится дамкой на { $square }.
 faulty-move = Этот ход был с ошибкой. { $player }: перед своим ходом вы можете взять за фук шашку (поля: { $squares }).
 huffed = { $player }: шашка на поле { $square } взята за фук.
 board-summary = { $variant }: { $white } против { $black }.
@@ -306,6 +307,14 @@ language-name =
 
 terminal-start = Damero в терминале. Картинки доски сохраняются в { $folder }/.
 terminal-start-hint = Введите ход ({ $example }) или команду: { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-start-no-boards = Damero в терминале. Без картинок доски; партия в формате PDN сохраняется в { $folder }/.
+terminal-start-unsaved = Damero в терминале. На этот раз ничего не сохраняется: ни картинок доски, ни PDN.
+terminal-out-unwritable = Не могу записывать в { $folder } ({ $reason ->
+        [denied] нет прав
+        [not-folder] это не папка
+        [read-only] диск только для чтения
+       *[other] произошла ошибка
+    }), поэтому партии идут без картинок доски и не сохраняются.
 terminal-setup-done = В терминале партия уже настроена; доиграйте её или введите { $quit }.
 terminal-chat = «{ $given }» — это не ход и не команда. Попробуйте { $help }.
 terminal-not-utf8 = Эту строку не удалось прочитать (это не UTF-8); введите её ещё раз.

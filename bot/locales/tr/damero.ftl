@@ -61,6 +61,7 @@ bot-level = Seviyem: { $level } / 10.
 to-move = Hamle sırası: { $player }.
 move-played = { $player } { $move } oynadı.
 move-played-captured = { $player } { $move } oynadı — { $count } taş aldı.
+move-crowned = { $played } Taş dama oldu: { $square } karesinde yeni bir dama var.
 faulty-move = Bu hamle kusurluydu: { $player } hamle yapmadan önce taş üfleyebilir ({ $squares }).
 huffed = { $player }, { $square } karesindeki taşı üfledi.
 board-summary = { $variant }: { $white } - { $black }.
@@ -231,6 +232,14 @@ language-name =
 
 terminal-start = Terminalde Damero. Tahta resimleri { $folder }/ klasörüne kaydedilir.
 terminal-start-hint = Bir hamle yaz ({ $example }) ya da { $board }, { $moves }, { $draw }, { $resign }, { $pdn }, { $help }, { $quit }.
+terminal-start-no-boards = Terminalde Damero. Tahta resmi yok; oyunun PDN dosyası { $folder }/ klasörüne kaydedilir.
+terminal-start-unsaved = Terminalde Damero. Bu sefer hiçbir şey kaydedilmiyor: ne tahta resmi ne PDN.
+terminal-out-unwritable = { $folder } klasörüne yazamıyorum ({ $reason ->
+        [denied] izin yok
+        [not-folder] bu bir klasör değil
+        [read-only] disk salt okunur
+       *[other] bir hata oldu
+    }); oyunlar tahta resimleri olmadan sürer ve kaydedilmez.
 terminal-setup-done = Terminalde oyun zaten kurulu; oyunu bitir ya da { $quit } yaz.
 terminal-chat = '{ $given }' ne hamle ne de komut. Komutlar için { $help } yaz.
 terminal-not-utf8 = Bu satır okunabilir metin değil (UTF-8 değil); lütfen yeniden yaz.
