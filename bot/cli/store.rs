@@ -59,6 +59,27 @@ fn open(spec: &str) -> anyhow::Result<Opened> {
     )
 }
 
+/// A source must already be a store: a sled folder that does not exist or holds no sled
+/// database is refused before anything is opened (opening would create one, or write sled's
+/// files into a folder of pictures).
+fn check_source(spec: &str) -> anyhow::Result<()> {
+    let Some(path) = spec.strip_prefix("sled:").filter(|p| !p.is_empty()) else {
+        return Ok(());
+    };
+    let folder = std::path::Path::new(path);
+    let shown = damero::i18n::clip(path, 80);
+    anyhow::ensure!(
+        folder.is_dir(),
+        "there is no store to copy from at {shown}: no such folder"
+    );
+    // sled keeps its configuration and its data in these two files.
+    anyhow::ensure!(
+        folder.join("conf").is_file() && folder.join("db").is_file(),
+        "{shown} is not a Damero store (it holds no sled database): name the folder the bot keeps its games in, damero-data unless storage.path says otherwise"
+    );
+    Ok(())
+}
+
 impl Store {
     /// Run it.
     ///
@@ -67,6 +88,7 @@ impl Store {
     /// after the copy.
     pub fn run(self, out: &mut impl Write) -> anyhow::Result<()> {
         let Action::Copy { from, to } = self.action;
+        check_source(&from)?;
         let source = open(&from)?;
         let target = open(&to)?;
         let report: CopyReport = match (&source, &target) {

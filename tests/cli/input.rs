@@ -146,6 +146,68 @@ fn nothing_is_written_when_render_is_refused() {
     assert!(!std::path::Path::new(gif).exists());
 }
 
+/// Issue 44.3: copying from a store that is not there (or a folder that is no store) is
+/// refused in one sentence, and nothing is created or written, neither there nor at the target.
+#[test]
+fn a_store_copy_from_nothing_is_refused_and_creates_nothing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let at = |name: &str| dir.path().join(name);
+    let spec = |name: &str| format!("sled:{}", at(name).display());
+    let err = refused(&args(&[
+        "store",
+        "copy",
+        "--from",
+        &spec("nodata"),
+        "--to",
+        &spec("out1"),
+    ]));
+    assert!(err.contains("no such folder"), "{err}");
+    assert!(!at("nodata").exists() && !at("out1").exists());
+
+    std::fs::create_dir(at("pictures")).expect("mkdir");
+    std::fs::write(at("pictures").join("001.png"), b"png").expect("write");
+    let err = refused(&args(&[
+        "store",
+        "copy",
+        "--from",
+        &spec("pictures"),
+        "--to",
+        &spec("out2"),
+    ]));
+    assert!(err.contains("is not a Damero store"), "{err}");
+    let left: Vec<_> = std::fs::read_dir(at("pictures"))
+        .expect("read_dir")
+        .map(|e| e.expect("entry").file_name())
+        .collect();
+    assert_eq!(
+        left,
+        vec![std::ffi::OsString::from("001.png")],
+        "the folder is untouched"
+    );
+    assert!(!at("out2").exists());
+}
+
+/// Issue 44.2: `damero invite` prints the link with every permission the bot uses; a bad id is
+/// refused in one sentence.
+#[test]
+fn invite_prints_the_link_and_each_permission() {
+    let output = damero()
+        .args(["invite", "123"])
+        .output()
+        .expect("the binary runs");
+    assert!(output.status.success(), "{}", report(&output));
+    let out = text(&output.stdout);
+    assert_eq!(
+        out.lines().next(),
+        Some(damero::permissions::invite_url(123).as_str())
+    );
+    for p in damero::permissions::Permission::ALL {
+        assert!(out.contains(p.english()), "{out}");
+    }
+    let err = refused(&args(&["invite", "my-bot"]));
+    assert!(err.contains("is not an application id"), "{err}");
+}
+
 #[test]
 fn depths_levels_and_counts_out_of_range_are_refused() {
     for case in [
