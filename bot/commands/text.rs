@@ -43,9 +43,18 @@ pub fn parse_text(
     let Some(first) = parts.next() else {
         return Parsed::Chat;
     };
-    let word = first.to_lowercase();
-    let args: Vec<&str> = parts.collect();
+    let mut word = first.to_lowercase();
+    let mut args: Vec<&str> = parts.collect();
     let lexicon = words();
+    // A word of two (Filipino `mga galaw`) is written with `_` where Discord needs one word
+    // (`/mga_galaw`); typed, either spelling names the command.
+    if let Some(second) = args.first().filter(|_| lexicon.command(&word).is_none()) {
+        let joined = format!("{word}_{}", second.to_lowercase());
+        if lexicon.command(&joined).is_some() {
+            word = joined;
+            args.remove(0);
+        }
+    }
     let quit = prefix_optional && lexicon.is_quit(&word);
     let spec = lexicon.command(&word);
     let known = spec.is_some() || quit;
@@ -77,5 +86,39 @@ pub fn parse_text(
     match (spec.read)(&words) {
         Ok(command) => Parsed::Command(command),
         Err(msg) => Parsed::Refused(msg),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn named(line: &str, prefix_optional: bool) -> Option<&'static str> {
+        match parse_text(line, "!", prefix_optional, &|_| None) {
+            Parsed::Command(c) => Some(c.name()),
+            _ => None,
+        }
+    }
+
+    /// Issue 44.5: a command word of two words is read with a space as with `_`.
+    #[test]
+    fn a_two_word_command_reads_with_a_space_or_an_underscore() {
+        for line in [
+            "mga galaw",
+            "Mga Galaw",
+            "mga_galaw",
+            "!mga galaw",
+            "/mga galaw",
+        ] {
+            assert_eq!(named(line, true), Some("moves"), "{line}");
+        }
+        assert_eq!(named("!mga galaw", false), Some("moves"));
+        assert_eq!(named("!mga uri", false), Some("variants"));
+        // Chat that starts with the first word stays chat.
+        assert_eq!(named("mga galaw", false), None);
+        assert!(matches!(
+            parse_text("!mga bagay", "!", false, &|_| None),
+            Parsed::Refused(_)
+        ));
     }
 }
