@@ -25,7 +25,7 @@ pub fn token_from_env() -> anyhow::Result<String> {
     match std::env::var("DISCORD_TOKEN") {
         Ok(raw) => check_token(&raw),
         Err(std::env::VarError::NotPresent) => anyhow::bail!(
-            "DISCORD_TOKEN is not set: {PORTAL} and put it in that environment variable (Damero never reads it from a file)"
+            "DISCORD_TOKEN is not set: {PORTAL} and put it in that environment variable (Damero never reads it from a file); to try Damero without Discord, damero play and damero puzzle need no token"
         ),
         Err(std::env::VarError::NotUnicode(_)) => {
             anyhow::bail!("DISCORD_TOKEN is not plain text: {PORTAL} again")

@@ -84,6 +84,7 @@ fn bad_set_ups_end_with_one_plain_sentence_and_a_failure_exit() {
     type Case<'a> = (Vec<&'a str>, Vec<(&'a str, &'a str)>, &'a str);
     let cases: Vec<Case> = vec![
         (vec!["run"], vec![], "error: DISCORD_TOKEN is not set: "),
+        (vec![], vec![], "error: DISCORD_TOKEN is not set: "),
         (vec!["run"], vec![("DISCORD_TOKEN", "")], "error: DISCORD_TOKEN is empty: "),
         (vec!["run"], vec![("DISCORD_TOKEN", "  \n ")], "error: DISCORD_TOKEN is empty: "),
         (
@@ -135,6 +136,13 @@ fn bad_set_ups_end_with_one_plain_sentence_and_a_failure_exit() {
         assert!(!line.contains("default."), "{line}");
         assert!(!line.contains('`'), "{line}");
         assert!(!line.contains(TOKEN), "{line}");
+        if want.contains("is not set") {
+            // Issue 44.9: the newcomer learns what runs without a token.
+            assert!(
+                line.ends_with("damero play and damero puzzle need no token"),
+                "{line}"
+            );
+        }
     }
 }
 
