@@ -474,16 +474,24 @@ impl Catalog {
     }
 }
 
-/// Someone's text as a reply quotes it: trimmed, at most `n` characters, control characters
-/// (line breaks, escapes, NUL) shown as `\u{fffd}`, so a quoted word can neither break a reply
-/// into lines nor send a terminal escape sequence.
+/// Someone's text as a reply quotes it: trimmed, at most `n` characters (a longer text ends in
+/// `…` within them, so the reader sees it was cut), control characters (line breaks, escapes,
+/// NUL) shown as `\u{fffd}`, so a quoted word can neither break a reply into lines nor send a
+/// terminal escape sequence.
 #[must_use]
 pub fn clip(text: &str, n: usize) -> String {
-    text.trim()
+    let text = text.trim();
+    let cut = text.chars().nth(n).is_some();
+    let keep = if cut { n.saturating_sub(1) } else { n };
+    let mut out: String = text
         .chars()
-        .take(n)
+        .take(keep)
         .map(|c| if c.is_control() { '\u{fffd}' } else { c })
-        .collect()
+        .collect();
+    if cut {
+        out.push('…');
+    }
+    out
 }
 
 /// The message ids of a Fluent source and the `$variables` each one uses.
@@ -565,7 +573,19 @@ pub fn sources() -> &'static [(&'static str, &'static str)] {
 
 #[cfg(test)]
 mod tests {
-    use super::Lang;
+    use super::{clip, Lang};
+
+    /// Issue 44.12: a quoted text that was cut says so with `…`, within the limit.
+    #[test]
+    fn a_clipped_text_ends_in_an_ellipsis_only_when_cut() {
+        assert_eq!(clip("  e3-e4  ", 20), "e3-e4");
+        assert_eq!(clip("abcde", 5), "abcde");
+        let long = "x".repeat(2_400);
+        let shown = clip(&long, 40);
+        assert_eq!(shown.chars().count(), 40);
+        assert!(shown.ends_with("x…"), "{shown}");
+        assert_eq!(clip("a\nb", 10), "a\u{fffd}b");
+    }
 
     /// Issue 35.4: `--lang es_ES.UTF-8`, `--lang pt-BR`, `--lang tl` and `LANG=tl_PH.UTF-8` were
     /// refused or fell back to English.
