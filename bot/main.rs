@@ -350,7 +350,7 @@ fn main() -> std::process::ExitCode {
         }),
         Some(Command::Puzzle(args)) => Config::load(cli.config.as_deref()).and_then(|config| {
             let opponent = EngineOpponent::new().with_threads(config.engine.threads);
-            damero::puzzle::run(&args, &opponent)
+            damero::puzzle::run(&args, &RenderPainter::new(640)?, &opponent)
         }),
         None => Config::load(cli.config.as_deref()).and_then(|config| {
             run_in_runtime(

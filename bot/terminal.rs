@@ -356,6 +356,17 @@ async fn game_folder(root: &Path) -> anyhow::Result<PathBuf> {
     anyhow::bail!("{} holds too many games", root.display())
 }
 
+/// Why a folder cannot be written, as the key the catalogue's `$reason` selects on.
+#[must_use]
+pub fn io_reason(e: &std::io::Error) -> &'static str {
+    match e.kind() {
+        std::io::ErrorKind::PermissionDenied => "denied",
+        std::io::ErrorKind::NotADirectory | std::io::ErrorKind::AlreadyExists => "not-folder",
+        std::io::ErrorKind::ReadOnlyFilesystem => "read-only",
+        _ => "other",
+    }
+}
+
 /// Whether files can be written under `root`: made if missing, a file written there and
 /// removed again. The error says why not.
 async fn writable(root: &Path) -> std::io::Result<()> {
@@ -639,19 +650,11 @@ where
     let saving = match writable(&args.out).await {
         Ok(()) => true,
         Err(e) => {
-            let reason = match e.kind() {
-                std::io::ErrorKind::PermissionDenied => "denied",
-                std::io::ErrorKind::NotADirectory | std::io::ErrorKind::AlreadyExists => {
-                    "not-folder"
-                }
-                std::io::ErrorKind::ReadOnlyFilesystem => "read-only",
-                _ => "other",
-            };
             screen
                 .say(
                     Msg::new("terminal-out-unwritable")
                         .arg("folder", args.out.display().to_string())
-                        .arg("reason", Arg::Key(reason)),
+                        .arg("reason", Arg::Key(io_reason(&e))),
                 )
                 .await?;
             false

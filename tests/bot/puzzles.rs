@@ -7,12 +7,26 @@ use damero_puzzles::{shipped, Puzzle};
 use damero_rules::{Game, Variant};
 
 fn session(variant: &str, lang: &str, input: &str) -> anyhow::Result<String> {
+    let dir = tempfile::tempdir().expect("tempdir");
+    session_in(dir.path(), variant, lang, input)
+}
+
+/// [`session`] with its pictures in `dir`.
+fn session_in(
+    dir: &std::path::Path,
+    variant: &str,
+    lang: &str,
+    input: &str,
+) -> anyhow::Result<String> {
     let mut out = Vec::new();
     run_session(
         &PuzzleArgs {
             variant: Some(variant.into()),
             lang: Some(lang.into()),
+            out: dir.to_path_buf(),
+            no_boards: false,
         },
+        &*crate::common::painter(),
         &EngineOpponent::new(),
         input.as_bytes(),
         &mut out,
@@ -480,5 +494,89 @@ mod discord {
         );
         assert!(text.contains("Ana solved it first."), "{text}");
         bot.shutdown().await.expect("shutdown");
+    }
+}
+
+/// Issue 44.4: the puzzle mode reads the words `play` reads (help, board, moves, in the reader's
+/// language), `skip` and `quit`; every board it shows is written as a PNG, the one after a
+/// wrong answer's refutation too.
+#[test]
+fn the_puzzle_mode_reads_its_words_and_writes_each_board_as_a_picture() {
+    use damero::i18n::Lang;
+    let word = |name: &str, lang: Lang| {
+        let spec = damero::commands::ALL
+            .iter()
+            .find(|s| s.name == name)
+            .expect("a command");
+        damero::commands::word_of(spec, lang)
+    };
+    let p = first(Variant::Spanish);
+    let start = p.position(Variant::Spanish).expect("fen");
+    let rules = Variant::Spanish.rules();
+    let legal: Vec<String> = start
+        .details(false)
+        .iter()
+        .map(|d| damero_rules::move_text(rules, d, rules.default_notation()))
+        .collect();
+    // Skipped, the first changes no rating: the next is the nearest to 1500 but it.
+    let next = nearest(
+        shipped(Variant::Spanish),
+        1500.0,
+        std::slice::from_ref(&p.id),
+    )
+    .expect("a second puzzle");
+    for (lang, code, help_said, moves_said, skipped) in [
+        (
+            Lang::En,
+            "en",
+            "Type your move as the board numbers it",
+            "Your legal moves: ",
+            "Skipped, not rated. The solution: ",
+        ),
+        (
+            Lang::Ru,
+            "ru",
+            "Введите ход в нотации доски",
+            "Ваши возможные ходы: ",
+            "Пропущено, рейтинг не изменился. Решение: ",
+        ),
+    ] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let skip = damero::i18n::Msg::new("word-skip").text(lang);
+        let input = format!(
+            "{}\n{}\n{}\n{skip}\n\n{}\n",
+            word("help", lang),
+            word("board", lang),
+            word("moves", lang),
+            wrong_first(Variant::Spanish, next),
+        );
+        let out = session_in(dir.path(), "spanish", code, &input).expect("runs");
+        let flat = out.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(help_said), "{code}: {out}");
+        let listed = format!("{moves_said}{}", legal.join(", "));
+        assert!(flat.contains(&listed), "{code}: {listed}\n{out}");
+        assert!(flat.contains(skipped), "{code}: {out}");
+        assert!(
+            !flat.contains("не поле") && !flat.contains("is not a move"),
+            "{out}"
+        );
+        // The skipped puzzle is not rated: the first rating line is the second puzzle's.
+        let pictures = dir.path().join("puzzles");
+        assert!(pictures.join(format!("{}-1.png", p.id)).exists(), "{out}");
+        assert!(
+            pictures.join(format!("{}-2.png", p.id)).exists(),
+            "board: {out}"
+        );
+        assert!(
+            flat.contains(&format!("{}-2.png)", p.id)),
+            "the path is shown: {out}"
+        );
+        // The next puzzle, answered wrong: its board, then the board after the refutation.
+        let second: Vec<_> = std::fs::read_dir(&pictures)
+            .expect("pictures")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .filter(|n| !n.starts_with(&format!("{}-", p.id)))
+            .collect();
+        assert_eq!(second.len(), 2, "{second:?}\n{out}");
     }
 }

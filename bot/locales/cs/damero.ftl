@@ -562,6 +562,7 @@ cmd-option-name-default_variant = výchozí_varianta
 cmd-option-name-threads = vlákna
 cmd-option-name-user = hráč
 word-quit = konec
+word-skip = přeskočit
 store-unavailable = Úložiště partií je teď nedostupné, takže se nic nezměnilo. Zkus to za chvíli znovu.
 ## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
 review-graph-moves = tah
@@ -715,7 +716,16 @@ puzzle-start = Úlohy Damera: { $variant }, { $count ->
         [few] { $count } úlohy
         [many] { $count } úlohy
        *[other] { $count } úloh
-    }. Piš své tahy; { $quit } ukončí.
+    }. Zadávej tahy; { $help } ukáže, co dalšího můžeš napsat, a { $quit } ukončí řešení.
+puzzle-help = Napiš svůj tah v číslování desky ({ $example }), nebo { $board } pro zobrazení desky, { $moves } pro tvoje možné tahy, { $skip } pro řešení (bez hodnocení) a { $quit } pro konec.
+puzzle-moves = Tvoje možné tahy: { $moves }.
+puzzle-skipped = Přeskočeno, bez hodnocení. Řešení: { $line }.
+puzzle-out-unwritable = Do { $folder } nemohu zapisovat ({ $reason ->
+        [denied] chybí oprávnění
+        [not-folder] není to složka
+        [read-only] disk je jen pro čtení
+       *[other] došlo k chybě
+    }), takže úlohy pokračují bez obrázků desky.
 puzzle-none = Zatím tu nejsou žádné úlohy ({ $variant }).
 puzzle-all-done = Prošel(a) jsi všechny úlohy ({ $variant }). Výborně!
 puzzle-intro = Úloha { $id } · hodnocení { $rating }

@@ -471,6 +471,7 @@ cmd-option-name-default_variant = default_variant
 cmd-option-name-threads = threads
 cmd-option-name-user = user
 word-quit = quit
+word-skip = skip
 store-unavailable = The game store is unavailable right now, so nothing was changed. Try again in a moment.
 ## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
 review-graph-moves = move
@@ -606,7 +607,16 @@ tournament-standings-more = … and { $count ->
 puzzle-start = Damero puzzles: { $variant }, { $count ->
         [one] one puzzle
        *[other] { $count } puzzles
-    }. Type your moves; { $quit } leaves.
+    }. Type your moves; { $help } says what else you can type, { $quit } leaves.
+puzzle-help = Type your move as the board numbers it ({ $example }), or { $board } to see the board again, { $moves } for your legal moves, { $skip } for the solution (not rated), { $quit } to leave.
+puzzle-moves = Your legal moves: { $moves }.
+puzzle-skipped = Skipped, not rated. The solution: { $line }.
+puzzle-out-unwritable = I cannot write to { $folder } ({ $reason ->
+        [denied] permission denied
+        [not-folder] it is not a folder
+        [read-only] the disk is read-only
+       *[other] an error
+    }), so the puzzles go on without board pictures.
 puzzle-none = There are no { $variant } puzzles yet.
 puzzle-all-done = You have seen every { $variant } puzzle. Well played!
 puzzle-intro = Puzzle { $id } · rating { $rating }

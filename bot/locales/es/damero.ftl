@@ -511,6 +511,7 @@ cmd-option-name-default_variant = variante_por_defecto
 cmd-option-name-threads = hilos
 cmd-option-name-user = usuario
 word-quit = salir
+word-skip = saltar
 store-unavailable = El almacén de partidas no está disponible ahora mismo, así que no se ha cambiado nada. Inténtalo de nuevo en un momento.
 ## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
 review-graph-moves = jugada
@@ -646,7 +647,16 @@ tournament-standings-more = … y { $count ->
 puzzle-start = Ejercicios de Damero: { $variant }, { $count ->
         [one] un ejercicio
        *[other] { $count } ejercicios
-    }. Escribe tus jugadas; { $quit } para salir.
+    }. Escribe tus jugadas; { $help } te dice qué más puedes escribir y { $quit } sale.
+puzzle-help = Escribe tu jugada con la numeración del tablero ({ $example }), o { $board } para ver el tablero, { $moves } para tus jugadas posibles, { $skip } para ver la solución (sin puntuar) y { $quit } para salir.
+puzzle-moves = Tus jugadas posibles: { $moves }.
+puzzle-skipped = Saltado, sin puntuar. La solución: { $line }.
+puzzle-out-unwritable = No puedo escribir en { $folder } ({ $reason ->
+        [denied] no tengo permiso
+        [not-folder] no es una carpeta
+        [read-only] el disco es de solo lectura
+       *[other] hubo un error
+    }), así que los ejercicios siguen sin imágenes del tablero.
 puzzle-none = Todavía no hay ejercicios de { $variant }.
 puzzle-all-done = Ya has visto todos los ejercicios de { $variant }. ¡Bien jugado!
 puzzle-intro = Ejercicio { $id } · puntuación { $rating }

@@ -416,6 +416,7 @@ cmd-option-name-default_variant = karaniwang_uri
 cmd-option-name-threads = thread
 cmd-option-name-user = manlalaro
 word-quit = umalis
+word-skip = laktawan
 store-unavailable = Hindi maabot ngayon ang imbakan ng mga laro, kaya walang nabago. Subukan ulit maya-maya.
 ## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
 review-graph-moves = galaw
@@ -551,7 +552,16 @@ tournament-standings-more = … at { $count ->
 puzzle-start = Mga palaisipan ng Damero: { $variant }, { $count ->
         [one] isang palaisipan
        *[other] { $count } palaisipan
-    }. I-type ang mga galaw mo; { $quit } para umalis.
+    }. I-type ang mga galaw mo; sinasabi ng { $help } kung ano pa ang puwede mong i-type, at { $quit } para umalis.
+puzzle-help = I-type ang galaw mo ayon sa numero ng board ({ $example }), o { $board } para makita ulit ang board, { $moves } para sa mga puwede mong galaw, { $skip } para sa sagot (walang rating), at { $quit } para umalis.
+puzzle-moves = Ang mga puwede mong galaw: { $moves }.
+puzzle-skipped = Nilaktawan, walang rating. Ang sagot: { $line }.
+puzzle-out-unwritable = Hindi ako makasulat sa { $folder } ({ $reason ->
+        [denied] walang pahintulot
+        [not-folder] hindi ito folder
+        [read-only] read-only ang disk
+       *[other] may error
+    }), kaya tuloy ang mga palaisipan nang walang larawan ng board.
 puzzle-none = Wala pang palaisipan para sa { $variant }.
 puzzle-all-done = Nakita mo na ang lahat ng palaisipan ng { $variant }. Magaling!
 puzzle-intro = Palaisipan { $id } · rating { $rating }

@@ -516,6 +516,7 @@ cmd-option-name-default_variant = variante_predefinita
 cmd-option-name-threads = thread
 cmd-option-name-user = giocatore
 word-quit = esci
+word-skip = salta
 store-unavailable = L'archivio delle partite non è raggiungibile in questo momento, quindi non è cambiato nulla. Riprova tra un momento.
 ## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
 review-graph-moves = mossa
@@ -651,7 +652,16 @@ tournament-standings-more = … e { $count ->
 puzzle-start = Problemi di Damero: { $variant }, { $count ->
         [one] un problema
        *[other] { $count } problemi
-    }. Scrivi le tue mosse; { $quit } per uscire.
+    }. Scrivi le tue mosse; { $help } ti dice cos'altro puoi scrivere e { $quit } esce.
+puzzle-help = Scrivi la tua mossa con la numerazione della damiera ({ $example }), oppure { $board } per rivedere la damiera, { $moves } per le tue mosse possibili, { $skip } per la soluzione (senza punteggio) e { $quit } per uscire.
+puzzle-moves = Le tue mosse possibili: { $moves }.
+puzzle-skipped = Saltato, senza punteggio. La soluzione: { $line }.
+puzzle-out-unwritable = Non posso scrivere in { $folder } ({ $reason ->
+        [denied] permesso negato
+        [not-folder] non è una cartella
+        [read-only] il disco è di sola lettura
+       *[other] c'è stato un errore
+    }), quindi i problemi vanno avanti senza immagini della damiera.
 puzzle-none = Non ci sono ancora problemi di { $variant }.
 puzzle-all-done = Hai visto tutti i problemi di { $variant }. Ben giocato!
 puzzle-intro = Problema { $id } · punteggio { $rating }

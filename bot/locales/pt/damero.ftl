@@ -512,6 +512,7 @@ cmd-option-name-default_variant = variante_padrão
 cmd-option-name-threads = tópicos
 cmd-option-name-user = jogador
 word-quit = sair
+word-skip = pular
 store-unavailable = O armazenamento das partidas está indisponível agora, então nada foi alterado. Tente de novo daqui a pouco.
 ## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
 review-graph-moves = lance
@@ -647,7 +648,16 @@ tournament-standings-more = … e mais { $count ->
 puzzle-start = Problemas do Damero: { $variant }, { $count ->
         [one] um problema
        *[other] { $count } problemas
-    }. Digite seus lances; { $quit } para sair.
+    }. Digite seus lances; { $help } mostra o que mais você pode digitar, e { $quit } sai.
+puzzle-help = Digite seu lance na numeração do tabuleiro ({ $example }), ou { $board } para ver o tabuleiro de novo, { $moves } para seus lances possíveis, { $skip } para a solução (sem valer rating) e { $quit } para sair.
+puzzle-moves = Seus lances possíveis: { $moves }.
+puzzle-skipped = Pulado, sem valer rating. A solução: { $line }.
+puzzle-out-unwritable = Não consigo gravar em { $folder } ({ $reason ->
+        [denied] sem permissão
+        [not-folder] não é uma pasta
+        [read-only] o disco é somente leitura
+       *[other] houve um erro
+    }), então os problemas seguem sem imagens do tabuleiro.
 puzzle-none = Ainda não há problemas de { $variant }.
 puzzle-all-done = Você já viu todos os problemas de { $variant }. Muito bem!
 puzzle-intro = Problema { $id } · rating { $rating }

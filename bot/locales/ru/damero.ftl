@@ -555,6 +555,7 @@ cmd-option-name-default_variant = вариант_по_умолчанию
 cmd-option-name-threads = ветки
 cmd-option-name-user = игрок
 word-quit = выход
+word-skip = пропустить
 store-unavailable = Хранилище партий сейчас недоступно, поэтому ничего не изменилось. Попробуйте ещё раз через минуту.
 ## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
 review-graph-moves = ход
@@ -702,7 +703,16 @@ puzzle-start = Задачи Damero: { $variant }, { $count ->
         [one] { $count } задача
         [few] { $count } задачи
        *[other] { $count } задач
-    }. Вводите ходы; { $quit } — выход.
+    }. Вводите ходы; { $help } покажет, что ещё можно ввести, а { $quit } завершит сеанс.
+puzzle-help = Введите ход в нотации доски ({ $example }). Кроме того, { $board } покажет доску, { $moves } — ваши возможные ходы, { $skip } — решение (рейтинг не изменится), а { $quit } завершит сеанс.
+puzzle-moves = Ваши возможные ходы: { $moves }.
+puzzle-skipped = Пропущено, рейтинг не изменился. Решение: { $line }.
+puzzle-out-unwritable = Не могу записывать в { $folder } ({ $reason ->
+        [denied] нет прав
+        [not-folder] это не папка
+        [read-only] диск только для чтения
+       *[other] произошла ошибка
+    }), поэтому задачи идут без картинок доски.
 puzzle-none = Задач для варианта «{ $variant }» пока нет.
 puzzle-all-done = Вы просмотрели все задачи варианта «{ $variant }». Отлично!
 puzzle-intro = Задача { $id } · рейтинг { $rating }
@@ -736,7 +746,7 @@ puzzle-next = Нажмите Enter, чтобы перейти к следующ�
 puzzle-how = Отвечайте командой { $answer }, добавив свой ход (в нотации доски).
 puzzle-open = У вас уже открыта задача { $id }: сначала ответьте на неё командой { $answer }, добавив свой ход.
 puzzle-not-open = У вас нет открытой задачи. { $start } даст вам новую.
-cmd-puzzle = Задача только для вас: найдите выигрывающий путь, ход за ходом
+cmd-puzzle = Задача только для вас: найдите выигрышное продолжение, ход за ходом
 cmd-name-puzzle = задача
 cmd-puzzle-variant = Вариант (по умолчанию — вариант сервера)
 cmd-puzzle-move = Ваш ответ на открытую задачу: один ход

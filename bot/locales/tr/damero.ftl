@@ -416,6 +416,7 @@ cmd-option-name-default_variant = varsayılan_varyant
 cmd-option-name-threads = alt_başlıklar
 cmd-option-name-user = oyuncu
 word-quit = çık
+word-skip = geç
 store-unavailable = Oyun kayıtlarına şu anda ulaşılamıyor, bu yüzden hiçbir şey değişmedi. Birazdan tekrar dene.
 ## review, for readers (issue 34, branch engine-split): the graph's words, a reviewed file's header
 review-graph-moves = hamle
@@ -539,7 +540,16 @@ cmd-option-name-tiebreaks = eşitlik_bozma
 tournament-standings-more = … ve resimde { $count } oyuncu daha.
 
 ## Puzzles (issue 32)
-puzzle-start = Damero bulmacaları: { $variant }, { $count } bulmaca. Hamlelerini yaz; çıkmak için { $quit } yaz.
+puzzle-start = Damero bulmacaları: { $variant }, { $count } bulmaca. Hamlelerini yaz; başka neler yazabileceğini { $help } gösterir, çıkmak için { $quit } yaz.
+puzzle-help = Hamleni tahtadaki numaralarla yaz ({ $example }); tahtayı yeniden görmek için { $board }, geçerli hamlelerin için { $moves }, çözüm için { $skip } (puanın değişmez), çıkmak için { $quit } yaz.
+puzzle-moves = Geçerli hamlelerin: { $moves }.
+puzzle-skipped = Geçildi, puanın değişmedi. Çözüm: { $line }.
+puzzle-out-unwritable = { $folder } klasörüne yazamıyorum ({ $reason ->
+        [denied] izin yok
+        [not-folder] bu bir klasör değil
+        [read-only] disk salt okunur
+       *[other] bir hata oldu
+    }); bulmacalar tahta resimleri olmadan sürer.
 puzzle-none = { $variant } için henüz bulmaca yok.
 puzzle-all-done = { $variant } bulmacalarının hepsini gördün. Tebrikler!
 puzzle-intro = Bulmaca { $id } · puan { $rating }
