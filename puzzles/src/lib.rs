@@ -5,8 +5,9 @@
 //!
 //! A line of a file: `id`, `fen`, `moves`, `themes`, `rating`, separated by tabs. `moves` is the
 //! whole line in the variant's notation, space separated: the solver's move first, then the
-//! opponent's reply, and so on, ending with the solver's move that secures the gain. A solver's
-//! move that is the only legal one is part of the line and played for the solver.
+//! opponent's reply, and so on, ending with the solver's move that secures the gain and shows it
+//! on the board ([`line_gain`]: the game, material or a crowning won). A solver's move that is
+//! the only legal one is part of the line and played for the solver.
 
 use std::fmt;
 use std::str::FromStr;
