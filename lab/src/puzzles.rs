@@ -7,10 +7,13 @@
 //!   the material lead at the start, and every other move scores at least one man less than it
 //!   and less than half a man above the start's lead (the margin);
 //! - the opponent's replies are the search's best defence;
-//! - the line ends when the gain is secured: the opponent has no move left, or, with the solver
-//!   to move, no capture pending, the material lead at least one man larger than at the start
-//!   (a king counts as its value in the hand evaluation: 1.5 to 3.2 men) and the search still
-//!   sees it (three quarters of a man or more), or the endgame tables say the solver wins;
+//! - the line ends when the gain is secured and shown: the opponent has no move left, or, with
+//!   the solver to move after the opponent's reply, no capture pending, the material lead at
+//!   least one man larger than at the start (a king counts as its value in the hand evaluation:
+//!   1.5 to 3.2 men, [`damero_puzzles::king_value`]) and the search still sees it (three
+//!   quarters of a man or more), or the endgame tables say the solver wins and the line shows
+//!   material or a crowning won ([`damero_puzzles::line_gain`]: a table win after a quiet move
+//!   shows the solver nothing, so the line goes on);
 //! - a solver's move that is the only legal one is part of the line (played for the solver);
 //!   the first move never is; the line has at most [`MAX_SOLVER_MOVES`] moves to find.
 //!
@@ -25,11 +28,10 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use damero_engine::egtb::{self, Tablebase, Value};
-use damero_engine::eval::material;
 use damero_engine::search::{Node, Searcher, Stop, INF, MATE_BOUND};
 use damero_engine::tt::Table;
 use damero_engine::{Limits, Options};
-use damero_puzzles::{Puzzle, Theme};
+use damero_puzzles::{line_gain, material_balance, Puzzle, Theme};
 use damero_rules::{generate, move_text, Bits, Color, Game, Move, Position, Role, Variant};
 
 use crate::arena::{detail_of, random_opening, EnginePlayer, Player};
@@ -277,7 +279,7 @@ impl<'o> Miner<'o> {
                 );
             }
         }
-        if pos.capture_available() || lead(pos, solver) < lead0 + 100 {
+        if pos.capture_available() || material_balance(pos, solver) < lead0 + 100 {
             return false;
         }
         let man = self.man_value::<B>();
@@ -289,7 +291,7 @@ impl<'o> Miner<'o> {
     fn examine<B: Bits>(&self, start: &Position) -> Option<(Puzzle, Vec<Move>)> {
         let depth = self.opts.depth;
         let solver = start.turn();
-        let lead0 = lead(start, solver);
+        let lead0 = material_balance(start, solver);
         let won_at_start = self.table_win(start);
         let first = self.only_win::<B>(start, lead0, depth)?;
         let mut line = vec![first];
@@ -302,7 +304,11 @@ impl<'o> Miner<'o> {
             }
             let (reply, _) = self.best::<B>(&pos, depth)?;
             let after = pos.clone().play(&reply).ok()?;
-            if !won_at_start && self.secured::<B>(&after, solver, lead0, depth) {
+            // The gain must show on the board at the end of the line, not only in the tables.
+            if !won_at_start
+                && line_gain(start, &line).is_some()
+                && self.secured::<B>(&after, solver, lead0, depth)
+            {
                 break;
             }
             line.push(reply);
@@ -347,7 +353,7 @@ impl<'o> Miner<'o> {
     fn verify<B: Bits>(&self, start: &Position, line: &[Move]) -> bool {
         let depth = self.opts.verify_depth;
         let solver = start.turn();
-        let lead0 = lead(start, solver);
+        let lead0 = material_balance(start, solver);
         let mut pos = start.clone();
         for mv in line {
             if pos.turn() == solver {
@@ -371,10 +377,13 @@ impl<'o> Miner<'o> {
             };
             pos = next;
         }
-        // The end still holds: the opponent cannot move, or after the best reply the gain is
-        // secured.
+        // The end still holds: the opponent cannot move, or the line shows the gain and after
+        // the best reply it is secured.
         if !pos.has_moves() {
             return true;
+        }
+        if line_gain(start, line).is_none() {
+            return false;
         }
         let Some((reply, _)) = self.best::<B>(&pos, depth) else {
             return false;
@@ -393,12 +402,6 @@ fn pieces(pos: &Position) -> usize {
 
 fn node<B: Bits>(pos: &Position) -> Node<B> {
     Searcher::<B>::root(pos.layout(), pos.board().convert(), pos.turn(), 0)
-}
-
-/// The material lead of `side` in centi-men.
-fn lead(pos: &Position, side: Color) -> i32 {
-    let rules = pos.rules();
-    material(rules, pos.board(), side) - material(rules, pos.board(), side.opposite())
 }
 
 fn texts(start: &Position, line: &[Move]) -> Vec<String> {
@@ -490,11 +493,45 @@ mod tests {
             assert!(start.legal_moves().len() >= 2, "{p:?}");
             let line = p.replay(o.variant).expect("the line plays");
             assert_eq!(line.len() % 2, 1);
+            assert!(p.gain_shown(o.variant).expect("plays").is_some(), "{p:?}");
             assert!((800..=2400).contains(&p.rating));
         }
         let b = mine(&o, |_| {});
         assert_eq!(a.puzzles, b.puzzles);
         assert!(a.found >= a.puzzles.len());
+    }
+
+    #[test]
+    fn a_line_won_in_the_tables_goes_on_until_the_gain_shows() {
+        // White gives the man (f2-g3 h4xf2) and the king takes what is left. After the reply
+        // the 3-piece tables already say White wins, which once ended the line at f2-g3, a
+        // quiet move with nothing won on the board (issue 44, item 21).
+        let v = Variant::Russian;
+        let tb = Tablebase::build(v, 3, |_| {}).expect("builds");
+        let o = MineOptions {
+            depth: 8,
+            verify_depth: 10,
+            tables: Some(Arc::new(tb)),
+            ..opts(v)
+        };
+        let m = Miner::new(&o);
+        let start = Position::from_fen(v, "W:WKg1,f2:Bb4,h4").expect("fen");
+        let (p, line) = m.examine::<u64>(&start).expect("a puzzle");
+        assert_eq!(p.moves[0], "f2-g3", "{p:?}");
+        assert!(line.len() > 1, "{p:?}");
+        assert!(line_gain(&start, &line).is_some(), "{p:?}");
+        assert!(m.verify::<u64>(&start, &line), "{p:?}");
+        // The deeper check refuses the line cut back to the quiet move.
+        assert_eq!(line_gain(&start, &line[..1]), None);
+        assert!(!m.verify::<u64>(&start, &line[..1]));
+    }
+
+    #[test]
+    fn the_puzzles_count_material_as_the_hand_evaluation_does() {
+        for v in Variant::ALL {
+            let w = damero_engine::eval::weights_for(v.rules());
+            assert_eq!((w.man, w.king), (100, damero_puzzles::king_value(v)), "{v}");
+        }
     }
 
     #[test]
