@@ -92,21 +92,20 @@ fn ours(text: &str, r: usize) -> Round {
 
 /// The rounds paired otherwise than bbpPairings pairs them, on purpose.
 ///
-/// All are round 2, where C.04.3's colour rule for two players with no colour history
-/// (E.5: the higher-ranked player's colour alternates with its pairing number, odd numbers
-/// getting the initial colour) decides. bbpPairings applies it to the players' order among
-/// those it has paired so far, renumbered without those it never paired (the round-1 H/Z
-/// byes and absences), which flips the parity of everyone below such a player. The rule text
-/// says the pairing number, which Damero keeps.
+/// All are round 2, where C.04.3's colour rule for two players with no colour history (the
+/// last rule: the higher-ranked player takes the initial colour when its pairing number is
+/// odd, the other colour when even) decides. bbpPairings' choice in each is what that rule
+/// gives when the players above who sat round 1 out (an H or Z bye) are not counted, which
+/// flips the parity below them. The rule text says the pairing number, which Damero keeps.
 const ROUND_2_NUMBERING: &[(&str, usize)] = &[
     // 19 and 69 both had an H bye in round 1 (0.5 points, no colour); 19 ranks higher and is
-    // odd, so it takes the initial colour, white. bbpPairings leaves out the three H byes
-    // above 19 (9, 13, 16) and counts 19 as the 16th: even, black.
+    // odd, so it takes the initial colour, white. Without the three H byes above 19 (9, 13,
+    // 16), 19 is the 16th: even, black, as bbpPairings gives it.
     ("t054", 2),
     // 13 lost round 1 by forfeit (no colour), 108 had an H bye (0.5 points, no colour): 108
     // ranks higher and is even, so it takes the colour other than the initial black, white.
-    // bbpPairings leaves out the five H and Z byes of round 1 above 108 and counts it as the
-    // 103rd: odd, black.
+    // Without the five H and Z byes of round 1 above 108 (19, 28, 33, 58, 72), 108 is the
+    // 103rd: odd, black, as bbpPairings gives it.
     ("t135", 2),
 ];
 
