@@ -1,18 +1,24 @@
 //! The FIDE Dutch Swiss system (C.04.3): the next round's pairings from the rounds so far.
 //!
-//! It follows the reference pairing program the project tests against (caissify-pairings, a
-//! port of the FIDE-endorsed bbpPairings): round 1 pairs the top half against the bottom half
-//! by pairing number; later rounds pair score bracket by score bracket, top down, each step a
-//! maximum-weight matching whose edge weights pack the C.04.3 criteria (completion, floaters,
-//! colours, floats) into one wide integer (`brackets`). Colours follow C.04.3 E.1-E.5; the
-//! tournament's initial colour is `XXC white1`/`black1` when the file gives it, else what
-//! pairing number 1 had in round 1, else white.
+//! It pairs as bbpPairings v6.0.0 (FIDE-endorsed, rules in force since February 2026) does,
+//! checked on every round of 200 of its tournaments (`tests/bbp.rs`): round 1 pairs the top
+//! half against the bottom half by pairing number; later rounds pair score bracket by score
+//! bracket, top down, each step a maximum-weight matching whose edge weights pack the C.04.3
+//! criteria (completion, floaters, colours, floats) into one wide integer (`brackets`). Colours
+//! follow C.04.3's colour allocation rules: both preferences, the stronger one, the last round
+//! the two histories differed, then the higher-ranked player (by score, then pairing number);
+//! with no preference at all, an odd pairing number gets the tournament's initial colour,
+//! `XXC white1`/`black1` when the file gives it, else what pairing number 1 had in round 1,
+//! else white.
 //!
 //! A player pairs in a round unless the file already marks that round for them with a
 //! half-point or zero-point bye (`H`, `Z`, or `-` for a withdrawal); re-pairing a round that
 //! was played, a blank there is an absence too. Rounds before it that a player missed (blank:
-//! absent, or not yet joined) count no points and no history. A pairing-allocated bye goes to
-//! the lowest-ranked player who has had no bye (of any kind) nor a forfeit win.
+//! absent, or not yet joined) count no points and no history. A round without a game is a
+//! downfloat when it scored more than a loss (art. 1.4.3: `U`, `F`, `H`, a forfeit win). A
+//! pairing-allocated bye goes to the lowest-ranked player who has not already had one nor
+//! scored a win's points without playing (a forfeit win); an `H` or `Z` bye asked for does not
+//! count.
 
 mod blossom;
 mod brackets;
@@ -81,9 +87,9 @@ struct Contender {
     /// The colours of the games played over the board, in order.
     colours: Vec<Side>,
     floats: Vec<Float>,
-    /// Rounds with no opponent (byes of any kind).
-    byes: u32,
-    forfeit_wins: u32,
+    /// Rounds that scored a win's points without a game: a pairing-allocated (or announced
+    /// full-point) bye, or a forfeit win. Such a player may not get the pairing-allocated bye.
+    unplayed_wins: u32,
     /// Opponents met over the board, sorted, each once.
     opponents: Vec<u32>,
 }
@@ -200,7 +206,12 @@ impl Context {
                 return white_if(*x == Side::Black);
             }
         }
-        let (high, low) = if a.id < b.id { (a, b) } else { (b, a) };
+        // The higher-ranked player (art. 1.2: the higher score, then the lower pairing number).
+        let (high, low) = if (Reverse(a.score), a.id) < (Reverse(b.score), b.id) {
+            (a, b)
+        } else {
+            (b, a)
+        };
         let high_white = match high.preference() {
             Some(side) => side == Side::White,
             None => (high.id % 2 == 1) == (self.initial == Side::White),
@@ -327,17 +338,24 @@ fn contenders(t: &Tournament, round: usize) -> Vec<Contender> {
             rating: entry.rating,
             colours: Vec::new(),
             floats: Vec::new(),
-            byes: 0,
-            forfeit_wins: 0,
+            unplayed_wins: 0,
             opponents: Vec::new(),
         };
         for (r, cell) in entry.rounds.iter().take(round - 1).enumerate() {
             c.score += cell.halves();
             match *cell {
-                Round::Unplayed(Unplayed::Absent) => {}
-                Round::Unplayed(_) => {
-                    c.byes += 1;
-                    c.floats.push(Float::Down);
+                // A round without a game is a downfloat only when it scored more than a loss
+                // (art. 1.4.3): a full-point or half-point bye, not a zero-point one or an
+                // absence.
+                Round::Unplayed(u) => {
+                    if u == Unplayed::FullBye {
+                        c.unplayed_wins += 1;
+                    }
+                    c.floats.push(if u.halves() > 0 {
+                        Float::Down
+                    } else {
+                        Float::None
+                    });
                 }
                 Round::Game {
                     opponent,
@@ -355,7 +373,7 @@ fn contenders(t: &Tournament, round: usize) -> Vec<Contender> {
                 }
                 Round::Game { result, .. } => {
                     if result == Outcome::ForfeitWin {
-                        c.forfeit_wins += 1;
+                        c.unplayed_wins += 1;
                         c.floats.push(Float::Down);
                     } else {
                         c.floats.push(Float::None);
@@ -376,11 +394,14 @@ type Pairs = Vec<(usize, usize)>;
 /// without a game. Round 1 pairs the top half against the bottom half in order, after the bye
 /// of an odd field goes to its lowest-ranked player; later rounds go bracket by bracket
 /// ([`brackets::iterate`]). When that leaves two or more players out (a small field late in a
-/// long tournament), the reference's fallbacks follow: a backtracking search, then a greedy
+/// long tournament), caissify-pairings' fallbacks follow: a backtracking search, then a greedy
 /// pass, with the colour rules dropped if even that pairs no one.
 fn pair_players(cx: &Context, players: &[Contender]) -> (Pairs, Vec<usize>) {
     let n = players.len();
-    let eligible = |p: &Contender| p.byes == 0 && p.forfeit_wins == 0;
+    // Who may get the pairing-allocated bye: not a player who already had it or scored a
+    // win's points without playing (C.04.3, the absolute criterion on the bye); a half-point
+    // or zero-point bye asked for does not count.
+    let eligible = |p: &Contender| p.unplayed_wins == 0;
     if cx.round == 1 {
         let mut order: Vec<usize> = (0..n).collect();
         let mut byes = Vec::new();
@@ -456,7 +477,7 @@ fn unpaired(order: &[usize], pairs: &Pairs) -> Vec<usize> {
     order.iter().copied().filter(|&i| !paired(i)).collect()
 }
 
-/// The reference's last resort: the first complete pairing by backtracking in the given order
+/// caissify-pairings' last resort: the first complete pairing by backtracking in the given order
 /// (one player may stay out). Gives up after a million steps.
 fn search(cx: &Context, players: &[Contender], order: &[usize]) -> Option<Pairs> {
     fn step(
@@ -499,4 +520,49 @@ fn search(cx: &Context, players: &[Contender], order: &[usize]) -> Option<Pairs>
     let mut budget = 1_000_000;
     let mut used = vec![false; order.len()];
     step(cx, players, order, &mut used, &mut pairs, &mut budget).then_some(pairs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{contenders, Float};
+    use crate::trf::Tournament;
+
+    /// A round without a game is a downfloat only when it scored more than a loss (art. 1.4.3):
+    /// the H and U byes and the forfeit win are, the Z bye, the forfeit loss and an absence
+    /// (player 6) are not; a game played between equal scores is neither.
+    #[test]
+    fn only_an_unplayed_round_that_scored_is_a_downfloat() {
+        let text = "\
+012 Floats
+XXR 5
+XXC white1
+001    1      P1                                2000                             0.5    1  0000 - H
+001    2      P2                                1950                             0.0    2  0000 - Z
+001    3      P3                                1900                             1.0    3  0000 - U
+001    4      P4                                1850                             1.0    4     5 w +
+001    5      P5                                1800                             0.0    5     4 b -
+001    6      P6                                1750                             0.0    6
+001    7      P7                                1700                             1.0    7     8 w 1
+001    8      P8                                1650                             0.0    8     7 b 0
+";
+        let t = Tournament::parse(text).expect("a valid TRF file");
+        let floats: Vec<(u32, Vec<Float>)> = contenders(&t, 2)
+            .into_iter()
+            .map(|c| (c.id, c.floats))
+            .collect();
+        let (down, none) = (Float::Down, Float::None);
+        assert_eq!(
+            floats,
+            [
+                (1, vec![down]),
+                (2, vec![none]),
+                (3, vec![down]),
+                (4, vec![down]),
+                (5, vec![none]),
+                (6, vec![none]),
+                (7, vec![none]),
+                (8, vec![none]),
+            ]
+        );
+    }
 }

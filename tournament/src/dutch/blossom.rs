@@ -1,7 +1,8 @@
 //! Maximum-weight matching in a general graph: Edmonds' blossom algorithm with dual variables
 //! (Galil's O(n³) form, as Joris van Rantwijk wrote it and NetworkX adopted it). Many matchings
 //! often weigh the same; this one visits vertices, edges and blossoms in the same order as the
-//! NetworkX version the reference pairing program calls, so it picks the same one.
+//! NetworkX version caissify-pairings (the Python port of bbpPairings this crate was first
+//! checked against) calls, so it picks the same one.
 //!
 //! Vertices are `0..n`; blossoms take the numbers `n..2n`. A label is 0 (none), 1 (S, outer),
 //! 2 (T, inner), or 5 while a blossom is being scanned.

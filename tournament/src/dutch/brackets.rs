@@ -1,5 +1,5 @@
 //! Pairing a round after the first: the score brackets top down, as bbpPairings' Dutch engine
-//! does and the reference's port of it reproduces. Every pair of players gets one edge weight
+//! does (and caissify-pairings, its Python port, reproduces). Every pair of players gets one edge weight
 //! that packs the criteria, most important highest: the bye's completion, pairs and scores in
 //! the current bracket, in the next one, the bye assignee's unplayed games, four colour
 //! criteria, the float criteria C12-C19, and low bits for choosing floaters and exchanges. Then
@@ -227,7 +227,7 @@ impl<'a, W: Number> Bracketer<'a, W> {
         self.matching_exact()
     }
 
-    /// A maximum-weight matching of maximum cardinality from scratch, as the reference
+    /// A maximum-weight matching of maximum cardinality from scratch, as caissify-pairings
     /// computes it. Pairs already fixed (an edge alone in its component) are left out.
     fn matching_exact(&self) -> Vec<usize> {
         let n = self.n;
