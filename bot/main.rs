@@ -19,14 +19,24 @@ mod cli;
 #[command(name = "damero", version, about, max_term_width = 100)]
 struct Cli {
     /// The configuration file (default: config.toml if present; DAMERO_* variables too)
-    #[arg(long, global = true)]
+    #[arg(long)]
     config: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
 
+/// The configuration file, for the commands that read one (the tools read none).
+#[derive(Debug, clap::Args)]
+struct ConfigArg {
+    /// The configuration file (default: config.toml if present; DAMERO_* variables too)
+    #[arg(long = "config", value_name = "CONFIG")]
+    path: Option<PathBuf>,
+}
+
 #[derive(Debug, clap::Args)]
 struct RunArgs {
+    #[command(flatten)]
+    config: ConfigArg,
     /// Run only these shards, as START..END (needs --shard-total).
     #[arg(long, value_parser = parse_range, requires = "shard_total")]
     shards: Option<std::ops::Range<u32>>,
@@ -55,9 +65,19 @@ enum Command {
     /// Start the Discord bot (the default); the token comes from DISCORD_TOKEN
     Run(RunArgs),
     /// Play in the terminal: against the bot, or two people at one keyboard
-    Play(damero::terminal::PlayArgs),
+    Play {
+        #[command(flatten)]
+        args: damero::terminal::PlayArgs,
+        #[command(flatten)]
+        config: ConfigArg,
+    },
     /// Solve puzzles in the terminal
-    Puzzle(damero::puzzle::PuzzleArgs),
+    Puzzle {
+        #[command(flatten)]
+        args: damero::puzzle::PuzzleArgs,
+        #[command(flatten)]
+        config: ConfigArg,
+    },
     /// The tools: perft, moves, replay, analyse, engine, match, render (see bot/cli/)
     #[command(flatten)]
     Tool(cli::Tool),
@@ -335,34 +355,39 @@ fn main() -> std::process::ExitCode {
     let bot = matches!(cli.command, None | Some(Command::Run(_)));
     let result = match cli.command {
         Some(Command::Tool(tool)) => tool.run(),
-        Some(Command::Play(args)) => Config::load(cli.config.as_deref()).and_then(|config| {
-            let runtime = tokio::runtime::Runtime::new()?;
-            let result = runtime.block_on(damero::terminal::play(
-                args,
-                config.referee()?,
-                Arc::new(RenderPainter::new(640)?),
-                Arc::new(EngineOpponent::new().with_threads(config.engine.threads)),
-            ));
-            // A read of stdin that Ctrl-C interrupted cannot be cancelled (tokio reads stdin
-            // on a blocking thread): do not wait for it.
-            runtime.shutdown_background();
-            result
-        }),
-        Some(Command::Puzzle(args)) => Config::load(cli.config.as_deref()).and_then(|config| {
-            let opponent = EngineOpponent::new().with_threads(config.engine.threads);
-            damero::puzzle::run(&args, &RenderPainter::new(640)?, &opponent)
-        }),
+        Some(Command::Play { args, config }) => Config::load(config.path.or(cli.config).as_deref())
+            .and_then(|config| {
+                let runtime = tokio::runtime::Runtime::new()?;
+                let result = runtime.block_on(damero::terminal::play(
+                    args,
+                    config.referee()?,
+                    Arc::new(RenderPainter::new(640)?),
+                    Arc::new(EngineOpponent::new().with_threads(config.engine.threads)),
+                ));
+                // A read of stdin that Ctrl-C interrupted cannot be cancelled (tokio reads stdin
+                // on a blocking thread): do not wait for it.
+                runtime.shutdown_background();
+                result
+            }),
+        Some(Command::Puzzle { args, config }) => {
+            Config::load(config.path.or(cli.config).as_deref()).and_then(|config| {
+                let opponent = EngineOpponent::new().with_threads(config.engine.threads);
+                damero::puzzle::run(&args, &RenderPainter::new(640)?, &opponent)
+            })
+        }
         None => Config::load(cli.config.as_deref()).and_then(|config| {
             run_in_runtime(
                 config,
                 RunArgs {
+                    config: ConfigArg { path: None },
                     shards: None,
                     shard_total: None,
                 },
             )
         }),
         Some(Command::Run(args)) => {
-            Config::load(cli.config.as_deref()).and_then(|config| run_in_runtime(config, args))
+            let path = args.config.path.clone().or(cli.config);
+            Config::load(path.as_deref()).and_then(|config| run_in_runtime(config, args))
         }
     };
     match result {

@@ -28,8 +28,8 @@ use crate::terminal::{board_key, text_board, wrap, BadOption};
 /// Options of `damero puzzle`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct PuzzleArgs {
-    /// Variant (spanish, czech, turkish, international, ...; default spanish).
-    #[arg(long)]
+    /// The variant (default spanish).
+    #[arg(long, help = crate::terminal::variant_help("The variant (default spanish)"))]
     pub variant: Option<String>,
     /// Language: en, es, fil, cs, tr, pt, ru, it (default: from LC_ALL, LC_MESSAGES or LANG).
     #[arg(long)]

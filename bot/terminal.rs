@@ -31,10 +31,10 @@ pub const WIDTH: usize = 100;
 /// Options of `damero play`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct PlayArgs {
-    /// Variant (spanish, czech, turkish, huff10, ...).
-    #[arg(long)]
+    /// The variant (default: game.default_variant, spanish unless configured).
+    #[arg(long, help = variant_help("The variant (default spanish, or game.default_variant)"))]
     pub variant: Option<String>,
-    /// The bot's level, 1-10.
+    /// The bot's level, 1-10 (default: game.default_level, 3 unless configured).
     #[arg(long)]
     pub level: Option<String>,
     /// Your colour against the bot: white, black or random (default: the side that moves first).
@@ -53,6 +53,28 @@ pub struct PlayArgs {
     /// Language: en, es, fil, cs, tr, pt, ru, it (default: from LC_ALL, LC_MESSAGES or LANG).
     #[arg(long)]
     pub lang: Option<String>,
+}
+
+/// The help of a variant option: `what`, then every variant's name with the other names it
+/// reads (`english (checkers, american, ...)`).
+#[must_use]
+pub fn variant_help(what: &str) -> String {
+    let names: Vec<String> = Variant::ALL
+        .iter()
+        .map(|v| {
+            let aliases: Vec<&str> = v
+                .aliases()
+                .iter()
+                .copied()
+                .filter(|a| a.chars().all(|c| c.is_ascii_alphanumeric()))
+                .collect();
+            match aliases.as_slice() {
+                [] => v.name().to_string(),
+                more => format!("{} ({})", v.name(), more.join(", ")),
+            }
+        })
+        .collect();
+    format!("{what}: {}", names.join(", "))
 }
 
 /// The marks of the text board: White's man and king, Black's man and king. Shapes, not

@@ -18,8 +18,7 @@ const MAX_DEPTH: u32 = 40;
 /// nodes and principal variation.
 #[derive(Debug, clap::Args)]
 pub struct Analyse {
-    /// Variant name
-    #[arg(value_parser = variant_arg)]
+    #[arg(value_parser = variant_arg, help = damero::terminal::variant_help("The variant"))]
     variant: Variant,
     /// The position (FEN, or `start`)
     fen: String,

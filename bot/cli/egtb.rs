@@ -23,8 +23,7 @@ pub struct Egtb {
 enum Action {
     /// Build a variant's database by retrograde analysis and write it to DIR
     Build {
-        /// The variant (an 8x8 one with compulsory captures)
-        #[arg(long, value_parser = variant_arg)]
+        #[arg(long, value_parser = variant_arg, help = damero::terminal::variant_help("The variant (an 8x8 one with compulsory captures)"))]
         variant: Variant,
         /// Most pieces on the board (both sides)
         #[arg(long, default_value_t = RUNTIME_PIECES, value_parser = clap::value_parser!(u8).range(2..=i64::from(egtb::MAX_PIECES)))]
@@ -38,8 +37,7 @@ enum Action {
     },
     /// Look up a position (a FEN) in a database file of DIR, with every move's value
     Probe {
-        /// The variant
-        #[arg(long, value_parser = variant_arg)]
+        #[arg(long, value_parser = variant_arg, help = damero::terminal::variant_help("The variant"))]
         variant: Variant,
         /// Most pieces of the file to read
         #[arg(long, default_value_t = RUNTIME_PIECES, value_parser = clap::value_parser!(u8).range(2..=i64::from(egtb::MAX_PIECES)))]

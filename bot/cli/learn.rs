@@ -35,8 +35,7 @@ enum What {
 
 #[derive(Debug, clap::Args)]
 struct SelfPlay {
-    /// The variant
-    #[arg(value_parser = variant_arg)]
+    #[arg(value_parser = variant_arg, help = damero::terminal::variant_help("The variant"))]
     variant: Variant,
     /// Games to play
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]

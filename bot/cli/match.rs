@@ -24,8 +24,7 @@ use super::{variant_arg, words};
 #[derive(Debug, clap::Args)]
 #[allow(clippy::struct_excessive_bools)]
 pub struct Match {
-    /// Variant name
-    #[arg(value_parser = variant_arg)]
+    #[arg(value_parser = variant_arg, help = damero::terminal::variant_help("The variant"))]
     variant: Variant,
     /// First player's level
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10), required_unless_present = "a_command", conflicts_with = "a_command")]

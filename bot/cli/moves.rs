@@ -10,12 +10,11 @@ use super::{position_arg, variant_arg};
 /// List the legal moves of a position, one per line or as JSON.
 #[derive(Debug, clap::Args)]
 pub struct Moves {
-    /// Variant name
-    #[arg(value_parser = variant_arg)]
+    #[arg(value_parser = variant_arg, help = damero::terminal::variant_help("The variant"))]
     variant: Variant,
     /// Position as FEN (`W:W9,10,K28:B14,15,23`), or `start`
     fen: String,
-    /// Square notation for the output (default: the variant's own)
+    /// Square notation for the output: numeric or algebraic (default: the variant's own)
     #[arg(long)]
     notation: Option<Notation>,
     /// Print a JSON array of {"path": [...], "captures": [...]}

@@ -14,8 +14,7 @@ use super::variant_arg;
 /// `--extend` plies by the engine at depth 4 for middlegames).
 #[derive(Debug, clap::Args)]
 pub struct Openings {
-    /// Variant name
-    #[arg(value_parser = variant_arg)]
+    #[arg(value_parser = variant_arg, help = damero::terminal::variant_help("The variant"))]
     variant: Variant,
     /// Plies in each opening
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=40))]

@@ -14,9 +14,7 @@ const MAX_DEPTH: u32 = 30;
 /// Count move-tree leaves from a position, one line per depth: `depth=D nodes=N time=S nps=X`.
 #[derive(Debug, clap::Args)]
 pub struct Perft {
-    /// Variant name (spanish, czech, turkish, huff10, huff12, english, international, russian,
-    /// brazilian, italian, pool, canadian, frisian)
-    #[arg(value_parser = variant_arg)]
+    #[arg(value_parser = variant_arg, help = damero::terminal::variant_help("The variant"))]
     variant: Variant,
     /// Deepest ply to count, 1-30 (each depth from 1 is printed)
     #[arg(value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_DEPTH)))]

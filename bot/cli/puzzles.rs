@@ -26,8 +26,7 @@ pub struct Puzzles {
 enum Action {
     /// Mine puzzles from engine self-play games (or a store's finished games) into a file
     Mine {
-        /// The variant
-        #[arg(value_parser = variant_arg)]
+        #[arg(value_parser = variant_arg, help = damero::terminal::variant_help("The variant"))]
         variant: Variant,
         /// How many puzzles
         #[arg(long, default_value_t = 100)]
@@ -56,8 +55,7 @@ enum Action {
     },
     /// Read a puzzle file and replay every puzzle's line
     Check {
-        /// The variant
-        #[arg(value_parser = variant_arg)]
+        #[arg(value_parser = variant_arg, help = damero::terminal::variant_help("The variant"))]
         variant: Variant,
         /// The file
         file: PathBuf,

@@ -14,8 +14,7 @@ use super::{position_arg, variant_arg};
 /// Draw a board as PNG, or a PDN game as an animated GIF.
 #[derive(Debug, clap::Args)]
 pub struct Render {
-    /// Variant name (with --gif, only for a PDN that names none)
-    #[arg(value_parser = variant_arg)]
+    #[arg(value_parser = variant_arg, help = damero::terminal::variant_help("The variant (with --gif, only for a PDN that names none)"))]
     variant: Option<Variant>,
     /// The position (FEN); the variant's start when left out
     fen: Option<String>,

@@ -11,8 +11,7 @@ use super::{position_arg, variant_arg, words};
 /// Play moves from the start (or a FEN): each move in full notation, then `fen:` and `result:`.
 #[derive(Debug, clap::Args)]
 pub struct Replay {
-    /// Variant name
-    #[arg(value_parser = variant_arg)]
+    #[arg(value_parser = variant_arg, help = damero::terminal::variant_help("The variant"))]
     variant: Variant,
     /// Start from this position instead of the variant's start
     #[arg(long)]

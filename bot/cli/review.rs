@@ -22,8 +22,7 @@ use super::variant_arg;
 pub struct Review {
     /// The game (PDN; `-` reads standard input)
     file: PathBuf,
-    /// The variant, when the PDN does not name it
-    #[arg(long, value_parser = variant_arg)]
+    #[arg(long, value_parser = variant_arg, help = damero::terminal::variant_help("The variant, when the PDN does not name it"))]
     variant: Option<Variant>,
     /// Search depth in plies for every position
     #[arg(long, default_value_t = review::DEFAULT_DEPTH, value_parser = clap::value_parser!(u32).range(1..=30))]

@@ -360,6 +360,27 @@ impl Variant {
         self.rules().name
     }
 
+    /// The other names it is known by, as [`FromStr`] reads them (lower case, without spaces,
+    /// `-` or `_`): `checkers` and `american` for English draughts.
+    #[must_use]
+    pub const fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Variant::Spanish => &["espanol", "español", "dama"],
+            Variant::Turkish => &["dama(turkish)"],
+            Variant::Huff10 => &["huff", "olddraughts"],
+            Variant::English => &["checkers", "american", "americancheckers"],
+            Variant::International => &["polish"],
+            Variant::Russian => &["shashki"],
+            Variant::Pool => &["poolcheckers"],
+            Variant::Frisian => &["friesdammen"],
+            Variant::Czech
+            | Variant::Huff12
+            | Variant::Brazilian
+            | Variant::Italian
+            | Variant::Canadian => &[],
+        }
+    }
+
     /// The variant with PDN `GameType` `n` (`24`, or `24,W,8,8,N2,0` style: only the first field
     /// is read).
     #[must_use]
@@ -405,26 +426,30 @@ impl FromStr for Variant {
             .filter(|c| !c.is_whitespace() && *c != '-' && *c != '_')
             .flat_map(char::to_lowercase)
             .collect();
-        let found = match key.as_str() {
-            "spanish" | "espanol" | "español" | "dama" => Variant::Spanish,
-            "czech" => Variant::Czech,
-            "turkish" | "dama(turkish)" => Variant::Turkish,
-            "huff10" | "huff" | "olddraughts" => Variant::Huff10,
-            "huff12" => Variant::Huff12,
-            "english" | "checkers" | "american" | "americancheckers" => Variant::English,
-            "international" | "polish" => Variant::International,
-            "russian" | "shashki" => Variant::Russian,
-            "brazilian" => Variant::Brazilian,
-            "italian" => Variant::Italian,
-            "pool" | "poolcheckers" => Variant::Pool,
-            "canadian" => Variant::Canadian,
-            "frisian" | "friesdammen" => Variant::Frisian,
-            _ => {
-                return Err(UnknownVariant {
-                    given: s.trim().chars().take(40).collect(),
-                })
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name() == key || v.aliases().contains(&key.as_str()))
+            .ok_or_else(|| UnknownVariant {
+                given: s.trim().chars().take(40).collect(),
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Variant;
+
+    #[test]
+    fn every_name_and_alias_reads_as_its_variant_and_no_alias_names_two() {
+        let mut seen = std::collections::HashSet::new();
+        for v in Variant::ALL {
+            for name in std::iter::once(v.name()).chain(v.aliases().iter().copied()) {
+                assert_eq!(name.parse::<Variant>(), Ok(v), "{name}");
+                assert!(seen.insert(name), "{name} names two variants");
             }
-        };
-        Ok(found)
+        }
+        assert_eq!("American Checkers".parse::<Variant>(), Ok(Variant::English));
+        assert_eq!("pool_checkers".parse::<Variant>(), Ok(Variant::Pool));
+        assert!("chess".parse::<Variant>().is_err());
     }
 }

@@ -548,3 +548,30 @@ fn every_help_screen_fits_in_100_columns() {
     }
     assert!(seen > 20, "only {seen} help screens");
 }
+
+/// Issue 44.15: the help lists the variants with their other names, the notations and the
+/// level's default, and offers --config only where a configuration is read.
+#[test]
+fn the_help_names_what_an_option_takes() {
+    let help = |args: &[&str]| {
+        let output = damero().args(args).output().expect("the binary runs");
+        assert!(output.status.success(), "{}", report(&output));
+        text(&output.stdout)
+    };
+    for tool in ["moves", "perft", "render", "replay", "analyse", "match"] {
+        let shown = help(&[tool, "--help"]);
+        for name in ["spanish", "frisian", "checkers", "american"] {
+            assert!(shown.contains(name), "{tool} --help lacks {name}:\n{shown}");
+        }
+        assert!(
+            !shown.contains("--config"),
+            "{tool} reads no config:\n{shown}"
+        );
+    }
+    assert!(help(&["moves", "--help"]).contains("numeric or algebraic"));
+    let play = help(&["play", "--help"]);
+    assert!(play.contains("default: game.default_level, 3"), "{play}");
+    assert!(play.contains("--config"), "{play}");
+    assert!(help(&["puzzle", "--help"]).contains("--config"));
+    assert!(help(&["run", "--help"]).contains("--config"));
+}
