@@ -264,17 +264,21 @@ impl Config {
                 default
             }
         };
-        let config: Config = Figment::from(Serialized::defaults(Config::default()))
+        let figment = Figment::from(Serialized::defaults(Config::default()))
             .merge(Toml::file(path))
             // `DAMERO_I18N_PARTIAL` belongs to the catalogue tests, not to the configuration.
             .merge(
                 Env::prefixed("DAMERO_")
                     .ignore(&["i18n_partial"])
                     .split("__"),
-            )
+            );
+        let config: Config = figment
             .extract()
             .map_err(|e| anyhow::anyhow!(plain_error(e, path)))?;
-        config.check()?;
+        // A value of the right type but out of range: said with where it was set.
+        config
+            .check()
+            .map_err(|e| anyhow::anyhow!(set_where(&figment, path, &e.to_string())))?;
         Ok(config)
     }
 
@@ -318,7 +322,8 @@ impl Config {
     pub fn referee(&self) -> anyhow::Result<RefereeConfig> {
         anyhow::ensure!(
             (1..=10).contains(&self.game.default_level),
-            "game.default_level must be 1-10"
+            "game.default_level must be a whole number from 1 to 10, not {}",
+            self.game.default_level
         );
         let move_time =
             crate::referee::time::parse_move_time(&self.game.move_time).map_err(|e| {
@@ -456,6 +461,41 @@ impl MetricsConfig {
     }
 }
 
+/// `sentence` (a [`Config::check`] refusal, which starts with the setting's key) with where
+/// the value was set in front: the file, or the environment variable.
+fn set_where(figment: &Figment, file: &Path, sentence: &str) -> String {
+    let key = sentence.split_whitespace().next().unwrap_or_default();
+    let from_env = key.contains('.')
+        && figment
+            .find_metadata(key)
+            .is_some_and(|m| m.name.contains("environment"));
+    let from_file = key.contains('.')
+        && figment
+            .find_metadata(key)
+            .is_some_and(|m| matches!(m.source, Some(figment::Source::File(_))));
+    if from_env {
+        let variable = format!("DAMERO_{}", key.replace('.', "__").to_uppercase());
+        format!("the environment variable {variable}: {sentence}")
+    } else if from_file {
+        format!("{}: {sentence}", file.display())
+    } else {
+        sentence.to_string()
+    }
+}
+
+/// What a setting takes, for the ones whose type says less (a level is a `u8`, but 1-10).
+fn allowed(key: &str) -> Option<&'static str> {
+    Some(match key {
+        "game.default_level" => "a whole number from 1 to 10",
+        "engine.threads" => "a whole number from 1 to 64",
+        "discord.request_timeout_ms" => "a whole number of milliseconds, at least 100",
+        "limits.burst" | "limits.per_minute" | "limits.cached_channels" => {
+            "a whole number, at least 1"
+        }
+        _ => return None,
+    })
+}
+
 /// A figment error in plain words: where (the file or the variable), which key, what is wrong.
 fn plain_error(error: figment::Error, file: &Path) -> String {
     let mut lines = Vec::new();
@@ -478,7 +518,7 @@ fn plain_error(error: figment::Error, file: &Path) -> String {
                 format!(
                     "{} is not {}",
                     actual_words(actual),
-                    expected_words(expected)
+                    allowed(&key).map_or_else(|| expected_words(expected), str::to_string)
                 )
             }
             Kind::UnknownField(field, known) => {
@@ -617,11 +657,24 @@ mod tests {
         let cases = [
             (
                 error_of("[game]\ndefault_level = \"five\"\n", &[]),
-                "config.toml: game.default_level: the text \"five\" is not a whole number from 0 to 255",
+                "config.toml: game.default_level: the text \"five\" is not a whole number from 1 to 10",
             ),
             (
                 error_of("", &[("DAMERO_GAME__DEFAULT_LEVEL", "300")]),
-                "the environment variable DAMERO_GAME__DEFAULT_LEVEL: game.default_level: 300 is not a whole number from 0 to 255",
+                "the environment variable DAMERO_GAME__DEFAULT_LEVEL: game.default_level: 300 is not a whole number from 1 to 10",
+            ),
+            // Issue 44.10: of the right type but out of range, with where it was set.
+            (
+                error_of("", &[("DAMERO_GAME__DEFAULT_LEVEL", "40")]),
+                "the environment variable DAMERO_GAME__DEFAULT_LEVEL: game.default_level must be a whole number from 1 to 10, not 40",
+            ),
+            (
+                error_of("[game]\ndefault_level = 0\n", &[]),
+                "config.toml: game.default_level must be a whole number from 1 to 10, not 0",
+            ),
+            (
+                error_of("[engine]\nthreads = 99\n", &[]),
+                "config.toml: engine.threads must be from 1 to 64, not 99",
             ),
             (
                 error_of("[discord]\nprefx = \"?\"\n", &[]),

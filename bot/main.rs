@@ -320,6 +320,18 @@ fn clap_error(e: &clap::Error) -> std::process::ExitCode {
     let mut lines = rendered.lines();
     let first = lines.next().unwrap_or_default();
     let mut sentence = first.strip_prefix("error: ").unwrap_or(first).to_string();
+    // `invalid value 'chess' for '<VARIANT>': 'chess' is not a variant...`: when our own
+    // sentence quotes the value, clap's words before it say the same thing again.
+    if e.kind() == ErrorKind::ValueValidation {
+        if let Some((clap_part, ours)) = sentence.split_once(">': ") {
+            let value = clap_part
+                .strip_prefix("invalid value '")
+                .and_then(|rest| rest.split("' for '").next());
+            if value.is_some_and(|v| ours.contains(&format!("'{v}'"))) {
+                sentence = ours.to_string();
+            }
+        }
+    }
     // `the following required arguments were not provided:` lists them on the lines after.
     if sentence.ends_with(':') {
         let listed: Vec<&str> = lines

@@ -34,11 +34,7 @@ impl Replay {
             let number = i + 1;
             if let Some(sq) = text.trim().strip_prefix("huff:") {
                 let huffed = game.huff_text(sq).map_err(|e| {
-                    anyhow!(
-                        "move {number} ({}): {}",
-                        text.trim(),
-                        words::game_error(&e, self.variant)
-                    )
+                    anyhow!("{}", words::move_error(number, text, &e, self.variant))
                 })?;
                 writeln!(
                     out,
@@ -60,11 +56,7 @@ impl Replay {
                 }
                 Err(e) => {
                     out.flush()?;
-                    bail!(
-                        "move {number} ({}): {}",
-                        text.trim(),
-                        words::game_error(&e, self.variant)
-                    );
+                    bail!("{}", words::move_error(number, text, &e, self.variant));
                 }
             }
         }

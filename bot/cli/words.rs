@@ -28,6 +28,22 @@ pub fn game_error(e: &GameError, variant: Variant) -> String {
     }
 }
 
+/// Move `number` (`text`) of a game of `variant` was refused: `move 2: Illegal move 9-13: ...`.
+#[must_use]
+pub fn move_error(number: usize, text: &str, e: &GameError, variant: Variant) -> String {
+    numbered(number, text, &game_error(e, variant))
+}
+
+/// `move N: sentence`, with the move in brackets only when the sentence does not quote it.
+fn numbered(number: usize, text: &str, said: &str) -> String {
+    let text = text.trim();
+    if said.contains(text) {
+        format!("move {number}: {said}")
+    } else {
+        format!("move {number} ({text}): {said}")
+    }
+}
+
 /// What is wrong with a FEN.
 #[must_use]
 pub fn fen_error(e: &FenError) -> String {
@@ -84,49 +100,19 @@ pub fn pdn_error(e: &PdnError) -> String {
             number,
             text,
             error,
-        } => format!(
-            "move {number} ({text}): {}",
-            say::game_error(error).text(Lang::En)
-        ),
+        } => {
+            let said = say::game_error(error).text(Lang::En);
+            numbered(*number, text, &said)
+        }
         PdnError::Comment => "unclosed comment in PDN".into(),
     }
 }
 
-/// A variant name nobody knows: the nearest one when it is a slip of the keyboard (at most two
-/// letters off), else the known ones.
+/// A variant name nobody knows, as players read it too (the English catalogue): the nearest
+/// one when it is a slip of the keyboard (at most two letters off), else the known ones.
 #[must_use]
 pub fn unknown_variant(given: &str) -> String {
-    let given = damero::i18n::clip(given, 30);
-    let nearest = Variant::ALL
-        .into_iter()
-        .map(|v| (edit_distance(&given.to_lowercase(), v.name()), v))
-        .min_by_key(|(d, _)| *d)
-        .filter(|(d, _)| *d <= 2);
-    match nearest {
-        Some((_, v)) => format!("'{given}' is not a variant; did you mean {v}?"),
-        None => format!(
-            "'{given}' is not a variant; the variants are {}",
-            Variant::ALL.map(Variant::name).join(", ")
-        ),
-    }
-}
-
-/// Levenshtein distance in characters (for "did you mean").
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (above + 1)
-                .min(row[j] + 1)
-                .min(diagonal + usize::from(ca != *cb));
-            diagonal = above;
-        }
-    }
-    row[b.len()]
+    say::unknown_variant(given).text(Lang::En)
 }
 
 #[cfg(test)]

@@ -231,6 +231,10 @@ fn malformed(e: &MoveTextError) -> Msg {
     match e {
         MoveTextError::Empty => Msg::new("move-empty"),
         MoveTextError::TooLong => Msg::new("move-too-long"),
+        // The whole text is the bad part (`banana`, `помощь`): said once, not twice.
+        MoveTextError::BadSquare { text, part } if text.trim() == part.trim() => {
+            Msg::new("move-not-a-move").arg("text", clip(text, 60))
+        }
         MoveTextError::BadSquare { text, part } => Msg::new("move-bad-square")
             .arg("part", clip(part, 60))
             .arg("text", clip(text, 60)),
@@ -354,8 +358,37 @@ fn illegal(written: &WrittenMove, reason: &IllegalReason) -> Msg {
 /// An unknown variant name, with the known ones.
 #[must_use]
 pub fn unknown_variant(given: &str) -> Msg {
+    let given = clip(given, 40);
+    let near = Variant::ALL
+        .into_iter()
+        .map(|v| (edit_distance(&given.to_lowercase(), v.name()), v))
+        .min_by_key(|(d, _)| *d)
+        .filter(|(d, _)| *d <= 2);
+    if let Some((_, v)) = near {
+        return Msg::new("unknown-variant-near")
+            .arg("given", given)
+            .arg("near", v.name());
+    }
     let known: Vec<String> = Variant::ALL.iter().map(|v| v.name().to_string()).collect();
     Msg::new("unknown-variant")
-        .arg("given", clip(given, 40))
+        .arg("given", given)
         .arg("known", Arg::List(known))
+}
+
+/// Levenshtein distance (a slip of the keyboard is one or two).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }

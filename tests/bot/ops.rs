@@ -120,7 +120,7 @@ fn bad_set_ups_end_with_one_plain_sentence_and_a_failure_exit() {
         (
             vec!["run", "--config", "level.toml"],
             vec![token],
-            "error: level.toml: game.default_level: the text \"high\" is not a whole number from 0 to 255",
+            "error: level.toml: game.default_level: the text \"high\" is not a whole number from 1 to 10",
         ),
         (vec!["run", "--config", "broken.toml"], vec![token], "error: broken.toml: "),
     ];

@@ -147,13 +147,13 @@ fn an_illegal_move_is_refused_with_the_reason_in_the_notation_written() {
     assert!(!ok);
     assert_eq!(
         err.trim_end(),
-        "error: move 2 (9-13): Illegal move 9-13: there is no piece on 9."
+        "error: move 2: Illegal move 9-13: there is no piece on 9."
     );
     // The same move written in coordinates is answered in coordinates.
     let (_, _, err) = replay(&["spanish", "9-13", "h3-g4"]);
     assert_eq!(
         err.trim_end(),
-        "error: move 2 (h3-g4): Illegal move h3-g4: there is no piece on h3."
+        "error: move 2: Illegal move h3-g4: there is no piece on h3."
     );
 }
 

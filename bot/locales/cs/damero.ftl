@@ -211,6 +211,7 @@ not-your-turn = Nejsi na tahu – na tahu je { $player }.
 bad-level = „{ $given }“ není úroveň: zvol číslo od 1 do 10.
 bad-color = „{ $given }“ není barva: zvol white, black nebo random.
 unknown-variant = Neznámá varianta „{ $given }“; znám tyto varianty: { $known }.
+unknown-variant-near = Neznámá varianta „{ $given }“; nemyslíš { $near }?
 restarting = Damero se restartuje; zkus to prosím za chvilku znovu.
 failed = Promiň, u mě se něco pokazilo a nic se nezměnilo. Zkus to prosím znovu.
 
@@ -219,6 +220,7 @@ failed = Promiň, u mě se něco pokazilo a nic se nezměnilo. Zkus to prosím z
 move-empty = Tomuhle tahu nerozumím: nebyl zadán žádný tah. Piš tah jako 11-15, 11x18 nebo c3-d4.
 move-too-long = Tomuhle tahu nerozumím: na tah je to moc dlouhé.
 move-bad-square = Tomuhle tahu nerozumím: „{ $part }“ v „{ $text }“ není pole. Piš tah jako 11-15, 11x18 nebo c3-d4.
+move-not-a-move = „{ $text }“ jako tah nepřečtu. Piš tah jako 11-15, 11x18 nebo c3-d4.
 move-one-square = Tomuhle tahu nerozumím: „{ $text }“ uvádí jen jedno pole, tah potřebuje začátek i konec, např. 11-15.
 square-numbers-not-used = { $variant }: pole se značí písmenem a číslem, např. c3, ne čísly jako { $number }.
 square-number-too-high = { $variant }: pole { $number } neexistuje, pole jsou číslovaná od 1 do { $max }.

@@ -146,7 +146,8 @@ not-a-player = You are not a player in this game.
 not-your-turn = It is not your turn — { $player } is to move.
 bad-level = '{ $given }' is not a level: pick a number from 1 to 10.
 bad-color = '{ $given }' is not a colour: pick white, black or random.
-unknown-variant = Unknown variant '{ $given }'; known variants: { $known }.
+unknown-variant = '{ $given }' is not a variant; the variants are { $known }.
+unknown-variant-near = '{ $given }' is not a variant; did you mean { $near }?
 restarting = Damero is restarting; please try again in a moment.
 failed = Sorry — something went wrong on my side and nothing was changed. Please try again.
 
@@ -155,6 +156,7 @@ failed = Sorry — something went wrong on my side and nothing was changed. Plea
 move-empty = No move given. Write a move like 11-15, 11x18 or c3-d4.
 move-too-long = That is too long to be a move.
 move-bad-square = '{ $text }' is not a move I can read: '{ $part }' is not a square. Write a move like 11-15, 11x18 or c3-d4.
+move-not-a-move = '{ $text }' is not a move I can read. Write a move like 11-15, 11x18 or c3-d4.
 move-one-square = '{ $text }' names only one square; a move needs a start and an end, like 11-15.
 square-numbers-not-used = { $variant } uses algebraic squares like c3, not numbers like { $number }.
 square-number-too-high = { $number } is not a square of { $variant }: squares are numbered 1 to { $max }.

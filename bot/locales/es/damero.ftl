@@ -185,6 +185,7 @@ not-your-turn = No es tu turno: le toca a { $player }.
 bad-level = «{ $given }» no es un nivel: elige un número del 1 al 10.
 bad-color = «{ $given }» no es un color: elige white (blancas), black (negras) o random (al azar).
 unknown-variant = No conozco la variante «{ $given }»; las que conozco son: { $known }.
+unknown-variant-near = No conozco la variante «{ $given }»; ¿querías decir { $near }?
 restarting = Damero se está reiniciando; vuelve a intentarlo en un momento.
 failed = Lo siento, algo falló por mi parte y no se cambió nada. Inténtalo de nuevo.
 
@@ -193,6 +194,7 @@ failed = Lo siento, algo falló por mi parte y no se cambió nada. Inténtalo de
 move-empty = No has escrito ninguna jugada: escribe una como 11-15, 11x18 o c3-d4.
 move-too-long = No puedo leer eso como jugada: es demasiado largo.
 move-bad-square = No puedo leer eso como jugada: «{ $part }» no es una casilla (en «{ $text }»). Escribe una jugada como 11-15, 11x18 o c3-d4.
+move-not-a-move = No puedo leer «{ $text }» como jugada. Escribe una jugada como 11-15, 11x18 o c3-d4.
 move-one-square = No puedo leer eso como jugada: «{ $text }» solo indica una casilla, y una jugada necesita salida y llegada, como 11-15.
 square-numbers-not-used = En las { $variant } las casillas se nombran como c3, no con números como { $number }.
 square-number-too-high = { $number } no es una casilla de las { $variant }: las casillas van del 1 al { $max }.

@@ -143,6 +143,7 @@ not-your-turn = Hindi pa ikaw — { $player } ang titira.
 bad-level = Hindi level ang '{ $given }': pumili ng numero mula 1 hanggang 10.
 bad-color = Hindi kulay ang '{ $given }': pumili ng white, black o random.
 unknown-variant = Hindi ko kilala ang variant na '{ $given }'; ang mga alam ko: { $known }.
+unknown-variant-near = Hindi ko kilala ang variant na '{ $given }'; { $near } ba ang ibig mong sabihin?
 restarting = Nagre-restart ang Damero; subukan ulit maya-maya.
 failed = Pasensya na — may nagkaproblema sa panig ko, at walang nabago. Pakisubukan ulit.
 
@@ -151,6 +152,7 @@ failed = Pasensya na — may nagkaproblema sa panig ko, at walang nabago. Pakisu
 move-empty = Hindi ko mabasa iyan bilang galaw: walang ibinigay na galaw. Sumulat ng galaw tulad ng 11-15, 11x18 o c3-d4.
 move-too-long = Hindi ko mabasa iyan bilang galaw: masyadong mahaba para maging galaw.
 move-bad-square = Hindi ko mabasa iyan bilang galaw: hindi kahon ang '{ $part }' sa '{ $text }'. Sumulat ng galaw tulad ng 11-15, 11x18 o c3-d4.
+move-not-a-move = Hindi ko mabasa ang '{ $text }' bilang galaw. Sumulat ng galaw tulad ng 11-15, 11x18 o c3-d4.
 move-one-square = Hindi ko mabasa iyan bilang galaw: iisang kahon lang ang nasa '{ $text }'. Kailangan ng simula at dulo ang galaw, tulad ng 11-15.
 square-numbers-not-used = Sa { $variant }, mga kahong tulad ng c3 ang gamit, hindi numerong tulad ng { $number }.
 square-number-too-high = Walang kahong { $number } sa { $variant }: 1 hanggang { $max } lang ang numero ng mga kahon.

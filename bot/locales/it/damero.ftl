@@ -190,6 +190,7 @@ not-your-turn = Non è il tuo turno: tocca a { $player }.
 bad-level = «{ $given }» non è un livello: scegli un numero da 1 a 10.
 bad-color = «{ $given }» non è un colore: scegli white (Bianco), black (Nero) o random (a sorte).
 unknown-variant = Non conosco la variante «{ $given }»; quelle che conosco sono: { $known }.
+unknown-variant-near = Non conosco la variante «{ $given }»; forse intendevi { $near }?
 restarting = Damero si sta riavviando; riprova tra un momento.
 failed = Scusa, qualcosa è andato storto da parte mia e non è cambiato niente. Riprova.
 
@@ -198,6 +199,7 @@ failed = Scusa, qualcosa è andato storto da parte mia e non è cambiato niente.
 move-empty = Non hai scritto nessuna mossa: scrivine una come 11-15, 11x18 o c3-d4.
 move-too-long = Non riesco a leggerla come mossa: è troppo lunga.
 move-bad-square = Non riesco a leggerla come mossa: «{ $part }» non è una casella (in «{ $text }»). Scrivi una mossa come 11-15, 11x18 o c3-d4.
+move-not-a-move = Non riesco a leggere «{ $text }» come mossa. Scrivi una mossa come 11-15, 11x18 o c3-d4.
 move-one-square = Non riesco a leggerla come mossa: «{ $text }» indica una sola casella, e una mossa ha bisogno di partenza e arrivo, come 11-15.
 square-numbers-not-used = Nella { $variant } le caselle si indicano come c3, non con numeri come { $number }.
 square-number-too-high = { $number } non è una casella della { $variant }: le caselle vanno da 1 a { $max }.

@@ -186,6 +186,7 @@ not-your-turn = Não é a sua vez: é a vez de { $player }.
 bad-level = “{ $given }” não é um nível: escolha um número de 1 a 10.
 bad-color = “{ $given }” não é uma cor: escolha white (brancas), black (pretas) ou random (sorteio).
 unknown-variant = Não conheço a variante “{ $given }”; as que conheço são: { $known }.
+unknown-variant-near = Não conheço a variante “{ $given }”; você quis dizer { $near }?
 restarting = O Damero está reiniciando; tente de novo daqui a pouco.
 failed = Desculpe, algo deu errado do meu lado e nada foi alterado. Tente de novo.
 
@@ -194,6 +195,7 @@ failed = Desculpe, algo deu errado do meu lado e nada foi alterado. Tente de nov
 move-empty = Você não escreveu nenhum lance: escreva um como 11-15, 11x18 ou c3-d4.
 move-too-long = Não consigo ler isso como lance: é comprido demais.
 move-bad-square = Não consigo ler isso como lance: “{ $part }” não é uma casa (em “{ $text }”). Escreva um lance como 11-15, 11x18 ou c3-d4.
+move-not-a-move = Não consigo ler “{ $text }” como lance. Escreva um lance como 11-15, 11x18 ou c3-d4.
 move-one-square = Não consigo ler isso como lance: “{ $text }” indica só uma casa, e um lance precisa de casa de saída e de chegada, como 11-15.
 square-numbers-not-used = Nas { $variant } as casas são indicadas como c3, não por números como { $number }.
 square-number-too-high = { $number } não é uma casa nas { $variant }: as casas vão de 1 a { $max }.

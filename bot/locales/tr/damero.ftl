@@ -141,6 +141,7 @@ not-your-turn = Sıra sende değil — hamle sırası: { $player }.
 bad-level = '{ $given }' bir seviye değil: 1 ile 10 arasında bir sayı seç.
 bad-color = '{ $given }' bir renk değil: white (beyaz), black (siyah) ya da random (rastgele) seç.
 unknown-variant = '{ $given }' diye bir dama çeşidi bilmiyorum; bildiğim çeşitler: { $known }.
+unknown-variant-near = '{ $given }' diye bir dama çeşidi bilmiyorum; { $near } mi demek istedin?
 restarting = Damero yeniden başlatılıyor; lütfen birazdan tekrar dene.
 failed = Üzgünüm — benim tarafımda bir şeyler ters gitti ve hiçbir şey değişmedi. Lütfen tekrar dene.
 
@@ -149,6 +150,7 @@ failed = Üzgünüm — benim tarafımda bir şeyler ters gitti ve hiçbir şey 
 move-empty = Bu, okuyabildiğim bir hamle değil: hamle yazılmamış. 11-15, 11x18 ya da c3-d4 gibi bir hamle yaz.
 move-too-long = Bu, okuyabildiğim bir hamle değil: bir hamle için fazla uzun.
 move-bad-square = Bu, okuyabildiğim bir hamle değil: '{ $text }' içindeki '{ $part }' bir kare değil. 11-15, 11x18 ya da c3-d4 gibi bir hamle yaz.
+move-not-a-move = '{ $text }' okuyabildiğim bir hamle değil. 11-15, 11x18 ya da c3-d4 gibi bir hamle yaz.
 move-one-square = Bu, okuyabildiğim bir hamle değil: '{ $text }' yalnızca bir kare gösteriyor; hamlenin bir başlangıcı ve bir sonu olmalı, örneğin 11-15.
 square-numbers-not-used = { $variant } oyununda kareler { $number } gibi sayılarla değil, c3 gibi harf ve rakamla yazılır.
 square-number-too-high = { $variant } oyununda { $number } numaralı kare yok: kareler 1 ile { $max } arasında numaralanır.
