@@ -359,11 +359,14 @@ fn illegal(written: &WrittenMove, reason: &IllegalReason) -> Msg {
 #[must_use]
 pub fn unknown_variant(given: &str) -> Msg {
     let given = clip(given, 40);
+    // A slip: one or two letters off, and at most a third of what was typed (`foo` is not a
+    // slip of `pool`).
+    let typed = given.chars().count();
     let near = Variant::ALL
         .into_iter()
         .map(|v| (edit_distance(&given.to_lowercase(), v.name()), v))
         .min_by_key(|(d, _)| *d)
-        .filter(|(d, _)| *d <= 2);
+        .filter(|(d, _)| *d <= 2 && *d * 3 <= typed);
     if let Some((_, v)) = near {
         return Msg::new("unknown-variant-near")
             .arg("given", given)

@@ -105,7 +105,7 @@ fn bad_set_ups_end_with_one_plain_sentence_and_a_failure_exit() {
         (
             vec!["run"],
             vec![token, ("DAMERO_DISCORD__HTTP_PROXY", "localhost 3000")],
-            "error: discord.http_proxy must be a URL such as http://127.0.0.1:3000, not 'localhost 3000'",
+            "error: the environment variable DAMERO_DISCORD__HTTP_PROXY: discord.http_proxy must be a URL such as http://127.0.0.1:3000, not 'localhost 3000'",
         ),
         (
             vec!["run", "--shards", "0..5", "--shard-total", "4"],
@@ -115,7 +115,7 @@ fn bad_set_ups_end_with_one_plain_sentence_and_a_failure_exit() {
         (
             vec!["run", "--config", "prefix.toml"],
             vec![token],
-            "error: discord.prefix must not be empty",
+            "error: prefix.toml: discord.prefix must not be empty",
         ),
         (
             vec!["run", "--config", "level.toml"],

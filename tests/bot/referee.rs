@@ -159,7 +159,7 @@ async fn unknown_variants_get_the_list() {
     };
     let text = msg.text(Lang::En);
     assert!(
-        text.starts_with("Unknown variant 'chess'; known variants: spanish, czech"),
+        text.starts_with("'chess' is not a variant; the variants are spanish, czech"),
         "{text}"
     );
     let refusal = damero::referee::Reply::refused(msg);

@@ -70,6 +70,21 @@ fn pair_prints_the_next_round_as_pairing_programs_do() {
     assert!(out.status.success(), "{}", report(&out));
     // Round 4 of five: Cy (2 points) has white against Ben, Eve against Ana; Dee, the lowest
     // who has had no bye, gets it. The reference program pairs it so.
+    assert_eq!(
+        text(&out.stdout),
+        "Round 4 of 5 (each player: name (pairing number, points so far))\n\
+         board  white         black\n\
+         \x20   1  Cy (3, 2)     Ben (2, 2.5)\n\
+         \x20   2  Eve (5, 1.5)  Ana (1, 2.5)\n\
+         \x20 bye  Dee (4, 0.5)\n",
+        "{}",
+        report(&out)
+    );
+    // The pairing programs' own format, behind a flag (issue 44.17).
+    let out = damero()
+        .args(["pair", "--trf", FIVE, "--numbers"])
+        .output()
+        .expect("runs");
     assert_eq!(text(&out.stdout), "3\n3 2\n5 1\n4 0\n", "{}", report(&out));
 }
 
