@@ -553,8 +553,8 @@ mod tests {
     fn every_variant_ships_its_set() {
         // The issue's counts were 1,000 for the nine most played variants and 200 for the
         // others; the lines that ended with nothing won were taken out, and those the miner
-        // could mine again put back (README, "Lines taken out afterwards"): Italian, with 954,
-        // ships the fewest.
+        // could mine again put back (README, "Lines taken out afterwards, and mined
+        // again"): Italian, with 954, ships the fewest.
         for v in Variant::ALL {
             let want = match v {
                 Variant::Spanish
