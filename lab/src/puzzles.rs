@@ -125,6 +125,52 @@ pub fn mine_games(opts: &MineOptions, games: &[Game], mut progress: impl FnMut(&
     out
 }
 
+/// What mining one position gave ([`mine_position`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Remined {
+    /// A puzzle that passed the deeper check (its id left empty).
+    Puzzle(Puzzle),
+    /// The position has fewer than two legal moves.
+    Forced,
+    /// No line at the finding depth (no single winning move, or no gain shown within
+    /// [`MAX_SOLVER_MOVES`] moves to find).
+    NoLine,
+    /// A line was built, and the deeper check refused it.
+    Refused,
+}
+
+/// Mines the one position `start` as [`mine`] mines each position of a game: the line built at
+/// [`MineOptions::depth`], kept if it passes the check at [`MineOptions::verify_depth`]; the
+/// themes and rating as the miner gives them. Used to mine again the starts of shipped puzzles
+/// whose lines were taken out (`lab/examples/remine.rs`). Each call starts from an empty
+/// transposition table, so the result does not depend on what was mined before.
+#[must_use]
+pub fn mine_position(opts: &MineOptions, start: &Position) -> Remined {
+    if start.legal_moves().len() < 2 {
+        return Remined::Forced;
+    }
+    let miner = Miner::new(opts);
+    let wide = !start.layout().fits_u64();
+    let made = if wide {
+        miner.examine::<u128>(start)
+    } else {
+        miner.examine::<u64>(start)
+    };
+    let Some((puzzle, line)) = made else {
+        return Remined::NoLine;
+    };
+    let passed = if wide {
+        miner.verify::<u128>(start, &line)
+    } else {
+        miner.verify::<u64>(start, &line)
+    };
+    if passed {
+        Remined::Puzzle(puzzle)
+    } else {
+        Remined::Refused
+    }
+}
+
 struct Miner<'o> {
     opts: &'o MineOptions,
     table: Table,
@@ -524,6 +570,33 @@ mod tests {
         // The deeper check refuses the line cut back to the quiet move.
         assert_eq!(line_gain(&start, &line[..1]), None);
         assert!(!m.verify::<u64>(&start, &line[..1]));
+    }
+
+    #[test]
+    fn one_position_is_mined_as_in_a_game() {
+        // russian-0025's start: its line once ended at d6-a3, a quiet move the tables call won;
+        // mined again, the line goes on until the king is taken.
+        let v = Variant::Russian;
+        let tb = Tablebase::build(v, 3, |_| {}).expect("builds");
+        let o = MineOptions {
+            depth: 8,
+            verify_depth: 10,
+            tables: Some(Arc::new(tb)),
+            ..opts(v)
+        };
+        let start = Position::from_fen(v, "B:Wc3,g5,Kf8:BKd6,e7").expect("fen");
+        let Remined::Puzzle(p) = mine_position(&o, &start) else {
+            panic!("no puzzle");
+        };
+        assert_eq!(p.moves, ["d6-a3", "f8xd6", "a3xe7xh4"], "{p:?}");
+        assert!(p.id.is_empty());
+        assert_eq!(p.fen, start.fen());
+        assert!(p.gain_shown(v).expect("plays").is_some(), "{p:?}");
+        assert_eq!(mine_position(&o, &start), Remined::Puzzle(p));
+        // One legal move: no puzzle.
+        let forced = Position::from_fen(v, "W:Wc3:Bd4").expect("fen");
+        assert_eq!(forced.legal_moves().len(), 1);
+        assert_eq!(mine_position(&o, &forced), Remined::Forced);
     }
 
     #[test]

@@ -552,8 +552,9 @@ mod tests {
     #[test]
     fn every_variant_ships_its_set() {
         // The issue's counts were 1,000 for the nine most played variants and 200 for the
-        // others; the lines that ended with nothing won were taken out (README, "What the
-        // recipe made"), up to 7% of a file.
+        // others; the lines that ended with nothing won were taken out, and those the miner
+        // could mine again put back (README, "Lines taken out afterwards, and mined
+        // again"): Italian, with 954, ships the fewest.
         for v in Variant::ALL {
             let want = match v {
                 Variant::Spanish
@@ -564,7 +565,7 @@ mod tests {
                 | Variant::Russian
                 | Variant::Brazilian
                 | Variant::Italian
-                | Variant::Pool => 930,
+                | Variant::Pool => 954,
                 Variant::Huff10 | Variant::Huff12 | Variant::Canadian | Variant::Frisian => 200,
             };
             assert!(
