@@ -112,7 +112,7 @@ impl Review {
             Msg::new("review-file-header")
                 .arg("white", player(name(Color::White), Color::White, lang))
                 .arg("black", player(name(Color::Black), Color::Black, lang))
-                .arg("moves", r.moves.len())
+                .arg("moves", damero::referee::moves_of(r.moves.len()))
                 .arg("depth", u64::from(r.depth))
                 .text(lang)
         )?;

@@ -48,8 +48,9 @@ pub use input::{
     Actor, Audience, ChannelId, ColorChoice, GuildId, Picture, Place, Reply, ReplyKind,
     SettingChange, View,
 };
-pub use review::review_graph;
+pub use review::{moves_of, review_graph};
 pub use shards::ShardSet;
+pub use standing::replay_captions;
 pub use table::Table;
 pub use time::{Clock, DurationError, ManualClock, SystemClock};
 pub use timeouts::Notice;

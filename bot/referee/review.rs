@@ -89,7 +89,7 @@ impl Referee {
             .arg("id", record.id.0)
             .arg("white", say::name_of(&record.white, &bot))
             .arg("black", say::name_of(&record.black, &bot))
-            .arg("moves", r.moves.len())
+            .arg("moves", moves_of(r.moves.len()))
             .arg("depth", u64::from(r.depth))]);
         let first = record
             .replay()
@@ -159,6 +159,13 @@ fn mistake_board(painter: &dyn BoardPainter, j: &Judged) -> anyhow::Result<Vec<u
         },
         huffed: None,
     })
+}
+
+/// How many moves `plies` are, as players count them (a move is White's and Black's: 51 plies
+/// are 26 moves, the graph's move axis running 1-26).
+#[must_use]
+pub fn moves_of(plies: usize) -> usize {
+    plies.div_ceil(2)
 }
 
 /// The words of the review's graph in `lang`: the axis titles and the legend of its marks.

@@ -39,7 +39,7 @@ fn a_review_in_spanish_speaks_spanish_with_its_plurals_and_writes_the_graph_and_
     let out = text(&output.stdout);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
-        lines[0], "Ana (blancas) contra Ben (negras): 50 jugadas analizadas, con 6 medias jugadas de profundidad.",
+        lines[0], "Ana (blancas) contra Ben (negras): 25 jugadas analizadas, con 6 medias jugadas de profundidad.",
         "{out}"
     );
     // The summary of each side, in Spanish, each count with its own form.
