@@ -87,7 +87,14 @@ impl Render {
                     delay_ms: self.delay,
                     ..GifOptions::default()
                 };
-                renderer.game_gif(&imported.game, &view, &options)?
+                // The captions of /replay: the players and the variant, each move, the result.
+                let variant = imported.game.variant().name();
+                let title = match (imported.tag("White"), imported.tag("Black")) {
+                    (Some(white), Some(black)) => format!("{white} - {black}, {variant}"),
+                    _ => variant.to_string(),
+                };
+                let captions = damero::referee::replay_captions(title, &imported.game);
+                renderer.game_gif_captioned(&imported.game, &view, &options, &captions)?
             }
             None => {
                 let variant = self.variant.ok_or_else(|| {

@@ -71,14 +71,16 @@ pub(super) fn rating_changes(record: &GameRecord, bot_name: &str) -> Option<Msg>
     )
 }
 
-/// Captions of a replay: the game and variant on the start frame, then `12. 11x18` (the first
-/// side's move) or `12... 22x15`, a huff as `huff 23`; the last frame adds the result.
-fn captions(id: u64, game: &Game) -> Vec<String> {
+/// Captions of a replay GIF (`/replay` and `damero render --gif` alike): `title` on the start
+/// frame, then `12. 11x18` (the first side's move) or `12... 22x15`, a huff as `huff 23`; the
+/// last frame adds the result.
+#[must_use]
+pub fn replay_captions(title: String, game: &Game) -> Vec<String> {
     let variant = game.variant();
     let rules = variant.rules();
     let notation = rules.default_notation();
     let first = game.start().turn();
-    let mut out = vec![format!("#{id} {}", variant.name())];
+    let mut out = vec![title];
     let mut number = 1;
     for event in game.events() {
         out.push(match event {
@@ -374,7 +376,7 @@ impl Referee {
         let id = record.id.0;
         let max = usize::try_from(limit.unwrap_or(SAFE_UPLOAD).min(SAFE_UPLOAD * 64))
             .unwrap_or(usize::MAX);
-        let captions = captions(id, &game);
+        let captions = replay_captions(format!("#{id} {}", game.variant().name()), &game);
         let orientation = match replay_bottom(&record.white, &record.black, UserId(asker.id)) {
             Color::White => Orientation::White,
             Color::Black => Orientation::Black,
@@ -448,14 +450,14 @@ mod tests {
             let d = game.position().details(false).remove(0);
             game.play(d).expect("legal");
         }
-        let c = captions(7, &game);
+        let c = replay_captions("#7 spanish".into(), &game);
         assert_eq!(c.len(), 4);
         assert_eq!(c[0], "#7 spanish");
         assert!(c[1].starts_with("1. "), "{c:?}");
         assert!(c[2].starts_with("1... "), "{c:?}");
         assert!(c[3].starts_with("2. "), "{c:?}");
         let _ = game.resign(Color::Black);
-        let c = captions(7, &game);
+        let c = replay_captions("#7 spanish".into(), &game);
         assert!(c[3].ends_with("   2-0"), "{c:?}");
     }
 }

@@ -604,3 +604,48 @@ fn the_same_mistake_reads_the_same_everywhere_and_is_said_once() {
         "{banana}"
     );
 }
+
+/// Issue 44.14: the CLI's replay GIF carries /replay's captions (a band under the board with
+/// the players, each move and the result), drawn by the same function.
+#[test]
+fn a_gif_from_a_pdn_is_captioned_as_replay_is() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let pdn = dir.path().join("game.pdn");
+    std::fs::write(
+        &pdn,
+        "[White \"Ana\"]\n[Black \"Ben\"]\n[Variant \"spanish\"]\n1. 10-13 23-19 2. 6-10 *\n",
+    )
+    .expect("written");
+    let gif = dir.path().join("game.gif");
+    let output = damero()
+        .args(["render", "--size", "320", "--gif"])
+        .arg(&pdn)
+        .arg("-o")
+        .arg(&gif)
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{}", report(&output));
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let file = std::fs::File::open(&gif).expect("the GIF");
+    let mut decoder = options.read_info(file).expect("a GIF");
+    assert_eq!(decoder.width(), 320);
+    assert_eq!(
+        decoder.height(),
+        320 + damero_render::caption_band(320),
+        "a caption band under the board"
+    );
+    let mut frames = 0;
+    while decoder.read_next_frame().expect("a frame").is_some() {
+        frames += 1;
+    }
+    assert_eq!(frames, 4, "the start and one frame per move");
+    let captions = damero::referee::replay_captions(
+        "Ana - Ben, spanish".into(),
+        &damero_rules::import_pdn(&std::fs::read_to_string(&pdn).expect("pdn"), None)
+            .expect("the PDN")
+            .game,
+    );
+    assert_eq!(captions[0], "Ana - Ben, spanish");
+    assert!(captions[3].starts_with("2. 6-10"), "{captions:?}");
+}
