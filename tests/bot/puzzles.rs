@@ -131,7 +131,11 @@ fn a_wrong_move_shows_the_refutation_and_the_solution_and_the_rating_falls() {
 #[test]
 fn an_unknown_variant_or_language_is_one_sentence() {
     let e = session("spanishh", "en", "").expect_err("refused");
-    assert!(e.to_string().contains("'spanishh' is not a variant; did you mean spanish?"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("'spanishh' is not a variant; did you mean spanish?"),
+        "{e}"
+    );
     let e = session("spanish", "xx", "").expect_err("refused");
     assert!(!e.to_string().is_empty());
 }
