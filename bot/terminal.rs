@@ -50,6 +50,10 @@ pub struct PlayArgs {
     /// No board pictures (the text board only); the PDN is still saved.
     #[arg(long)]
     pub no_boards: bool,
+    /// Go on with the game in this PDN file (as `quit`, Ctrl-D and Ctrl-C save it); a side
+    /// named after the bot is the bot, at --level
+    #[arg(long, value_name = "FILE.pdn")]
+    pub resume: Option<PathBuf>,
     /// Language: en, es, fil, cs, tr, pt, ru, it (default: from LC_ALL, LC_MESSAGES or LANG).
     #[arg(long)]
     pub lang: Option<String>,
@@ -652,6 +656,10 @@ where
 {
     let lang = language(&args)?;
     setup(&args, lang)?;
+    let mut resumed = match &args.resume {
+        Some(file) => Some(read_resumed(file, &config.bot_name, lang).await?),
+        None => None,
+    };
     // No time per move at the keyboard: nobody walks away from a terminal game and blocks a
     // channel, and there is no deadline loop here.
     let config = RefereeConfig {
@@ -701,7 +709,17 @@ where
             opponent.clone(),
             config.clone(),
         );
-        let end = one_game(&args, &referee, &mut screen, &mut keys).await;
+        let end = match resumed.take() {
+            // Only the first game of the session goes on from the file.
+            Some(r) => {
+                let args = PlayArgs {
+                    two_players: r.bot.is_none(),
+                    ..args.clone()
+                };
+                one_game(&args, Some(r), &referee, &mut screen, &mut keys).await
+            }
+            None => one_game(&args, None, &referee, &mut screen, &mut keys).await,
+        };
         // A game nobody moved in leaves nothing behind (not even its folder).
         let played = referee
             .game(CHANNEL)
@@ -739,10 +757,61 @@ where
     Ok(())
 }
 
+/// A game read from a PDN file to go on with.
+struct Resumed {
+    /// The file, as named.
+    file: PathBuf,
+    /// The game so far.
+    game: Game,
+    /// The side the bot plays (the one named after it), or `None`: two at one keyboard.
+    bot: Option<Color>,
+}
+
+/// Read the game of `--resume FILE`: one sentence in `lang` when the file is missing, is no
+/// game, starts from a set-up position or is over.
+async fn read_resumed(file: &Path, bot_name: &str, lang: Lang) -> anyhow::Result<Resumed> {
+    let shown = file.display().to_string();
+    let refuse = |m: Msg| anyhow::Error::new(BadOption(wrap(&m.text(lang)).trim_end().to_string()));
+    let text = match tokio::fs::read(file).await {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(refuse(
+                Msg::new("terminal-resume-missing").arg("file", shown),
+            ));
+        }
+        Err(_) => return Err(refuse(Msg::new("terminal-resume-bad").arg("file", shown))),
+    };
+    let Ok(imported) = damero_rules::import_pdn(&text, None) else {
+        return Err(refuse(Msg::new("terminal-resume-bad").arg("file", shown)));
+    };
+    let game = imported.game.clone();
+    if game.start() != &Position::start(game.variant()) {
+        return Err(refuse(Msg::new("terminal-resume-setup").arg("file", shown)));
+    }
+    if let Some(outcome) = game.outcome() {
+        let names = |c: Color| imported.tag(c.name()).unwrap_or_default().to_string();
+        let outcome = crate::referee::say::outcome(outcome, game.variant(), names);
+        return Err(refuse(
+            Msg::new("terminal-resume-over")
+                .arg("file", shown)
+                .arg("outcome", outcome),
+        ));
+    }
+    let bot = Color::ALL
+        .into_iter()
+        .find(|c| imported.tag(c.name()) == Some(bot_name));
+    Ok(Resumed {
+        file: file.to_path_buf(),
+        game,
+        bot,
+    })
+}
+
 /// One game, from the start message to its end (or the person leaving it); the PDN written
 /// beside the pictures when a move was played.
 async fn one_game<R, W>(
     args: &PlayArgs,
+    resumed: Option<Resumed>,
     referee: &Referee,
     screen: &mut Screen<W>,
     keys: &mut Keyboard<'_, R>,
@@ -776,7 +845,36 @@ where
         (None, _) => Msg::new("terminal-start-unsaved"),
     };
     screen.say(start).await?;
-    let start = if args.two_players {
+    let start = if let Some(r) = &resumed {
+        let human = |actor: &Actor| Seat::human(UserId(actor.id), actor.name.clone());
+        let (white, black) = match r.bot {
+            None => (human(&one), human(&two)),
+            Some(side) => {
+                let level = level.unwrap_or(referee.config().default_level);
+                let bot = Seat::Bot { level: level.get() };
+                match side {
+                    Color::White => (bot, human(&one)),
+                    Color::Black => (human(&one), bot),
+                }
+            }
+        };
+        let begun = referee.resume_game(CHANNEL, &r.game, white, black).await;
+        if !begun.is_error() {
+            screen
+                .say(
+                    Msg::new("terminal-resumed")
+                        .arg("file", r.file.display().to_string())
+                        .arg("count", crate::referee::moves_of(r.game.events().len())),
+                )
+                .await?;
+            // Where it stands, then the bot's move if it is to play.
+            let board = referee.handle(CHANNEL, &one, commands::Board).await;
+            screen.respond(referee, board).await?;
+            let replies = referee.bot_move(CHANNEL).await;
+            screen.show(referee, &replies).await?;
+        }
+        begun
+    } else if args.two_players {
         referee
             .start_game(
                 CHANNEL,
@@ -891,6 +989,15 @@ where
                                 .arg("file", path.display().to_string()),
                         )
                         .await?;
+                    // Left unfinished: how to go on with it.
+                    if end == End::Leave {
+                        screen
+                            .say(
+                                Msg::new("terminal-pdn-resume")
+                                    .arg("file", path.display().to_string()),
+                            )
+                            .await?;
+                    }
                 }
             }
         }

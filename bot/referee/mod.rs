@@ -579,6 +579,42 @@ impl Referee {
         response
     }
 
+    /// A game taken up again from its moves (the terminal's `--resume`): started with these
+    /// seats, then each move and huff of `game` stored one at a time, as when it was played (so
+    /// its repetitions and draw counts go on). Answers nothing on success; a game that does not
+    /// start from the variant's start, or is over, is refused.
+    ///
+    /// # Errors
+    /// The channel is busy, or the store fails (as [`Referee::start_game`]).
+    pub async fn resume_game(
+        &self,
+        channel: ChannelId,
+        game: &Game,
+        white: Seat,
+        black: Seat,
+    ) -> Response {
+        let result = async {
+            let mut table = self.table(Place::channel(channel)).await?;
+            table.ensure_free()?;
+            let move_time = self.inner.config.move_time.map(time::millis);
+            table
+                .start(game.variant(), (white, black), move_time)
+                .await?;
+            let mut again = Game::new(game.variant());
+            for event in game.events() {
+                let played = match event {
+                    damero_rules::Event::Move { detail, .. } => again.play(detail.clone()),
+                    damero_rules::Event::Huff { square, .. } => again.huff(*square),
+                };
+                played.map_err(|e| Fail::Refuse(say::game_error(&e)))?;
+                table.commit_quietly(again.clone()).await?;
+            }
+            Ok(Response::default())
+        }
+        .await;
+        self.conclude("resume", channel, result)
+    }
+
     /// Legal moves of the channel's game matching `partial` (for autocomplete), at most 25.
     pub async fn suggest_moves(&self, channel: ChannelId, partial: &str) -> Vec<String> {
         let Ok(table) = self.table(Place::channel(channel)).await else {

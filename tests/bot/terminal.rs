@@ -17,6 +17,7 @@ fn args(out: &std::path::Path, two: bool) -> PlayArgs {
         two_players: two,
         out: out.to_path_buf(),
         no_boards: false,
+        resume: None,
         lang: Some("en".into()),
     }
 }
@@ -682,4 +683,92 @@ async fn a_game_ended_before_any_move_shows_no_path_that_is_not_there() {
     assert!(text.contains("resigned"), "{text}");
     assert!(!text.contains(".png"), "{text}");
     assert!(!out.exists(), "no folder left behind");
+}
+
+/// Issue 44.6: a game left with `quit` says how to go on with it, and `--resume FILE` does: the
+/// same game, its moves and its draw counts, the bot answering when it is to move. A file that
+/// is missing, no game or a finished one is one sentence.
+#[tokio::test]
+async fn a_saved_game_goes_on_with_resume() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = dir.path().join("boards");
+    // Two at one keyboard: three moves, then quit.
+    let first = play_with("9-13\n22-18\n13x22\nquit\n", |a| a.out = out.clone()).await;
+    let flat = first.split_whitespace().collect::<Vec<_>>().join(" ");
+    let pdn = out.join("game-001").join("damero.pdn");
+    let hint = format!(
+        "To go on with it later: damero play --resume {}",
+        pdn.display()
+    );
+    assert!(flat.contains(&hint), "{first}");
+    let again = play_with("board\nquit\n", |a| {
+        a.out = out.clone();
+        a.resume = Some(pdn.clone());
+    })
+    .await;
+    let flat = again.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(&format!(
+            "Going on with the game in {}: 2 moves played so far.",
+            pdn.display()
+        )),
+        "{again}"
+    );
+    assert!(flat.contains("Player 2 (Black) to move"), "{again}");
+    // The new file holds the whole game, the three old moves first.
+    let saved = std::fs::read_to_string(out.join("game-002").join("damero.pdn")).expect("saved");
+    assert!(saved.contains("1. 9-13 22-18 2. 13x22"), "{saved}");
+
+    // Against the bot: the side named after it is the bot, and it answers when it is to move.
+    std::fs::write(
+        dir.path().join("bot.pdn"),
+        "[White \"Player\"]\n[Black \"Damero\"]\n[Variant \"spanish\"]\n1. 9-13 *\n",
+    )
+    .expect("written");
+    let text = play_with("quit\n", |a| {
+        a.out = out.clone();
+        a.two_players = false;
+        a.resume = Some(dir.path().join("bot.pdn"));
+    })
+    .await;
+    assert!(text.contains("Damero (Black) played"), "{text}");
+
+    for (file, said) in [
+        (dir.path().join("nope.pdn"), "There is no file"),
+        (
+            dir.path().join("bot.pdn").with_extension("txt"),
+            "There is no file",
+        ),
+    ] {
+        let err = run_resume_error(&out, &file).await;
+        assert!(err.contains(said), "{err}");
+    }
+    std::fs::write(dir.path().join("junk.pdn"), "not a game at all").expect("written");
+    let err = run_resume_error(&out, &dir.path().join("junk.pdn")).await;
+    assert!(err.contains("holds no game I can go on with"), "{err}");
+    std::fs::write(
+        dir.path().join("over.pdn"),
+        "[White \"A\"]\n[Black \"B\"]\n[Variant \"spanish\"]\n1. 9-13 1-0\n",
+    )
+    .expect("written");
+    let err = run_resume_error(&out, &dir.path().join("over.pdn")).await;
+    assert!(err.contains("is over already"), "{err}");
+}
+
+/// The one sentence `damero play --resume FILE` refuses `file` with.
+async fn run_resume_error(out: &std::path::Path, file: &std::path::Path) -> String {
+    let mut given = args(out, true);
+    given.resume = Some(file.to_path_buf());
+    let mut screen = Vec::new();
+    let e = run(
+        given,
+        config(),
+        crate::common::painter(),
+        Arc::new(EngineOpponent::new()),
+        "".as_bytes(),
+        &mut screen,
+    )
+    .await
+    .expect_err("refused");
+    e.to_string()
 }

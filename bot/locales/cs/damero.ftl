@@ -328,6 +328,17 @@ terminal-setup-done = V terminálu je partie už připravená; dohraj ji, nebo n
 terminal-chat = „{ $given }“ není ani tah, ani příkaz. Zkus příkaz { $help }.
 terminal-not-utf8 = Tenhle řádek není čitelný text (není v UTF-8); napiš ho znovu.
 terminal-pdn-written = Partie ve formátu PDN je uložená v { $file }.
+terminal-resumed = Pokračujeme v partii ze souboru { $file }: zatím { $count ->
+        [one] jeden tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    }.
+terminal-resume-missing = Soubor { $file }, ve kterém by se dalo pokračovat, neexistuje.
+terminal-resume-bad = V { $file } není partie, ve které bych mohl pokračovat: není to soubor PDN, který Damero umí přečíst.
+terminal-resume-setup = Partie v { $file } začíná z nastavené pozice; pokračovat umím jen v partiích hraných od začátku.
+terminal-resume-over = Partie v { $file } už skončila: { $outcome }
+terminal-pdn-resume = Později v ní pokračuješ takto: damero play --resume { $file }
 terminal-bye = Měj se.
 terminal-player-one = Hráč 1
 terminal-player-two = Hráč 2

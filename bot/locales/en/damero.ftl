@@ -256,6 +256,15 @@ terminal-setup-done = In the terminal the game is already set up; finish it, or 
 terminal-chat = '{ $given }' is neither a move nor a command. Try { $help }.
 terminal-not-utf8 = That line is not readable text (it is not UTF-8); type it again.
 terminal-pdn-written = The game, as PDN, is in { $file }.
+terminal-resumed = Going on with the game in { $file }: { $count ->
+        [one] one move
+       *[other] { $count } moves
+    } played so far.
+terminal-resume-missing = There is no file { $file } to go on with.
+terminal-resume-bad = { $file } holds no game I can go on with: it is not a PDN file Damero can read.
+terminal-resume-setup = The game in { $file } starts from a set-up position; I can go on only with games played from the start.
+terminal-resume-over = The game in { $file } is over already: { $outcome }
+terminal-pdn-resume = To go on with it later: damero play --resume { $file }
 terminal-bye = Bye.
 terminal-player-one = Player 1
 terminal-player-two = Player 2

@@ -298,6 +298,15 @@ terminal-setup-done = En la terminal la partida ya está preparada; termínala, 
 terminal-chat = «{ $given }» no es ni una jugada ni un comando. Escribe { $help } para ver los comandos.
 terminal-not-utf8 = Esa línea no es texto legible (no es UTF-8); escríbela otra vez.
 terminal-pdn-written = La partida, en PDN, está en { $file }.
+terminal-resumed = Seguimos con la partida de { $file }: { $count ->
+        [one] una jugada
+       *[other] { $count } jugadas
+    } hasta ahora.
+terminal-resume-missing = No existe el archivo { $file } para seguir con él.
+terminal-resume-bad = En { $file } no hay ninguna partida con la que pueda seguir: no es un archivo PDN que Damero sepa leer.
+terminal-resume-setup = La partida de { $file } empieza desde una posición preparada; solo puedo seguir con partidas jugadas desde el principio.
+terminal-resume-over = La partida de { $file } ya terminó: { $outcome }
+terminal-pdn-resume = Para seguir con ella más tarde: damero play --resume { $file }
 terminal-bye = ¡Hasta luego!
 terminal-player-one = Jugador 1
 terminal-player-two = Jugador 2

@@ -303,6 +303,15 @@ terminal-setup-done = Nel terminale la partita è già impostata; finiscila, opp
 terminal-chat = «{ $given }» non è né una mossa né un comando. Scrivi { $help } per vedere i comandi.
 terminal-not-utf8 = Questa riga non è testo leggibile (non è UTF-8); riscrivila.
 terminal-pdn-written = La partita, in PDN, è in { $file }.
+terminal-resumed = Riprendiamo la partita di { $file }: { $count ->
+        [one] una mossa
+       *[other] { $count } mosse
+    } finora.
+terminal-resume-missing = Non esiste il file { $file } da cui riprendere.
+terminal-resume-bad = In { $file } non c'è una partita che io possa riprendere: non è un file PDN che Damero sa leggere.
+terminal-resume-setup = La partita di { $file } parte da una posizione preparata; posso riprendere solo partite giocate dall'inizio.
+terminal-resume-over = La partita di { $file } è già finita: { $outcome }
+terminal-pdn-resume = Per riprenderla più tardi: damero play --resume { $file }
 terminal-bye = Ciao!
 terminal-player-one = Giocatore 1
 terminal-player-two = Giocatore 2

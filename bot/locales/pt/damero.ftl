@@ -299,6 +299,15 @@ terminal-setup-done = No terminal a partida já está configurada; termine-a ou 
 terminal-chat = “{ $given }” não é nem um lance nem um comando. Digite { $help } para ver os comandos.
 terminal-not-utf8 = Essa linha não é um texto legível (não está em UTF-8); digite de novo.
 terminal-pdn-written = A partida, em PDN, está em { $file }.
+terminal-resumed = Continuando a partida de { $file }: { $count ->
+        [one] um lance
+       *[other] { $count } lances
+    } até agora.
+terminal-resume-missing = Não existe o arquivo { $file } para continuar.
+terminal-resume-bad = Em { $file } não há partida que eu possa continuar: não é um arquivo PDN que o Damero saiba ler.
+terminal-resume-setup = A partida de { $file } começa de uma posição montada; só consigo continuar partidas jogadas desde o início.
+terminal-resume-over = A partida de { $file } já terminou: { $outcome }
+terminal-pdn-resume = Para continuar depois: damero play --resume { $file }
 terminal-bye = Até mais!
 terminal-player-one = Jogador 1
 terminal-player-two = Jogador 2

@@ -321,6 +321,16 @@ terminal-setup-done = В терминале партия уже настроен
 terminal-chat = «{ $given }» — это не ход и не команда. Попробуйте { $help }.
 terminal-not-utf8 = Эту строку не удалось прочитать (это не UTF-8); введите её ещё раз.
 terminal-pdn-written = Партия в формате PDN сохранена в { $file }.
+terminal-resumed = Продолжаем партию из { $file }: { $count ->
+        [one] сыгран { $count } ход
+        [few] сыграно { $count } хода
+       *[other] сыграно { $count } ходов
+    }.
+terminal-resume-missing = Файла { $file } нет, продолжать нечего.
+terminal-resume-bad = В { $file } нет партии, которую я мог бы продолжить: это не файл PDN, который понимает Damero.
+terminal-resume-setup = Партия в { $file } начинается с расставленной позиции; продолжать я могу только партии, сыгранные с начала.
+terminal-resume-over = Партия в { $file } уже окончена: { $outcome }
+terminal-pdn-resume = Чтобы продолжить позже: damero play --resume { $file }
 terminal-bye = До встречи!
 terminal-player-one = Игрок 1
 terminal-player-two = Игрок 2
