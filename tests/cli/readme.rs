@@ -248,3 +248,83 @@ fn the_readme_invite_asks_for_the_permissions_the_bot_uses() {
         );
     }
 }
+
+/// Issue 44.8: the systemd unit in docs/ starts Damero with options it reads, its environment
+/// file holds settings it reads, the store lies where the unit lets it write, and the stop
+/// waits longer than Damero's own stop limit.
+#[test]
+fn the_systemd_unit_runs_damero_with_what_it_reads() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let unit = std::fs::read_to_string(root.join("docs/damero.service")).expect("the unit");
+    let value = |key: &str| {
+        unit.lines()
+            .find_map(|l| l.strip_prefix(&format!("{key}=")))
+            .unwrap_or_else(|| panic!("the unit has no {key}"))
+            .trim()
+            .to_string()
+    };
+    let exec = value("ExecStart");
+    let mut words = exec.split_whitespace();
+    assert!(words.next().is_some_and(|p| p.ends_with("/damero")), "{exec}");
+    let args: Vec<&str> = words.collect();
+    // The variables of the environment file (the token left empty, as shipped).
+    let env_file = root.join("docs").join(
+        Path::new(&value("EnvironmentFile"))
+            .file_name()
+            .expect("a file name"),
+    );
+    let env_text = std::fs::read_to_string(&env_file).expect("docs/damero.env");
+    let vars: Vec<(String, String)> = env_text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (k, v) = l.split_once('=').expect("KEY=VALUE");
+            (k.to_string(), v.to_string())
+        })
+        .collect();
+    // The store is where the unit may write.
+    let writable = value("ReadWritePaths");
+    let store = vars
+        .iter()
+        .find(|(k, _)| k == "DAMERO_STORAGE__PATH")
+        .map(|(_, v)| v.clone())
+        .expect("the store's path");
+    assert!(store.starts_with(&writable), "{store} outside {writable}");
+    assert!(value("WorkingDirectory").starts_with(&writable));
+    // SIGTERM, and more time than Damero's 4.5 s stop limit.
+    assert_eq!(value("KillSignal"), "SIGTERM");
+    let stop: f64 = value("TimeoutStopSec").parse().expect("seconds");
+    assert!(stop > 4.5, "{stop}");
+    // Run the unit's command here: the config file a copy of the example, the store in a
+    // temporary folder. Everything is read and accepted up to the empty token.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let config = dir.path().join("config.toml");
+    std::fs::copy(root.join("config.example.toml"), &config).expect("copied");
+    let mut command = damero();
+    let mut given = args.iter();
+    while let Some(arg) = given.next() {
+        command.arg(arg);
+        if *arg == "--config" {
+            given.next();
+            command.arg(&config);
+        }
+    }
+    command.current_dir(dir.path()).env_remove("DISCORD_TOKEN");
+    for (k, v) in &vars {
+        let v = if k == "DAMERO_STORAGE__PATH" {
+            dir.path().join("store").display().to_string()
+        } else {
+            v.clone()
+        };
+        command.env(k, v);
+    }
+    let output = command.output().expect("runs");
+    let err = text(&output.stderr);
+    assert!(!output.status.success(), "{}", report(&output));
+    assert!(
+        err.trim_end().ends_with("error: DISCORD_TOKEN is empty: copy the bot token from the Discord developer portal (Bot page)"),
+        "{}",
+        report(&output)
+    );
+}
