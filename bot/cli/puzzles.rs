@@ -74,7 +74,36 @@ impl Puzzles {
                     .with_context(|| format!("cannot read {}", file.display()))?;
                 let puzzles = damero_puzzles::read(*variant, &text)
                     .with_context(|| format!("{} is not a valid puzzle file", file.display()))?;
-                writeln!(out, "{} puzzles, every line plays", puzzles.len())?;
+                // What the shipped files are held to: a choice at the first move, and the
+                // gain on the board when the line ends.
+                let mut weak = Vec::new();
+                for p in &puzzles {
+                    let start = p
+                        .position(*variant)
+                        .map_err(|e| anyhow::anyhow!("{}: {e}", p.id))?;
+                    if start.legal_moves().len() < 2 {
+                        weak.push(format!("{} (its first move is forced)", p.id));
+                    } else if p
+                        .gain_shown(*variant)
+                        .map_err(|e| anyhow::anyhow!("{}: {e}", p.id))?
+                        .is_none()
+                    {
+                        weak.push(format!("{} (its line ends with nothing won)", p.id));
+                    }
+                }
+                anyhow::ensure!(
+                    weak.is_empty(),
+                    "{} of {} puzzles in {} would not be shipped: {}",
+                    weak.len(),
+                    puzzles.len(),
+                    file.display(),
+                    weak.join(", ")
+                );
+                writeln!(
+                    out,
+                    "{} puzzles, every line plays and ends with its gain on the board",
+                    puzzles.len()
+                )?;
                 Ok(())
             }
             Action::Mine {

@@ -32,7 +32,32 @@ fn mined_puzzles_are_written_and_read_back_and_the_run_says_what_it_found() {
         .output()
         .expect("runs");
     assert!(out.status.success(), "{}", report(&out));
-    assert_eq!(text(&out.stdout), "2 puzzles, every line plays\n");
+    assert_eq!(
+        text(&out.stdout),
+        "2 puzzles, every line plays and ends with its gain on the board\n"
+    );
+    // A line that ends on a quiet move from the start shows nothing won: named, with why
+    // (issue 44.21), and the file is refused.
+    let start = damero_rules::Position::start(damero_rules::Variant::Spanish).fen();
+    let weak_file = format!("{file}.weak");
+    std::fs::write(
+        &weak_file,
+        format!("{written}spanish-9999\t{start}\t9-13\t\t900\n"),
+    )
+    .expect("written");
+    let out = damero()
+        .args(["puzzles", "check", "spanish", &weak_file])
+        .output()
+        .expect("runs");
+    assert!(!out.status.success(), "{}", report(&out));
+    let said = text(&out.stderr)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let want = format!(
+        "1 of 3 puzzles in {weak_file} would not be shipped: spanish-9999 (its line ends with nothing won)"
+    );
+    assert!(said.contains(&want), "{}", report(&out));
 }
 
 #[test]
