@@ -1095,6 +1095,9 @@ impl<B: Backend> Store for KvStore<B> {
             let mut u: Vec<UserId> = [&new.white, &new.black]
                 .iter()
                 .filter_map(|p| p.user())
+                // A forgotten (or missing: a tournament seat without entrant) player is
+                // indexed nowhere.
+                .filter(|u| !u.is_forgotten())
                 .collect();
             u.dedup();
             u

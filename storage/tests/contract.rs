@@ -1263,6 +1263,14 @@ fn forgetting_a_player_removes_their_records_and_anonymises_their_games(store: &
         .is_empty());
     // Someone never seen: nothing.
     assert!(store.forget_user(UserId(999)).expect("nobody").is_empty());
+    // A seat without a person (a tournament's missing entrant) is indexed nowhere either.
+    let mut placeholder = new_game(45, Variant::Spanish);
+    placeholder.white = Seat::human(UserId::FORGOTTEN, "");
+    store.start_game(&placeholder).expect("start");
+    assert!(store
+        .player_games(UserId::FORGOTTEN, 100)
+        .expect("list")
+        .is_empty());
 }
 
 macro_rules! contract {
