@@ -61,6 +61,22 @@ id_type!(
     GameId
 );
 
+impl UserId {
+    /// The id a forgotten person's seats, tournament entries and rating changes get
+    /// ([`crate::Store::forget_user`]): 0. No Discord user has it (a snowflake encodes its
+    /// creation time since 2015-01-01 in its upper bits, so every real id is far above 0), the
+    /// bot already uses it for "nobody" (a tournament seat without an entrant), and no index
+    /// entry is ever written for it, so `player_games(UserId::FORGOTTEN)` is empty. Every
+    /// forgotten person gets this same id.
+    pub const FORGOTTEN: UserId = UserId(0);
+
+    /// Is this the id of a forgotten person ([`UserId::FORGOTTEN`])?
+    #[must_use]
+    pub fn is_forgotten(self) -> bool {
+        self == UserId::FORGOTTEN
+    }
+}
+
 /// `a ++ b` as one 16-byte key (index trees: `channel ++ game`, `user ++ game`).
 #[must_use]
 pub(crate) fn pair_key(a: u64, b: u64) -> [u8; 16] {

@@ -30,9 +30,9 @@ use crate::error::StoreError;
 use crate::ids::{pair_key, ChannelId, GameId, GuildId, UserId};
 use crate::record::{
     event_token, Announced, Announcement, BotRecord, Challenge, ChannelState, DailyAnswer,
-    DailyNews, DailyRecord, DamagedRecord, Due, GameRecord, GuildSettings, HuffRecord, NewGame,
-    PlayerRecord, PuzzleAttempt, PuzzleResult, RatedGame, RatingChange, RatingRecord, ResultRecord,
-    Score, Seat, Status, TournamentNews, TournamentRecord,
+    DailyNews, DailyRecord, DamagedRecord, Due, Forgotten, GameRecord, GuildSettings, HuffRecord,
+    NewGame, PlayerRecord, PuzzleAttempt, PuzzleResult, RatedGame, RatingChange, RatingRecord,
+    ResultRecord, Score, Seat, Status, TournamentNews, TournamentRecord,
 };
 use crate::Store;
 
@@ -330,6 +330,10 @@ fn settle(tx: &dyn Tx, record: &mut GameRecord, now_ms: u64) -> Result<(), TxErr
         else {
             continue;
         };
+        if id.is_forgotten() {
+            // Nobody holds a forgotten seat: no record is kept for it.
+            continue;
+        }
         let mut p = player_in_tx(tx, *id, now_ms)?;
         let entry: &mut BotRecord = p.bots.entry(*level).or_default();
         match score.points(color) {
@@ -350,6 +354,135 @@ fn damaged_in_tx(channel: Option<ChannelId>, what: String, detail: String) -> Tx
         what,
         detail,
     })
+}
+
+/// What one pass of `forget_user` reads again and changes in its transaction, found by
+/// reading outside it (a transaction cannot scan). Keys, by tree.
+#[derive(Debug, Default)]
+struct ForgetPlan {
+    /// Their games, from their `by_player` index.
+    games: Vec<GameId>,
+    /// Channels holding a challenge they made or received.
+    challenges: Vec<ChannelId>,
+    /// Tournaments naming them.
+    tournaments: Vec<Vec<u8>>,
+    /// Servers whose daily puzzle names them.
+    daily: Vec<Vec<u8>>,
+    /// Their `guild_players` entries.
+    guild_players: Vec<Vec<u8>>,
+    /// Announcements naming them.
+    outbox: Vec<Vec<u8>>,
+    /// Set-aside copies of their player record.
+    damaged: Vec<Vec<u8>>,
+}
+
+/// One pass of `forget_user`, in one transaction: every record of `plan` read again and, if
+/// it still names `user`, changed; their player record removed.
+fn forget_pass(tx: &dyn Tx, user: UserId, plan: &ForgetPlan) -> Result<Forgotten, TxError> {
+    let mut done = Forgotten::default();
+    if let Some(bytes) = tx.get(TreeId::Players, &user.key())? {
+        // An unreadable record goes too; it just cannot be counted.
+        if let Ok(p) = decode::<PlayerRecord>(&bytes) {
+            done.ratings = p.ratings.len();
+            done.puzzle_attempts = p.puzzles.values().map(|s| u64::from(s.rating.games)).sum();
+        }
+        tx.remove(TreeId::Players, &user.key())?;
+        done.player_record = true;
+    }
+    for id in &plan.games {
+        if let Some(bytes) = tx.get(TreeId::Games, &id.key())? {
+            let Ok(mut record) = decode::<GameRecord>(&bytes) else {
+                // Left with its index entry: see `Forgotten::unreadable`.
+                done.unreadable += 1;
+                continue;
+            };
+            if crate::forget::game(&mut record, user) {
+                // Raised so that a cached copy of an ongoing game is read again.
+                record.version += 1;
+                done.games += 1;
+                if record.status == Status::Ongoing {
+                    done.ongoing_games += 1;
+                }
+                tx.insert(TreeId::Games, &id.key(), encode(&record)?)?;
+            }
+        }
+        let index = pair_key(user.0, id.0);
+        if tx.get(TreeId::ByPlayer, &index)?.is_some() {
+            tx.remove(TreeId::ByPlayer, &index)?;
+            done.index_entries += 1;
+        }
+    }
+    for channel in &plan.challenges {
+        let Some(bytes) = tx.get(TreeId::Channels, &channel.key())? else {
+            continue;
+        };
+        let Ok(Slot::Challenge(c)) = decode::<Slot>(&bytes) else {
+            continue;
+        };
+        if !crate::forget::in_challenge(&c, user) {
+            continue;
+        }
+        tx.remove(TreeId::Channels, &channel.key())?;
+        tx.remove(TreeId::Deadlines, &deadline_key(c.expires_ms, *channel))?;
+        let mut shown = c.clone();
+        crate::forget::challenge(&mut shown, user);
+        announce(tx, *channel, c.guild, Announced::Closed(Box::new(shown)))?;
+        done.challenges += 1;
+    }
+    for key in &plan.tournaments {
+        let Some(bytes) = tx.get(TreeId::Tournaments, key)? else {
+            continue;
+        };
+        let Ok(mut t) = decode::<TournamentRecord>(&bytes) else {
+            continue;
+        };
+        let left = crate::forget::leave_tournament(&mut t, user);
+        let named = crate::forget::tournament(&mut t, user);
+        if left || named {
+            // Raised so that a process holding the old version reads it again.
+            t.version += 1;
+            tx.insert(TreeId::Tournaments, key, encode(&t)?)?;
+            done.tournaments += 1;
+        }
+    }
+    for key in &plan.daily {
+        let Some(bytes) = tx.get(TreeId::Daily, key)? else {
+            continue;
+        };
+        let Ok(mut d) = decode::<DailyRecord>(&bytes) else {
+            continue;
+        };
+        let (answers, changed) = crate::forget::daily(&mut d, user);
+        if changed {
+            tx.insert(TreeId::Daily, key, encode(&d)?)?;
+            done.daily_answers += answers;
+        }
+    }
+    for key in &plan.guild_players {
+        if tx.get(TreeId::GuildPlayers, key)?.is_some() {
+            tx.remove(TreeId::GuildPlayers, key)?;
+            done.index_entries += 1;
+        }
+    }
+    for key in &plan.outbox {
+        let Some(bytes) = tx.get(TreeId::Outbox, key)? else {
+            continue;
+        };
+        let Ok(mut a) = decode::<Announcement>(&bytes) else {
+            continue;
+        };
+        if crate::forget::announcement(&mut a, user) {
+            tx.insert(TreeId::Outbox, key, encode(&a)?)?;
+            done.announcements += 1;
+        }
+    }
+    for key in &plan.damaged {
+        if tx.get(TreeId::Damaged, key)?.is_some() {
+            tx.remove(TreeId::Damaged, key)?;
+            done.damaged += 1;
+        }
+    }
+    Ok(done)
 }
 
 /// What [`KvStore::copy_into`] moved.
@@ -581,6 +714,76 @@ impl<B: Backend> KvStore<B> {
             report.replayed += 1;
         }
         Ok(report)
+    }
+
+    /// The keys one pass of `forget_user` must read again: their games by their index, and
+    /// whatever else names them, by scanning the (small) trees that can.
+    fn forget_plan(&self, user: UserId) -> Result<ForgetPlan, StoreError> {
+        let mut plan = ForgetPlan::default();
+        for (key, _) in self
+            .backend
+            .scan(TreeId::ByPlayer, &user.key(), false, usize::MAX)?
+        {
+            if let Some(id) = key.get(8..).and_then(GameId::from_key) {
+                plan.games.push(id);
+            }
+        }
+        for (key, bytes) in self
+            .backend
+            .scan(TreeId::Channels, &[], false, usize::MAX)?
+        {
+            if let (Some(channel), Ok(Slot::Challenge(c))) =
+                (ChannelId::from_key(&key), decode::<Slot>(&bytes))
+            {
+                if crate::forget::in_challenge(&c, user) {
+                    plan.challenges.push(channel);
+                }
+            }
+        }
+        for (key, bytes) in self
+            .backend
+            .scan(TreeId::Tournaments, &[], false, usize::MAX)?
+        {
+            if let Ok(mut t) = decode::<TournamentRecord>(&bytes) {
+                if crate::forget::tournament(&mut t, user) {
+                    plan.tournaments.push(key);
+                }
+            }
+        }
+        for (key, bytes) in self.backend.scan(TreeId::Daily, &[], false, usize::MAX)? {
+            if let Ok(mut d) = decode::<DailyRecord>(&bytes) {
+                if crate::forget::daily(&mut d, user).1 {
+                    plan.daily.push(key);
+                }
+            }
+        }
+        // Keyed server first: every server's entries are read (keys only).
+        for (key, _) in self
+            .backend
+            .scan(TreeId::GuildPlayers, &[], false, usize::MAX)?
+        {
+            if key.get(8..) == Some(&user.key()[..]) {
+                plan.guild_players.push(key);
+            }
+        }
+        for (key, bytes) in self.backend.scan(TreeId::Outbox, &[], false, usize::MAX)? {
+            if key.get(8..) == Some(&[0u8; 8][..]) {
+                continue;
+            }
+            if let Ok(mut a) = decode::<Announcement>(&bytes) {
+                if crate::forget::announcement(&mut a, user) {
+                    plan.outbox.push(key);
+                }
+            }
+        }
+        for (key, bytes) in self.backend.scan(TreeId::Damaged, &[], false, usize::MAX)? {
+            if let Ok(envelope) = decode::<DamagedEnvelope>(&bytes) {
+                if envelope.tree == TreeId::Players.name() && envelope.key == user.key() {
+                    plan.damaged.push(key);
+                }
+            }
+        }
+        Ok(plan)
     }
 
     fn games_from_index(
@@ -892,6 +1095,9 @@ impl<B: Backend> Store for KvStore<B> {
             let mut u: Vec<UserId> = [&new.white, &new.black]
                 .iter()
                 .filter_map(|p| p.user())
+                // A forgotten (or missing: a tournament seat without entrant) player is
+                // indexed nowhere.
+                .filter(|u| !u.is_forgotten())
                 .collect();
             u.dedup();
             u
@@ -1554,6 +1760,28 @@ impl<B: Backend> Store for KvStore<B> {
             }
         }
         Ok(out)
+    }
+
+    fn forget_user(&self, user: UserId) -> Result<Forgotten, StoreError> {
+        if user.is_forgotten() {
+            return Ok(Forgotten::default());
+        }
+        let mut total = Forgotten::default();
+        for _ in 0..4 {
+            let plan = self.forget_plan(user)?;
+            let pass = self.backend.transact(&|tx| forget_pass(tx, user, &plan))?;
+            self.backend.flush()?;
+            let changed = !Forgotten {
+                unreadable: 0,
+                ..pass
+            }
+            .is_empty();
+            total = total.plus(pass);
+            if !changed {
+                break;
+            }
+        }
+        Ok(total)
     }
 
     fn damaged(&self) -> Result<Vec<DamagedRecord>, StoreError> {

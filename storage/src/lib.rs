@@ -10,6 +10,7 @@
 //! migration policy.
 
 pub mod error;
+mod forget;
 pub mod ids;
 mod kv;
 mod memory;
@@ -26,10 +27,10 @@ pub use memory::{MemoryBackend, MemoryStore};
 pub use pg::{PgBackend, PgStore};
 pub use record::{
     event_token, Announced, Announcement, BotRecord, Challenge, ChannelState, ColorChoice,
-    DailyAnswer, DailyNews, DailyRecord, DamagedRecord, Due, GameRecord, GuildSettings, HuffRecord,
-    Human, NewGame, PlayerRecord, PuzzleAttempt, PuzzleResult, PuzzleScore, RatedGame,
+    DailyAnswer, DailyNews, DailyRecord, DamagedRecord, Due, Forgotten, GameRecord, GuildSettings,
+    HuffRecord, Human, NewGame, PlayerRecord, PuzzleAttempt, PuzzleResult, PuzzleScore, RatedGame,
     RatingChange, RatingRecord, ResultReason, ResultRecord, Score, Seat, Status, TournamentNews,
-    TournamentRecord, TournamentStatus,
+    TournamentRecord, TournamentStatus, FORGOTTEN_NAME,
 };
 pub use sled_store::{Durability, SledBackend, SledStore};
 
@@ -380,4 +381,42 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// # Errors
     /// [`StoreError::Backend`].
     fn damaged(&self) -> Result<Vec<DamagedRecord>, StoreError>;
+
+    /// Forget one person (a privacy request), durably, and say what was done.
+    ///
+    /// **Removed:** their player record (game ratings per variant, record against the bot,
+    /// puzzle ratings, streaks and seen puzzles, last name shown), their `by_player` and
+    /// `guild_players` index entries (so they leave every leaderboard and
+    /// `player_games(user)` is empty), their answers to each server's current daily puzzle,
+    /// set-aside copies of their player record, and every open challenge they made or
+    /// received (the channel is free; a [`Announced::Closed`] announcement, anonymous, lets
+    /// the channel's message say so).
+    ///
+    /// **Anonymised** (id [`UserId::FORGOTTEN`], name [`FORGOTTEN_NAME`]): their seat in
+    /// every game, finished or ongoing, and their side of the game's rating changes; a first
+    /// solve of a daily puzzle; their tournament entries (places and results stay, so the
+    /// standings do) and directorships; announcements still waiting in the outbox. Moves,
+    /// results, times and every rating number stay, so games replay the same and nobody
+    /// else's rating, history or standings change.
+    ///
+    /// **An ongoing game is kept, anonymised**, not ended: a forfeit would move the
+    /// opponent's rating and a tournament's standings. Its version is raised (a cached copy
+    /// gets [`StoreError::Conflict`] and is read again); the forgotten seat can no longer be
+    /// played by anyone, so it ends as any game does (the opponent's win by time, a
+    /// resignation, an abort) and, having a forgotten seat, unrated
+    /// ([`GameRecord::rated_result`]). An active tournament loses them as an entrant as if
+    /// they had left (not paired again).
+    ///
+    /// **One transaction per pass**: the records to change are found by reading outside it
+    /// (`by_player` for games, whole scans of channels, tournaments, daily puzzles,
+    /// `guild_players`, the outbox and `damaged`), then each is read again, changed and
+    /// written in one transaction. A pass that changed something is followed by another (a
+    /// game they started meanwhile), up to four; a pass that finds nothing ends it. Forgetting
+    /// again is harmless and reports all zeros ([`Forgotten::is_empty`]); forgetting
+    /// [`UserId::FORGOTTEN`] itself does nothing.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`], [`StoreError::Unavailable`]; nothing of a pass that failed
+    /// was written (an earlier pass stays done: call it again).
+    fn forget_user(&self, user: UserId) -> Result<Forgotten, StoreError>;
 }

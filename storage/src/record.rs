@@ -27,6 +27,75 @@ pub struct Human {
     pub name: String,
 }
 
+/// The name a forgotten person's seats, tournament entries and daily-puzzle solve show
+/// instead of theirs ([`crate::Store::forget_user`]).
+pub const FORGOTTEN_NAME: &str = "deleted player";
+
+/// What [`crate::Store::forget_user`] removed or anonymised, for the operator. Forgetting
+/// someone again (or someone never seen) gives all zeros ([`Forgotten::is_empty`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Forgotten {
+    /// Their player record was removed: ratings, record against the bot, puzzle scores and
+    /// seen puzzles, last name shown.
+    pub player_record: bool,
+    /// Variants whose game rating went with it.
+    pub ratings: usize,
+    /// Puzzle attempts counted in the puzzle ratings that went with it (every variant).
+    pub puzzle_attempts: u64,
+    /// Games (finished and ongoing) whose seat was anonymised: the id set to
+    /// [`crate::UserId::FORGOTTEN`], the name to [`FORGOTTEN_NAME`], the same in the game's
+    /// rating changes.
+    pub games: usize,
+    /// Of those, games still being played: kept, anonymised (see `forget_user`).
+    pub ongoing_games: usize,
+    /// Open challenges they made or received, withdrawn (their channels are free).
+    pub challenges: usize,
+    /// Answers to a server's current daily puzzle removed (a first solve keeps its place,
+    /// anonymised).
+    pub daily_answers: usize,
+    /// Tournaments where they had entered or were director, anonymised (an active one also
+    /// loses them as an entrant, as if they had left).
+    pub tournaments: usize,
+    /// Announcements still waiting in the outbox that named them, anonymised.
+    pub announcements: usize,
+    /// Index entries removed: their games (`by_player`) and their servers (`guild_players`).
+    pub index_entries: usize,
+    /// Set-aside (unreadable) copies of their player record removed from `damaged`.
+    pub damaged: usize,
+    /// Games of theirs (by their `by_player` index) whose record could not be read, left as
+    /// they are with their index entry: such a record is set aside when next read, and the
+    /// operator must then remove it from `damaged` by hand (see [`crate::Store::damaged`]).
+    /// Not summed over passes: the last pass's count, so a later `forget_user` says it again.
+    pub unreadable: usize,
+}
+
+impl Forgotten {
+    /// Nothing was found about the person.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        *self == Forgotten::default()
+    }
+
+    /// The sum of two reports, `other` the later (one forget may take more than one pass).
+    #[must_use]
+    pub fn plus(self, other: Forgotten) -> Forgotten {
+        Forgotten {
+            player_record: self.player_record || other.player_record,
+            ratings: self.ratings + other.ratings,
+            puzzle_attempts: self.puzzle_attempts + other.puzzle_attempts,
+            games: self.games + other.games,
+            ongoing_games: self.ongoing_games + other.ongoing_games,
+            challenges: self.challenges + other.challenges,
+            daily_answers: self.daily_answers + other.daily_answers,
+            tournaments: self.tournaments + other.tournaments,
+            announcements: self.announcements + other.announcements,
+            index_entries: self.index_entries + other.index_entries,
+            damaged: self.damaged + other.damaged,
+            unreadable: other.unreadable,
+        }
+    }
+}
+
 /// One side of a game: a person or Damero itself.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
@@ -493,13 +562,17 @@ impl GameRecord {
     }
 
     /// Is this game rated, and how did it end? Rated: a game with a real result
-    /// ([`GameRecord::scored`]) between two different people. Returns White, Black and the
+    /// ([`GameRecord::scored`]) between two different people, neither of them forgotten
+    /// ([`UserId::FORGOTTEN`]: a game kept going after one player was forgotten ends unrated,
+    /// so nobody's rating moves against a seat no one holds). Returns White, Black and the
     /// score.
     #[must_use]
     pub fn rated_result(&self) -> Option<(UserId, UserId, Score)> {
         let score = self.scored()?;
         match (self.white.user(), self.black.user()) {
-            (Some(w), Some(b)) if w != b => Some((w, b, score)),
+            (Some(w), Some(b)) if w != b && !w.is_forgotten() && !b.is_forgotten() => {
+                Some((w, b, score))
+            }
             _ => None,
         }
     }

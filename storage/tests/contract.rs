@@ -968,6 +968,311 @@ fn a_daily_puzzle_is_posted_once_a_day_and_its_first_solver_announced(store: &dy
     ));
 }
 
+/// Everything kept about Ana, from every kind of record: forgotten in one call.
+#[allow(clippy::too_many_lines)]
+fn forgetting_a_player_removes_their_records_and_anonymises_their_games(store: &dyn Store) {
+    use damero_storage::{
+        DailyRecord, Forgotten, GuildSettings, PlayerRecord, PuzzleAttempt, FORGOTTEN_NAME,
+    };
+    use damero_tournament::{Competition, Format, TieBreak};
+    let guild = GuildId(77);
+    let cleo = UserId(1003);
+    let gone = Seat::human(UserId::FORGOTTEN, FORGOTTEN_NAME);
+    let ana_wins = Outcome::Win {
+        winner: Color::White,
+        reason: WinReason::Resignation,
+    };
+    // Ana beats Ben (rated, finished).
+    let finished = finish_game(store, 40, 77, ana_wins, 1_000);
+    assert!(finished.rating.is_some());
+    // Ben and Cleo draw: a game Ana has nothing to do with.
+    let mut other = new_game(41, Variant::Spanish);
+    other.guild = Some(guild);
+    other.white = Seat::human(BEN, "Ben");
+    other.black = Seat::human(cleo, "Cleo");
+    let other = store.start_game(&other).expect("start");
+    let other = store
+        .record_result(
+            ChannelId(41),
+            other.version,
+            Outcome::Draw(DrawReason::Agreement),
+            2_000,
+        )
+        .expect("draw");
+    // Ana and Ben are playing, with a time per move.
+    let mut live = new_game(42, Variant::Russian);
+    live.guild = Some(guild);
+    live.move_time_ms = Some(60_000);
+    store.start_game(&live).expect("start");
+    let mut rng = Rng(5);
+    for ply in 0..3 {
+        play_one(store, 42, &mut rng, 3_000 + ply);
+    }
+    // Ana lost to the bot.
+    let mut bot = new_game(43, Variant::Spanish);
+    bot.black = Seat::Bot { level: 2 };
+    let bot = store.start_game(&bot).expect("start");
+    store
+        .record_result(
+            ChannelId(43),
+            bot.version,
+            Outcome::Win {
+                winner: Color::Black,
+                reason: WinReason::Resignation,
+            },
+            4_000,
+        )
+        .expect("resign");
+    // Ana challenges Ben in channel 44.
+    store.create_challenge(&challenge(44)).expect("challenge");
+    // Puzzles: two by Ana, one by Ben.
+    let attempt = |user: UserId, name: &'static str, puzzle: &'static str| PuzzleAttempt {
+        user,
+        name: Some(name),
+        guild: Some(guild),
+        variant: Variant::Spanish,
+        puzzle,
+        start_rating: 1400,
+        solved: true,
+    };
+    for (user, name, puzzle) in [
+        (ANA, "Ana", "spanish-0001"),
+        (ANA, "Ana", "spanish-0002"),
+        (BEN, "Ben", "spanish-0001"),
+    ] {
+        store
+            .record_puzzle(&attempt(user, name, puzzle), 5_000)
+            .expect("puzzle");
+    }
+    // Ana solves server 88's daily puzzle first; Ben answers too.
+    store
+        .set_guild_settings(
+            GuildId(88),
+            &GuildSettings {
+                puzzle_channel: Some(9),
+                ..GuildSettings::default()
+            },
+        )
+        .expect("settings");
+    let today = DailyRecord {
+        guild: GuildId(88),
+        channel: ChannelId(9),
+        day: 20_000,
+        variant: Variant::Spanish,
+        puzzle: "spanish-0007".into(),
+        solver: None,
+        tried: Vec::new(),
+    };
+    store.post_daily(&today).expect("post");
+    store
+        .answer_daily(GuildId(88), 20_000, ANA, "Ana", true)
+        .expect("answer");
+    store
+        .answer_daily(GuildId(88), 20_000, BEN, "Ben", true)
+        .expect("answer");
+    // A Swiss Ana directs and plays in, started.
+    let mut competition = Competition::new(Format::Swiss { rounds: 3 }, TieBreak::ALL.to_vec());
+    for (user, name) in [(ANA.0, "Ana"), (BEN.0, "Ben"), (3, "Cleo"), (4, "Dan")] {
+        competition.join(user, name, 1500).expect("join");
+    }
+    let tournament = store
+        .create_tournament(&TournamentRecord {
+            id: 0,
+            guild,
+            channel: ChannelId(70),
+            name: "Friday Swiss".into(),
+            variant: Variant::Spanish,
+            move_time_ms: None,
+            director: Human {
+                id: ANA,
+                name: "Ana".into(),
+            },
+            created_ms: 5,
+            starts_ms: None,
+            ends_ms: None,
+            status: TournamentStatus::Open,
+            version: 0,
+            announced: 0,
+            competition,
+        })
+        .expect("create");
+    let mut running = tournament.clone();
+    running.status = TournamentStatus::Running;
+    running.competition.start().expect("start");
+    let running = store
+        .save_tournament(&running, Some(TournamentNews::Paired { round: 1 }))
+        .expect("save");
+    let ana_place = running.competition.number_of(ANA.0).expect("entered");
+
+    // What must not change.
+    let ben = store.player(BEN).expect("ben");
+    let ben_games = store.player_games(BEN, 100).expect("ben's games");
+    let ana_games = store.player_games(ANA, 100).expect("ana's games");
+    assert_eq!(ana_games.len(), 3);
+    let replayed = |g: &GameRecord| {
+        let game = g.replay().expect("replay");
+        (game.position().fen(), game.events().len(), game.outcome())
+    };
+
+    let report = store.forget_user(ANA).expect("forget");
+    assert_eq!(
+        report,
+        Forgotten {
+            player_record: true,
+            ratings: 1,
+            puzzle_attempts: 2,
+            games: 3,
+            ongoing_games: 1,
+            challenges: 1,
+            daily_answers: 1,
+            tournaments: 1,
+            announcements: report.announcements,
+            index_entries: 4,
+            damaged: 0,
+            unreadable: 0,
+        }
+    );
+    assert!(report.announcements >= 5, "{report:?}");
+
+    // Ana's own records are gone.
+    assert_eq!(store.player(ANA).expect("ana"), PlayerRecord::new(ANA));
+    assert!(store.player_games(ANA, 100).expect("list").is_empty());
+    assert!(store
+        .player_games(UserId::FORGOTTEN, 100)
+        .expect("list")
+        .is_empty());
+    assert_eq!(store.load(ChannelId(44)).expect("load"), ChannelState::Free);
+    assert!(store
+        .due(u64::MAX, 100)
+        .expect("due")
+        .iter()
+        .all(|d| d.channel != ChannelId(44)));
+    let closed = store.outbox(Some(ChannelId(44)), 10).expect("outbox");
+    assert!(
+        matches!(&closed.last().expect("closed").what,
+            Announced::Closed(c) if c.challenger.id == UserId::FORGOTTEN
+                && c.challenger.name == FORGOTTEN_NAME && c.challenged.id == BEN),
+        "{closed:?}"
+    );
+    // Her games stay, anonymised, and replay the same.
+    for before in &ana_games {
+        let after = store.game(before.id).expect("read").expect("kept");
+        assert_eq!(after.moves, before.moves);
+        assert_eq!(after.result, before.result);
+        assert_eq!(after.status, before.status);
+        assert_eq!(after.version, before.version + 1);
+        assert_eq!(after.white, gone, "Ana played White");
+        assert_eq!(after.black, before.black);
+        assert_eq!(replayed(&after), replayed(before));
+        let pdn = after.pdn(None).expect("pdn");
+        assert!(
+            pdn.contains(FORGOTTEN_NAME) && !pdn.contains("Ana"),
+            "{pdn}"
+        );
+    }
+    let rated = store
+        .game(finished.id)
+        .expect("read")
+        .expect("kept")
+        .rating
+        .expect("rated");
+    let was = finished.rating.clone().expect("rated");
+    assert_eq!(rated.white.user, UserId::FORGOTTEN);
+    assert_eq!(rated.black, was.black);
+    assert!((rated.white.after - was.white.after).abs() < 1e-9);
+    // Ben's record, games and history are as they were.
+    assert_eq!(store.player(BEN).expect("ben"), ben);
+    let ben_after = store.player_games(BEN, 100).expect("ben's games");
+    assert_eq!(
+        ben_after.iter().map(|g| g.id).collect::<Vec<_>>(),
+        ben_games.iter().map(|g| g.id).collect::<Vec<_>>()
+    );
+    for (after, before) in ben_after.iter().zip(&ben_games) {
+        assert_eq!(
+            (&after.moves, after.result, &after.black),
+            (&before.moves, before.result, &before.black)
+        );
+        assert_eq!(replayed(after), replayed(before));
+    }
+    assert_eq!(store.game(other.id).expect("read"), Some(other));
+    // Leaderboards no longer show her.
+    let board = store.leaderboard(guild, Variant::Spanish, 10).expect("top");
+    assert_eq!(
+        board.iter().map(|p| p.user).collect::<Vec<_>>(),
+        [cleo, BEN],
+        "Cleo drew her only game; Ben lost one"
+    );
+    let puzzles = store
+        .puzzle_leaderboard(guild, Variant::Spanish, 10)
+        .expect("puzzles");
+    assert_eq!(puzzles.iter().map(|p| p.user).collect::<Vec<_>>(), [BEN]);
+    // The daily puzzle: her answer gone, her first solve anonymous.
+    let daily = store.daily(GuildId(88)).expect("read").expect("kept");
+    assert_eq!(daily.tried, vec![BEN]);
+    assert_eq!(
+        daily.solver,
+        Some((UserId::FORGOTTEN, FORGOTTEN_NAME.to_string()))
+    );
+    // The tournament: her place kept, anonymous, and not paired again; its director too.
+    let t = store.tournament(running.id).expect("read").expect("kept");
+    assert_eq!(t.version, running.version + 1);
+    let entrant = t.competition.entrant(ana_place).expect("her place");
+    assert_eq!(
+        (entrant.user, entrant.name.as_str(), entrant.left),
+        (0, FORGOTTEN_NAME, true)
+    );
+    assert_eq!(t.competition.rounds, running.competition.rounds);
+    assert_eq!(t.director.id, UserId::FORGOTTEN);
+    // Nothing waiting in the outbox names her.
+    let outbox = format!("{:?}", store.outbox(None, 1_000).expect("outbox"));
+    for trace in ["\"Ana\"", "UserId(1001)", "user: 1001"] {
+        assert!(!outbox.contains(trace), "{trace} in {outbox}");
+    }
+
+    // The game in progress goes on, anonymised; it ends unrated and keeps no record for the
+    // forgotten seat.
+    let live = game_of(store, 42);
+    assert_eq!(live.white, gone);
+    let moved = play_one(store, 42, &mut rng, 6_000);
+    let ended = store
+        .finish_game(
+            ChannelId(42),
+            moved.version,
+            ResultRecord::time(Color::White),
+            7_000,
+        )
+        .expect("time");
+    assert!(ended.rating.is_none(), "{ended:?}");
+    assert_eq!(store.player(BEN).expect("ben"), ben);
+    let nobody = store.player(UserId::FORGOTTEN).expect("nobody");
+    assert!(
+        !nobody.has_played() && nobody.ratings.is_empty(),
+        "{nobody:?}"
+    );
+    assert!(store
+        .player_games(UserId::FORGOTTEN, 100)
+        .expect("list")
+        .is_empty());
+
+    // Again: harmless, nothing left to do.
+    let again = store.forget_user(ANA).expect("again");
+    assert!(again.is_empty(), "{again:?}");
+    assert!(store
+        .forget_user(UserId::FORGOTTEN)
+        .expect("the tombstone")
+        .is_empty());
+    // Someone never seen: nothing.
+    assert!(store.forget_user(UserId(999)).expect("nobody").is_empty());
+    // A seat without a person (a tournament's missing entrant) is indexed nowhere either.
+    let mut placeholder = new_game(45, Variant::Spanish);
+    placeholder.white = Seat::human(UserId::FORGOTTEN, "");
+    store.start_game(&placeholder).expect("start");
+    assert!(store
+        .player_games(UserId::FORGOTTEN, 100)
+        .expect("list")
+        .is_empty());
+}
+
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {
         mod memory {
@@ -1019,6 +1324,7 @@ macro_rules! contract {
 }
 
 contract!(
+    forgetting_a_player_removes_their_records_and_anonymises_their_games,
     a_daily_puzzle_is_posted_once_a_day_and_its_first_solver_announced,
     puzzle_attempts_move_both_ratings_keep_streaks_and_fill_the_leaderboard,
     a_tournament_is_kept_whole_changed_on_its_version_and_its_news_waits_in_the_outbox,

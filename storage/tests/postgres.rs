@@ -199,6 +199,73 @@ fn an_operator_reads_games_and_ratings_with_plain_sql() {
 }
 
 #[test]
+fn a_forgotten_player_is_gone_from_the_tables_an_operator_reads() {
+    let Some(url) = database("forget") else {
+        return;
+    };
+    let store = PgStore::connect(&url).expect("connect");
+    let record = store
+        .start_game(&new_game(8, Variant::Spanish))
+        .expect("start");
+    let done = store
+        .record_result(
+            ChannelId(8),
+            record.version,
+            Outcome::Win {
+                winner: Color::White,
+                reason: WinReason::Resignation,
+            },
+            3_000,
+        )
+        .expect("resign");
+    let report = store.forget_user(ANA).expect("forget");
+    assert_eq!((report.games, report.ratings), (1, 1));
+    let mut client = sql(&url);
+    let row = client
+        .query_one(
+            "SELECT white, white_id, black, black_id, record->'white'->>'name', \
+             (record->'rating'->'white'->>'user')::bigint FROM games WHERE id = $1",
+            &[&(done.id.0 as i64)],
+        )
+        .expect("row");
+    assert_eq!(
+        row.get::<_, Option<String>>(0).as_deref(),
+        Some(damero_storage::FORGOTTEN_NAME)
+    );
+    assert_eq!(row.get::<_, Option<i64>>(1), Some(0));
+    assert_eq!(row.get::<_, Option<String>>(2).as_deref(), Some("Ben"));
+    assert_eq!(row.get::<_, Option<i64>>(3), Some(BEN.0 as i64));
+    assert_eq!(
+        row.get::<_, Option<String>>(4).as_deref(),
+        Some(damero_storage::FORGOTTEN_NAME)
+    );
+    assert_eq!(row.get::<_, Option<i64>>(5), Some(0));
+    let ana = ANA.0 as i64;
+    for (what, query) in [
+        ("player row", "SELECT count(*) FROM players WHERE id = $1"),
+        (
+            "rating rows",
+            "SELECT count(*) FROM ratings WHERE player = $1",
+        ),
+        (
+            "games by id",
+            "SELECT count(*) FROM games WHERE white_id = $1 OR black_id = $1",
+        ),
+    ] {
+        let n: i64 = client.query_one(query, &[&ana]).expect(what).get(0);
+        assert_eq!(n, 0, "{what}");
+    }
+    let ben: i64 = client
+        .query_one(
+            "SELECT count(*) FROM ratings WHERE player = $1",
+            &[&(BEN.0 as i64)],
+        )
+        .expect("ben")
+        .get(0);
+    assert_eq!(ben, 1, "Ben keeps his rating");
+}
+
+#[test]
 fn a_lost_server_makes_calls_unavailable_changing_nothing_and_play_resumes() {
     if TestServer::shared(SKIPPED).is_none() {
         return;

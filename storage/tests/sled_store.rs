@@ -386,3 +386,71 @@ fn a_turkish_record_played_past_a_sideways_repetition_replays_to_the_draw() {
     record.moves = vec!["zz".into()];
     assert!(matches!(record.replay(), Err(StoreError::Replay { .. })));
 }
+
+#[test]
+fn forgetting_removes_a_set_aside_player_record_and_names_unreadable_games() {
+    use damero_rules::{Color, Outcome, WinReason};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("db");
+    let store = SledStore::open(&path).expect("open");
+    let ana_wins = Outcome::Win {
+        winner: Color::White,
+        reason: WinReason::Resignation,
+    };
+    let mut ids = Vec::new();
+    for channel in [1, 2] {
+        let record = store
+            .start_game(&new_game(channel, Variant::Spanish))
+            .expect("start");
+        store
+            .record_result(ChannelId(channel), record.version, ana_wins, 5)
+            .expect("finish");
+        ids.push(record.id);
+    }
+    drop(store);
+    {
+        let db = raw_open(&path);
+        db.open_tree("players")
+            .expect("tree")
+            .insert(common::ANA.key(), b"not json".to_vec())
+            .expect("insert");
+        db.open_tree("games")
+            .expect("tree")
+            .insert(ids[1].key(), b"not json either".to_vec())
+            .expect("insert");
+        db.flush().expect("flush");
+    }
+    let store = SledStore::open(&path).expect("open");
+    assert!(matches!(
+        store.player(common::ANA),
+        Err(StoreError::Damaged { .. })
+    ));
+    let report = store.forget_user(common::ANA).expect("forget");
+    assert!(!report.player_record, "it had been set aside");
+    assert_eq!(
+        (
+            report.damaged,
+            report.games,
+            report.unreadable,
+            report.index_entries
+        ),
+        (1, 1, 1, 1),
+        "{report:?}"
+    );
+    assert!(store.damaged().expect("list").is_empty());
+    // The unreadable game is set aside when read; the operator sees it there.
+    assert!(store
+        .player_games(common::ANA, 10)
+        .expect("list")
+        .is_empty());
+    let damaged = store.damaged().expect("list");
+    assert_eq!(damaged.len(), 1);
+    assert_eq!(
+        (damaged[0].tree.as_str(), damaged[0].key.as_slice()),
+        ("games", &ids[1].key()[..])
+    );
+    // Its index entry goes with the next forget; then nothing is left.
+    let again = store.forget_user(common::ANA).expect("again");
+    assert_eq!((again.index_entries, again.unreadable), (1, 0), "{again:?}");
+    assert!(store.forget_user(common::ANA).expect("third").is_empty());
+}
