@@ -1,6 +1,7 @@
 //! `damero store copy --from sled:PATH --to postgres://…` (and back): move every game, player
 //! and server setting from one store into an empty other, then check that every game reads
-//! back equal and replays to the same position on both sides.
+//! back equal and replays to the same position on both sides. `damero store forget --store
+//! STORE USER_ID`: one Discord user's data deleted or anonymised (`Store::forget_user`).
 
 use std::io::Write;
 
@@ -25,6 +26,27 @@ enum Action {
         #[arg(long)]
         to: String,
     },
+    /// Delete one Discord user's data: their ratings, puzzle record and daily answers go;
+    /// their seat in every game and tournament becomes 'deleted player' (the games still
+    /// replay, their opponents' ratings stay). Stop the bot first when the store is sled
+    Forget {
+        /// The store: sled:PATH (a folder) or postgres://user:password@host:port/db
+        #[arg(long)]
+        store: String,
+        /// The user's Discord id (Developer Mode on: right-click the user, Copy User ID)
+        #[arg(value_parser = user_id)]
+        user: u64,
+    },
+}
+
+fn user_id(s: &str) -> Result<u64, String> {
+    s.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| {
+            format!("'{s}' is not a Discord user id: it is a number such as 123456789012345678")
+        })
 }
 
 /// An opened store of either kind.
@@ -80,6 +102,43 @@ fn check_source(spec: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// `damero store forget`: one user's data deleted or anonymised, and what was done said.
+fn forget(spec: &str, user: u64, out: &mut impl Write) -> anyhow::Result<()> {
+    // Only an existing store: forgetting in a new empty one would create it.
+    check_source(spec)?;
+    let who = damero_storage::UserId(user);
+    let done = match open(spec)? {
+        Opened::Sled(s) => damero_storage::Store::forget_user(&s, who)?,
+        Opened::Pg(s) => damero_storage::Store::forget_user(&s, who)?,
+    };
+    if done.is_empty() {
+        writeln!(out, "{} holds nothing about user {user}", shown(spec))?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "forgot user {user} in {}: player record {}, {} ratings, {} puzzle attempts, {} daily answers deleted; {} games ({} ongoing), {} tournaments, {} challenges and {} waiting announcements now name 'deleted player'",
+        shown(spec),
+        if done.player_record { "deleted" } else { "none" },
+        done.ratings,
+        done.puzzle_attempts,
+        done.daily_answers,
+        done.games,
+        done.ongoing_games,
+        done.tournaments,
+        done.challenges,
+        done.announcements,
+    )?;
+    if done.unreadable > 0 {
+        writeln!(
+            out,
+            "{} of their games could not be read and were left as they are (set aside as damaged): remove them by hand",
+            done.unreadable
+        )?;
+    }
+    Ok(())
+}
+
 impl Store {
     /// Run it.
     ///
@@ -87,7 +146,10 @@ impl Store {
     /// A store that cannot be opened, a target that already holds games, a game that differs
     /// after the copy.
     pub fn run(self, out: &mut impl Write) -> anyhow::Result<()> {
-        let Action::Copy { from, to } = self.action;
+        let (from, to) = match self.action {
+            Action::Copy { from, to } => (from, to),
+            Action::Forget { store, user } => return forget(&store, user, out),
+        };
         check_source(&from)?;
         let source = open(&from)?;
         let target = open(&to)?;

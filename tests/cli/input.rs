@@ -649,3 +649,53 @@ fn a_gif_from_a_pdn_is_captioned_as_replay_is() {
     assert_eq!(captions[0], "Ana - Ben, spanish");
     assert!(captions[3].starts_with("2. 6-10"), "{captions:?}");
 }
+
+/// Issue 44.8: `damero store forget` deletes one user's data from a store and says what it
+/// did; a second time there is nothing left; a bad id or a missing store is one sentence.
+#[test]
+fn store_forget_deletes_a_users_data_and_says_what() {
+    use damero_storage::{GuildId, PuzzleAttempt, SledStore, Store, UserId};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("store");
+    {
+        let store = SledStore::open(&path).expect("store");
+        let attempt = PuzzleAttempt {
+            user: UserId(4242),
+            name: Some("Ana"),
+            guild: Some(GuildId(7)),
+            variant: damero_rules::Variant::Spanish,
+            puzzle: "spanish-0001",
+            start_rating: 1500,
+            solved: true,
+        };
+        store.record_puzzle(&attempt, 1).expect("recorded");
+    }
+    let spec = format!("sled:{}", path.display());
+    let forget = || {
+        damero()
+            .args(["store", "forget", "--store", &spec, "4242"])
+            .output()
+            .expect("runs")
+    };
+    let first = forget();
+    assert!(first.status.success(), "{}", report(&first));
+    let said = text(&first.stdout);
+    assert!(said.starts_with("forgot user 4242 in sled:"), "{said}");
+    assert!(
+        said.contains("player record deleted, 0 ratings, 1 puzzle attempts"),
+        "{said}"
+    );
+    let second = forget();
+    assert!(second.status.success(), "{}", report(&second));
+    assert!(
+        text(&second.stdout).contains("holds nothing about user 4242"),
+        "{}",
+        report(&second)
+    );
+    let err = refused(&args(&["store", "forget", "--store", &spec, "ana"]));
+    assert!(err.contains("'ana' is not a Discord user id"), "{err}");
+    let nowhere = format!("sled:{}", dir.path().join("nowhere").display());
+    let err = refused(&args(&["store", "forget", "--store", &nowhere, "4242"]));
+    assert!(err.contains("no such folder"), "{err}");
+    assert!(!dir.path().join("nowhere").exists());
+}
