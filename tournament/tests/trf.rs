@@ -66,6 +66,7 @@ fn the_direct_encounter_decides_between_tied_players_who_met() {
         name: format!("P{id}"),
         rating: 0,
         rounds,
+        acceleration: Vec::new(),
     };
     use damero_tournament::{Outcome, Round, Side, Unplayed};
     let game = |o: u32, side: Side, result: Outcome| Round::Game {
