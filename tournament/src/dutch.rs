@@ -11,6 +11,10 @@
 //! `XXC white1`/`black1` when the file gives it, else what pairing number 1 had in round 1,
 //! else white.
 //!
+//! A player's score is their pairing score: their points plus their acceleration for the round
+//! being paired (`XXA` lines, [`crate::acceleration`]), for everything the pairing reads of
+//! scores, a past round's floats included; without `XXA` lines, their points.
+//!
 //! A player pairs in a round unless the file already marks that round for them with a
 //! half-point or zero-point bye (`H`, `Z`, or `-` for a withdrawal); re-pairing a round that
 //! was played, a blank there is an absence too. Rounds before it that a player missed (blank:
