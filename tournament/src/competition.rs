@@ -555,6 +555,7 @@ impl Competition {
                 name: e.name.clone(),
                 rating: e.rating,
                 rounds: Vec::new(),
+                acceleration: Vec::new(),
             })
             .collect();
         for round in self.rounds.iter().take(rounds) {

@@ -11,6 +11,10 @@
 //! `XXC white1`/`black1` when the file gives it, else what pairing number 1 had in round 1,
 //! else white.
 //!
+//! A player's score is their pairing score: their points plus their acceleration for the round
+//! being paired (`XXA` lines, [`crate::acceleration`]), for everything the pairing reads of
+//! scores, a past round's floats included; without `XXA` lines, their points.
+//!
 //! A player pairs in a round unless the file already marks that round for them with a
 //! half-point or zero-point bye (`H`, `Z`, or `-` for a withdrawal); re-pairing a round that
 //! was played, a blank there is an absence too. Rounds before it that a player missed (blank:
@@ -308,11 +312,17 @@ fn initial_colour(t: &Tournament) -> Side {
     }
 }
 
-/// The players of `round`, in pairing-number order, with their past up to it.
+/// The players of `round`, in pairing-number order, with their past up to it. A player's
+/// score is their pairing score: their points plus their acceleration (`XXA`) for the round
+/// being paired; a past round's float compares the two pairing scores of that round, as
+/// bbpPairings does (`scoreWithAcceleration`).
 fn contenders(t: &Tournament, round: usize) -> Vec<Contender> {
+    // The pairing score when round `r + 1` was paired: the points of the rounds before it
+    // and the acceleration of that round.
     let score_after = |p: Player, r: usize| -> u32 {
-        t.player(p)
-            .map_or(0, |e| e.rounds.iter().take(r).map(Round::halves).sum())
+        t.player(p).map_or(0, |e| {
+            e.rounds.iter().take(r).map(Round::halves).sum::<u32>() + e.acceleration_for(r + 1)
+        })
     };
     // A blank is an absence in a round that was played, and a player still to pair in one
     // that holds only what was written ahead (byes asked for, withdrawals).
@@ -334,7 +344,7 @@ fn contenders(t: &Tournament, round: usize) -> Vec<Contender> {
         }
         let mut c = Contender {
             id: entry.id.0,
-            score: 0,
+            score: entry.acceleration_for(round),
             rating: entry.rating,
             colours: Vec::new(),
             floats: Vec::new(),
@@ -402,7 +412,10 @@ fn pair_players(cx: &Context, players: &[Contender]) -> (Pairs, Vec<usize>) {
     // win's points without playing (C.04.3, the absolute criterion on the bye); a half-point
     // or zero-point bye asked for does not count.
     let eligible = |p: &Contender| p.unplayed_wins == 0;
-    if cx.round == 1 {
+    // Round 1 is one score group, unless an acceleration splits it: then it is paired
+    // bracket by bracket like any other round, as bbpPairings pairs it.
+    let accelerated = players.windows(2).any(|w| w[0].score != w[1].score);
+    if cx.round == 1 && !accelerated {
         let mut order: Vec<usize> = (0..n).collect();
         let mut byes = Vec::new();
         if n % 2 == 1 {
@@ -562,6 +575,40 @@ XXC white1
                 (6, vec![none]),
                 (7, vec![none]),
                 (8, vec![none]),
+            ]
+        );
+    }
+
+    /// A past round's float compares the pairing scores of that round, acceleration
+    /// included (bbpPairings' `scoreWithAcceleration`): 1 (one virtual point) beat 2 (none),
+    /// both on no points, so 1 floated down and 2 up; 3 and 4 (one virtual point each) did not.
+    #[test]
+    fn floats_read_the_accelerated_scores() {
+        let text = "\
+012 Accelerated floats
+XXR 5
+XXC white1
+001    1      P1                                2000                             1.0    1     2 w 1
+001    2      P2                                1950                             0.0    2     1 b 0
+001    3      P3                                1900                             1.0    3     4 w 1
+001    4      P4                                1850                             0.0    4     3 b 0
+XXA    1  1.0  1.0
+XXA    3  1.0  1.0
+XXA    4  1.0
+";
+        let t = Tournament::parse(text).expect("a valid TRF file");
+        let players: Vec<(u32, u32, Vec<Float>)> = contenders(&t, 2)
+            .into_iter()
+            .map(|c| (c.id, c.score, c.floats))
+            .collect();
+        let (up, down, none) = (Float::Up, Float::Down, Float::None);
+        assert_eq!(
+            players,
+            [
+                (1, 4, vec![down]),
+                (2, 0, vec![up]),
+                (3, 4, vec![none]),
+                (4, 0, vec![none]),
             ]
         );
     }

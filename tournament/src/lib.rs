@@ -3,6 +3,7 @@
 //!
 //! - [`berger`]: round robins by the FIDE Berger tables (C.05, Annex 1), single and double.
 //! - [`dutch`]: Swiss pairings by the FIDE Dutch system (C.04.3), round by round.
+//! - [`acceleration`]: the Baku Acceleration Method (C.04.5.1), written as `XXA` lines.
 //! - [`arena`]: players are paired as they become free within a time window; 2 points a win,
 //!   1 a draw, doubled after two wins in a row.
 //! - [`standings`](mod@standings): points and tie-breaks (Buchholz, Buchholz cut 1, Sonneborn-Berger, wins,
@@ -13,6 +14,7 @@
 //!
 //! Players are named by their pairing number ([`Player`], 1-based), as in TRF files.
 
+pub mod acceleration;
 pub mod arena;
 pub mod berger;
 pub mod competition;

@@ -1,15 +1,29 @@
 //! Standings: points, then the tie-breaks in the order the tournament sets.
 //!
-//! Unplayed rounds (byes, forfeits, absences) follow the FIDE tie-break regulations' simple
-//! rule for a missing opponent: for Buchholz, the round counts as if played against a virtual
-//! opponent with the player's own final points; Sonneborn-Berger counts games played over the
-//! board only. Wins count games won over the board and by forfeit (not byes). The direct
-//! encounter separates a group tied on everything before it only when every two of them met:
-//! then their points in the games between them decide.
+//! Unplayed rounds (byes, forfeits, absences) count as the FIDE Tie-Break Regulations (C.07,
+//! in force since 2023, art. 16) count them, as FIDE's own worked exercises on that text apply
+//! it (`tests/tie_breaks.rs` checks all sixteen players of its Swiss example):
+//!
+//! - a player's own unplayed round counts, in Buchholz and Sonneborn-Berger, as a game against
+//!   a dummy opponent whose score is the player's own final score (art. 16.4): a Buchholz
+//!   contribution of the player's points, and in Sonneborn-Berger the round's points times the
+//!   player's points;
+//! - an opponent's score is their points with each round they chose not to play (an `H` or
+//!   `Z` bye, an absence) after their last game over the board counted as a draw: a player who
+//!   withdrew scores a draw a round for their opponents (art. 16.3); pairing-allocated byes,
+//!   forfeits and earlier byes count as scored;
+//! - Buchholz cut-1 cuts a round the player chose not to play (an `H` or `Z` bye, an absence,
+//!   a forfeit loss) before the lowest opponent (art. 16.5).
+//!
+//! (The regulation's article 16 itself was not at hand when this was written; its reading is
+//! the one FIDE's exercise solutions need, each part of it checked by a value there.) Wins count
+//! games won over the board and by forfeit (not byes). The direct encounter separates a group
+//! tied on everything before it only when every two of them met: then their points in the games
+//! between them decide.
 
 use std::collections::HashMap;
 
-use crate::{Player, Round, Tournament};
+use crate::{Outcome, Player, Round, Tournament, Unplayed};
 
 /// A tie-break, as a tournament's order of them names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -82,43 +96,84 @@ fn points(t: &Tournament) -> HashMap<Player, u32> {
         .collect()
 }
 
+/// A round the player chose not to play (art. 16): a half-point or zero-point bye asked for,
+/// an absence, or a forfeit loss.
+fn voluntary(round: &Round) -> bool {
+    matches!(
+        round,
+        Round::Unplayed(Unplayed::HalfBye | Unplayed::ZeroBye | Unplayed::Absent)
+            | Round::Game {
+                result: Outcome::ForfeitLoss,
+                ..
+            }
+    )
+}
+
+/// Each player's score as their opponents' tie-breaks count it (art. 16.3): their points,
+/// with each bye asked for or absence after their last game over the board counted as a draw.
+fn opponent_scores(t: &Tournament) -> HashMap<Player, u32> {
+    t.players
+        .iter()
+        .map(|p| {
+            let last_game = p.rounds.iter().rposition(|r| r.played_opponent().is_some());
+            let halves =
+                p.rounds
+                    .iter()
+                    .enumerate()
+                    .map(|(i, r)| match r {
+                        Round::Unplayed(
+                            Unplayed::HalfBye | Unplayed::ZeroBye | Unplayed::Absent,
+                        ) if last_game.is_none_or(|g| i > g) => 1,
+                        _ => r.halves(),
+                    })
+                    .sum();
+            (p.id, halves)
+        })
+        .collect()
+}
+
 /// The standings after the rounds played so far, sorted.
 #[must_use]
 pub fn standings(t: &Tournament, order: &[TieBreak]) -> Vec<Standing> {
     let pts = points(t);
     let of = |p: Player| pts.get(&p).copied().unwrap_or(0);
+    let adjusted = opponent_scores(t);
+    let seen = |p: Player| adjusted.get(&p).copied().unwrap_or(0);
     let mut lines: Vec<Standing> = t
         .players
         .iter()
         .map(|p| {
             let own = of(p.id);
-            // Each round's opponent's points (own points for a round without a game met).
-            let opp: Vec<u32> = p
+            // Each round's opponent's score, a dummy with the player's own score for a round
+            // without a game over the board (art. 16.4), and whether the player chose not to
+            // play it.
+            let opp: Vec<(u32, bool)> = p
                 .rounds
                 .iter()
-                .map(|r| r.played_opponent().map_or(own, of))
+                .map(|r| (r.played_opponent().map_or(own, seen), voluntary(r)))
                 .collect();
-            let buchholz: u32 = opp.iter().sum();
+            let buchholz: u32 = opp.iter().map(|o| o.0).sum();
+            // Cut-1 cuts a round the player chose not to play first (art. 16.5), else the
+            // lowest opponent.
+            let cut = opp
+                .iter()
+                .filter(|o| o.1)
+                .map(|o| o.0)
+                .min()
+                .or_else(|| opp.iter().map(|o| o.0).min())
+                .unwrap_or(0);
             let points = |halves: u32| f64::from(halves) / 2.0;
             let tie_breaks = order
                 .iter()
                 .map(|tb| {
                     match tb {
                     TieBreak::Buchholz => points(buchholz),
-                    TieBreak::BuchholzCut1 => {
-                        points(buchholz - opp.iter().min().copied().unwrap_or(0))
-                    }
+                    TieBreak::BuchholzCut1 => points(buchholz - cut),
                     TieBreak::SonnebornBerger => p
                         .rounds
                         .iter()
-                        .filter_map(|r| match r {
-                            Round::Game {
-                                opponent, result, ..
-                            } if result.played() => {
-                                Some(points(of(*opponent)) * points(result.halves()))
-                            }
-                            _ => None,
-                        })
+                        .zip(&opp)
+                        .map(|(r, o)| points(o.0) * points(r.halves()))
                         .fold(0.0, |a, b| a + b),
                     TieBreak::Wins => f64::from(
                         u32::try_from(

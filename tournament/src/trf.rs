@@ -1,6 +1,11 @@
 //! FIDE TRF-16 tournament report files: the players (`001` lines, fixed columns) with each
-//! round's opponent, colour and result, and `XXR` (the total number of rounds, as pairing
-//! programs read it). Other lines are kept as they are when a file is written back.
+//! round's opponent, colour and result, `XXR` (the total number of rounds, as pairing
+//! programs read it) and `XXA` (a player's acceleration: points added to their score for
+//! pairing purposes only, round by round, as bbpPairings and JaVaFo read it). Other lines are
+//! kept as they are when a file is written back.
+//!
+//! An `XXA` line: columns 5-8 the pairing number, then each round's points in 5 columns from
+//! column 10 (`XXA    1  1.0  1.0  0.5`; blank points are none).
 //!
 //! An `001` line: columns 5-8 the pairing number, 15-47 the name, 49-52 the rating, 81-84 the
 //! points; then each round in 10 columns from column 92: the opponent's number (4, `0000` or
@@ -20,6 +25,22 @@ pub struct Entry {
     pub rating: u32,
     /// Each round so far.
     pub rounds: Vec<Round>,
+    /// Acceleration (`XXA`): the points added to the player's score, in half-points, when
+    /// round `i + 1` is paired (for pairing purposes only: the standings never read it).
+    /// Rounds past the end get none.
+    pub acceleration: Vec<u32>,
+}
+
+impl Entry {
+    /// The acceleration in half-points when `round` (1-based) is paired.
+    #[must_use]
+    pub fn acceleration_for(&self, round: usize) -> u32 {
+        round
+            .checked_sub(1)
+            .and_then(|i| self.acceleration.get(i))
+            .copied()
+            .unwrap_or(0)
+    }
 }
 
 /// A tournament as a TRF file holds it.
@@ -77,6 +98,14 @@ pub enum TrfError {
     /// No player at all.
     #[error("the file has no player (no 001 line)")]
     Empty,
+    /// An `XXA` line names a player who is not in the file, or names one twice.
+    #[error("line {line}: the acceleration (XXA) of player {id}, who has no 001 line or another XXA line")]
+    Acceleration {
+        /// The line.
+        line: usize,
+        /// The pairing number named.
+        id: u32,
+    },
 }
 
 fn field(chars: &[char], from: usize, to: usize) -> String {
@@ -99,6 +128,47 @@ fn number(text: &str, line: usize, name: &'static str) -> Result<u32, TrfError> 
         field: name,
         given: text.to_string(),
     })
+}
+
+/// Points written with at most one decimal (`1`, `1.0`, `0.5`), in half-points.
+fn halves(text: &str, line: usize, name: &'static str) -> Result<u32, TrfError> {
+    let bad = || TrfError::NotANumber {
+        line,
+        field: name,
+        given: text.to_string(),
+    };
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, "0"));
+    let whole: u32 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| bad())?
+    };
+    let half = match fraction {
+        "" | "0" | "00" => 0,
+        "5" | "50" => 1,
+        _ => return Err(bad()),
+    };
+    whole
+        .checked_mul(2)
+        .and_then(|w| w.checked_add(half))
+        .ok_or_else(bad)
+}
+
+/// An `XXA` line: the pairing number and each round's points, in half-points.
+fn acceleration(chars: &[char], line: usize) -> Result<(u32, Vec<u32>), TrfError> {
+    let id = number(&field(chars, 5, 8), line, "pairing number")?;
+    let mut points = Vec::new();
+    let mut at = 10;
+    while at <= chars.len() {
+        let text = field(chars, at, at + 3);
+        points.push(if text.is_empty() {
+            0
+        } else {
+            halves(&text, line, "acceleration")?
+        });
+        at += 5;
+    }
+    Ok((id, points))
 }
 
 fn round(text: &str, line: usize, index: usize) -> Result<Round, TrfError> {
@@ -153,6 +223,7 @@ impl Tournament {
     /// file or does not name the player back, or no player.
     pub fn parse(text: &str) -> Result<Tournament, TrfError> {
         let mut t = Tournament::default();
+        let mut accelerations: Vec<(usize, u32, Vec<u32>)> = Vec::new();
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
             let chars: Vec<char> = raw.trim_end().chars().collect();
@@ -173,7 +244,11 @@ impl Tournament {
                     name: field(&chars, 15, 47),
                     rating: number(&field(&chars, 49, 52), line, "rating")?,
                     rounds,
+                    acceleration: Vec::new(),
                 });
+            } else if raw.starts_with("XXA") {
+                let (id, points) = acceleration(&chars, line)?;
+                accelerations.push((line, id, points));
             } else if let Some(rest) = raw.strip_prefix("XXR") {
                 t.rounds_total = Some(number(rest.trim(), line, "number of rounds")?);
             } else if !raw.trim().is_empty() {
@@ -184,6 +259,16 @@ impl Tournament {
             return Err(TrfError::Empty);
         }
         t.players.sort_by_key(|p| p.id);
+        let mut named = std::collections::HashSet::new();
+        for (line, id, points) in accelerations {
+            let entry = t
+                .players
+                .iter_mut()
+                .find(|p| p.id.0 == id)
+                .filter(|_| named.insert(id))
+                .ok_or(TrfError::Acceleration { line, id })?;
+            entry.acceleration = points;
+        }
         // Rounds not yet written for a player are rounds they were not in.
         let played = t.rounds_played();
         for p in &mut t.players {
@@ -232,7 +317,8 @@ impl Tournament {
     }
 
     /// The file as TRF-16: the kept lines, `XXR`, then one `001` line per player with the
-    /// points (column 81) and rank (column 86) given by `ranks` (pairing number -> place).
+    /// points (column 81) and rank (column 86) given by `ranks` (pairing number -> place),
+    /// then an `XXA` line for each player with an acceleration.
     #[must_use]
     pub fn write(&self, ranks: &dyn Fn(Player) -> u32) -> String {
         let mut out = String::new();
@@ -296,6 +382,17 @@ impl Tournament {
                 line.push_str(&cell);
             }
             out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        for p in self.players.iter().filter(|p| !p.acceleration.is_empty()) {
+            out.push_str(&format!("XXA {:>4}", p.id.0));
+            for &halves in &p.acceleration {
+                out.push_str(&format!(
+                    " {:>2}.{}",
+                    halves / 2,
+                    if halves % 2 == 1 { 5 } else { 0 }
+                ));
+            }
             out.push('\n');
         }
         out

@@ -26,8 +26,10 @@ fn a_five_player_swiss_is_read_with_its_byes_and_opponents() {
 #[test]
 fn standings_and_tie_breaks_as_worked_out_by_hand() {
     let t = Tournament::parse(FIVE).expect("a valid file");
-    // Points: Ana 2.5, Ben 2.5, Cy 2, Eve 1.5, Dee 0.5. A bye counts as a virtual opponent
-    // with the player's own points for Buchholz.
+    // Points: Ana 2.5, Ben 2.5, Cy 2, Eve 1.5, Dee 0.5. A bye counts as a game against a
+    // dummy opponent with the player's own points (C.07 art. 16.4): their points for
+    // Buchholz, and the bye's point times them for Sonneborn-Berger (Ben 2.75 + 2.5).
+    // Nobody chose not to play a round, so cut-1 cuts the lowest opponent.
     assert_eq!(
         row(
             &t,
@@ -39,19 +41,20 @@ fn standings_and_tie_breaks_as_worked_out_by_hand() {
             ]
         ),
         [
-            (2, 5, vec![6.5, 5.0, 2.75, 1.0]),
+            (2, 5, vec![6.5, 5.0, 5.25, 1.0]),
             (1, 5, vec![5.0, 4.5, 3.75, 2.0]),
-            (3, 4, vec![5.0, 4.5, 0.5, 1.0]),
-            (5, 3, vec![4.5, 4.0, 0.25, 0.0]),
+            (3, 4, vec![5.0, 4.5, 2.5, 1.0]),
+            (5, 3, vec![4.5, 4.0, 1.75, 0.0]),
             (4, 1, vec![6.0, 4.5, 0.75, 0.0]),
         ]
     );
-    // Sonneborn-Berger first puts Ana ahead; their direct encounter (a draw) separates nobody.
+    // Sonneborn-Berger first puts Ben ahead (his bye counts); their direct encounter (a
+    // draw) separates nobody, and Buchholz puts Ben ahead.
     let sb: Vec<u32> = row(&t, &[TieBreak::SonnebornBerger])
         .iter()
         .map(|r| r.0)
         .collect();
-    assert_eq!(sb[..2], [1, 2]);
+    assert_eq!(sb[..2], [2, 1]);
     let de = row(&t, &[TieBreak::DirectEncounter, TieBreak::Buchholz]);
     assert_eq!((de[0].0, de[0].2[0]), (2, 0.5));
     assert_eq!((de[1].0, de[1].2[0]), (1, 0.5));
@@ -66,6 +69,7 @@ fn the_direct_encounter_decides_between_tied_players_who_met() {
         name: format!("P{id}"),
         rating: 0,
         rounds,
+        acceleration: Vec::new(),
     };
     use damero_tournament::{Outcome, Round, Side, Unplayed};
     let game = |o: u32, side: Side, result: Outcome| Round::Game {

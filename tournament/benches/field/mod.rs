@@ -13,6 +13,7 @@ pub fn field(n: u32) -> Tournament {
                 name: format!("P{i}"),
                 rating: 2800 - i,
                 rounds: Vec::new(),
+                acceleration: Vec::new(),
             })
             .collect(),
         rounds_total: Some(9),
