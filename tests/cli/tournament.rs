@@ -14,14 +14,17 @@ fn standings_of_a_five_player_swiss_with_its_tie_breaks() {
         .expect("runs");
     assert!(out.status.success(), "{}", report(&out));
     let lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+    // An unplayed round counts as a game against a dummy opponent with the player's own score
+    // (FIDE C.07, 2023, art. 16): the byes (U) of Ben, Cy and Eve each add 1 x their own score
+    // (2.5, 2, 1.5) to their Sonneborn-Berger.
     assert_eq!(
         lines,
         [
             "rank  no  name  points      bh      sb    wins",
-            "   1   2  Ben      2.5    6.50    2.75    1.00",
+            "   1   2  Ben      2.5    6.50    5.25    1.00",
             "   2   1  Ana      2.5    5.00    3.75    2.00",
-            "   3   3  Cy         2    5.00    0.50    1.00",
-            "   4   5  Eve      1.5    4.50    0.25    0.00",
+            "   3   3  Cy         2    5.00    2.50    1.00",
+            "   4   5  Eve      1.5    4.50    1.75    0.00",
             "   5   4  Dee      0.5    6.00    0.75    0.00",
         ],
         "{}",

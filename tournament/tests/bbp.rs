@@ -1,6 +1,7 @@
 //! The Dutch pairing against bbpPairings v6.0.0 (FIDE-endorsed; rules C.04.3 in force since
-//! February 2026): every round r >= 2 of the 200 tournaments in
-//! `../shared/reference/dutch-bbp/` (its README gives the format) is cut from the whole file as
+//! February 2026): every round r >= 2 of the 200 tournaments in `tests/bbp/` (a copy of the
+//! project's shared reference `dutch-bbp`, so any clone runs it; its README gives the format
+//! and how it was made) is cut from the whole file as
 //! bbpPairings was given it, paired here, and compared with bbpPairings' pairing as sets: every
 //! pair, every colour and the pairing-allocated bye.
 
@@ -12,7 +13,7 @@ use damero_tournament::dutch::pair;
 use damero_tournament::Tournament;
 
 fn reference() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/reference/dutch-bbp")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bbp")
 }
 
 fn whole_file(name: &str) -> String {
@@ -113,7 +114,7 @@ const ROUND_2_NUMBERING: &[(&str, usize)] = &[
 /// differ are exactly the listed ones; returns the rounds compared.
 fn check(from: &str, to: &str) -> usize {
     let text = std::fs::read_to_string(reference().join("expected.txt"))
-        .expect("../shared/reference/dutch-bbp/expected.txt (the shared folder beside the repo)");
+        .expect("tests/bbp/expected.txt");
     let (mut compared, mut differ) = (0, Vec::new());
     let mut whole = (String::new(), String::new());
     for line in text.lines().filter(|l| !l.trim().is_empty()) {

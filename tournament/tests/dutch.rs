@@ -1,10 +1,10 @@
 //! The Dutch pairing against bbpPairings v6.0.0 on a committed sample: the 32 tournaments of
-//! at most 40 players among the 200 of `../shared/reference/dutch-bbp/` (`tests/bbp.rs` checks
+//! at most 40 players among the 200 of `tests/bbp/` (`tests/bbp.rs` checks
 //! all 200), made by bbpPairings' own generator, so that round r of a file is bbpPairings'
 //! pairing of rounds 1..r-1. Each round is re-paired here from the rounds before it and
 //! compared pair by pair, colours included. Made from the reference (run in the repo root):
 //!
-//!     for f in ../shared/reference/dutch-bbp/trf/t*.trf.gz; do
+//!     for f in tournament/tests/bbp/trf/t*.trf.gz; do
 //!       [ "$(zcat $f | grep -c '^001')" -le 40 ] && zcat $f
 //!     done > tournament/tests/oracle/tournaments.trf
 
