@@ -566,26 +566,16 @@ impl Referee {
         white: Seat,
         black: Seat,
     ) -> Response {
-        let result = async {
-            let mut table = self.table(Place::channel(channel)).await?;
-            table.ensure_free()?;
-            let variant = variant.unwrap_or(self.inner.config.default_variant);
-            let move_time = self.inner.config.move_time.map(time::millis);
-            table.start(variant, (white, black), move_time).await
-        }
-        .await;
-        let mut response = self.conclude("start", channel, result);
-        self.paint(&mut response.replies).await;
-        response
+        let variant = variant.unwrap_or(self.inner.config.default_variant);
+        self.resume_game(channel, &Game::new(variant), white, black)
+            .await
     }
 
-    /// A game taken up again from its moves (the terminal's `--resume`): started with these
-    /// seats, then each move and huff of `game` stored one at a time, as when it was played (so
-    /// its repetitions and draw counts go on). Answers nothing on success; a game that does not
-    /// start from the variant's start, or is over, is refused.
-    ///
-    /// # Errors
-    /// The channel is busy, or the store fails (as [`Referee::start_game`]).
+    /// A game taken up again from its moves (the terminal's `--resume`; a new game when
+    /// `game` has none): started with these seats from the variant's start, then each move
+    /// and huff of `game` stored one at a time, as when it was played (so its repetitions and
+    /// draw counts go on). Answers the start of a new game; a resumed one answers nothing (the
+    /// front end shows where it stands), or the refusal of a move that does not play.
     pub async fn resume_game(
         &self,
         channel: ChannelId,
@@ -593,13 +583,17 @@ impl Referee {
         white: Seat,
         black: Seat,
     ) -> Response {
+        let resumed = !game.events().is_empty();
         let result = async {
             let mut table = self.table(Place::channel(channel)).await?;
             table.ensure_free()?;
             let move_time = self.inner.config.move_time.map(time::millis);
-            table
+            let started = table
                 .start(game.variant(), (white, black), move_time)
                 .await?;
+            if !resumed {
+                return Ok(started);
+            }
             let mut again = Game::new(game.variant());
             for event in game.events() {
                 let played = match event {
@@ -612,7 +606,10 @@ impl Referee {
             Ok(Response::default())
         }
         .await;
-        self.conclude("resume", channel, result)
+        let name = if resumed { "resume" } else { "start" };
+        let mut response = self.conclude(name, channel, result);
+        self.paint(&mut response.replies).await;
+        response
     }
 
     /// Legal moves of the channel's game matching `partial` (for autocomplete), at most 25.

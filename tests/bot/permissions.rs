@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use damero::discord::Running;
 use damero::permissions::invite_bits;
 use damero::referee::SledStore;
 use serde_json::json;
@@ -36,6 +37,15 @@ async fn answer(fake: &Fake, from: usize, token: &str) -> Call {
     .1
 }
 
+/// The bot on a sled store in a temporary folder, against a new fake Discord.
+async fn start() -> (Fake, tempfile::TempDir, damero::referee::Referee, Running) {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let referee = referee_on(Arc::new(SledStore::open(dir.path()).expect("store")));
+    let bot = start_bot_on(&fake, &fake_config(&fake, dir.path()), &referee, 1).await;
+    (fake, dir, referee, bot)
+}
+
 fn thread_calls(fake: &Fake, from: usize, parent: u64) -> Vec<Call> {
     let path = format!("/api/v10/channels/{parent}/threads");
     fake.calls()
@@ -47,10 +57,7 @@ fn thread_calls(fake: &Fake, from: usize, parent: u64) -> Vec<Call> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_where_no_thread_may_be_opened_names_the_permission_and_starts_nothing() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("tempdir");
-    let referee = referee_on(Arc::new(SledStore::open(dir.path()).expect("store")));
-    let bot = start_bot_on(&fake, &fake_config(&fake, dir.path()), &referee, 1).await;
+    let (fake, _dir, referee, bot) = start().await;
     let ana = member(ANA, "en-US", MANAGE_GUILD);
     let from = fake.count();
     let token = fake.slash_as_member(&ana, HALL, "settings", &[("threads", json!(true))]);
@@ -133,10 +140,7 @@ async fn a_challenge_where_no_thread_may_be_opened_names_the_permission_and_star
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_that_cannot_open_its_threads_says_so_once_and_starts_when_granted() {
-    let fake = Fake::start().await;
-    let dir = tempfile::tempdir().expect("tempdir");
-    let referee = referee_on(Arc::new(SledStore::open(dir.path()).expect("store")));
-    let bot = start_bot_on(&fake, &fake_config(&fake, dir.path()), &referee, 1).await;
+    let (fake, _dir, _referee, bot) = start().await;
     let ana = member(ANA, "en-US", MANAGE_GUILD);
     let from = fake.count();
     let token = fake.slash_sub(

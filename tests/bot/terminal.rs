@@ -32,21 +32,26 @@ async fn play_variant(
     variant: Option<&str>,
 ) -> (String, tempfile::TempDir) {
     let dir = tempfile::tempdir().expect("tempdir");
+    let given = PlayArgs {
+        variant: variant.map(Into::into),
+        ..args(dir.path(), two)
+    };
+    (run_with(given, input).await.expect("runs"), dir)
+}
+
+/// `damero play` with `given`, typed `input`: what the screen shows, or the refusal.
+async fn run_with(given: PlayArgs, input: &str) -> anyhow::Result<String> {
     let mut out = Vec::new();
     run(
-        PlayArgs {
-            variant: variant.map(Into::into),
-            ..args(dir.path(), two)
-        },
+        given,
         config(),
         crate::common::painter(),
         Arc::new(EngineOpponent::new()),
         input.as_bytes(),
         &mut out,
     )
-    .await
-    .expect("runs");
-    (String::from_utf8(out).expect("utf8"), dir)
+    .await?;
+    Ok(String::from_utf8(out).expect("utf8"))
 }
 
 #[tokio::test]
@@ -517,22 +522,7 @@ async fn the_moves_word_lists_the_legal_moves_in_every_language() {
         .expect("the moves command");
     for lang in Lang::ALL {
         let word = damero::commands::word_of(spec, lang);
-        let dir = tempfile::tempdir().expect("tempdir");
-        let mut out = Vec::new();
-        run(
-            PlayArgs {
-                lang: Some(lang.code().into()),
-                ..args(dir.path(), true)
-            },
-            config(),
-            crate::common::painter(),
-            Arc::new(EngineOpponent::new()),
-            format!("{word}\n").as_bytes(),
-            &mut out,
-        )
-        .await
-        .expect("runs");
-        let out = String::from_utf8(out).expect("utf8");
+        let out = play_with(&format!("{word}\n"), |a| a.lang = Some(lang.code().into())).await;
         // The sentence's words before the player, as the catalogue has them.
         let sentence = Msg::new("legal-moves")
             .arg("player", "\u{1}")
@@ -595,22 +585,7 @@ async fn a_crowning_is_announced_with_the_new_kings_square() {
         ),
         ("es", format!("El peón corona: nueva dama en {crowned}.")),
     ] {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let mut out = Vec::new();
-        run(
-            PlayArgs {
-                lang: Some(lang.into()),
-                ..args(dir.path(), true)
-            },
-            config(),
-            crate::common::painter(),
-            Arc::new(EngineOpponent::new()),
-            input.as_bytes(),
-            &mut out,
-        )
-        .await
-        .expect("runs");
-        let out = String::from_utf8(out).expect("utf8");
+        let out = play_with(&input, |a| a.lang = Some(lang.into())).await;
         assert_eq!(out.matches(&said).count(), 1, "{lang}: {said}\n{out}");
     }
 }
@@ -620,18 +595,7 @@ async fn play_with(input: &str, change: impl FnOnce(&mut PlayArgs)) -> String {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut given = args(dir.path(), true);
     change(&mut given);
-    let mut out = Vec::new();
-    run(
-        given,
-        config(),
-        crate::common::painter(),
-        Arc::new(EngineOpponent::new()),
-        input.as_bytes(),
-        &mut out,
-    )
-    .await
-    .expect("runs");
-    String::from_utf8(out).expect("utf8")
+    run_with(given, input).await.expect("runs")
 }
 
 /// Issue 44.20: `--no-boards` writes no picture (the PDN still), and a folder that cannot be
@@ -759,16 +723,5 @@ async fn a_saved_game_goes_on_with_resume() {
 async fn run_resume_error(out: &std::path::Path, file: &std::path::Path) -> String {
     let mut given = args(out, true);
     given.resume = Some(file.to_path_buf());
-    let mut screen = Vec::new();
-    let e = run(
-        given,
-        config(),
-        crate::common::painter(),
-        Arc::new(EngineOpponent::new()),
-        "".as_bytes(),
-        &mut screen,
-    )
-    .await
-    .expect_err("refused");
-    e.to_string()
+    run_with(given, "").await.expect_err("refused").to_string()
 }

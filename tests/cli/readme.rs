@@ -265,7 +265,10 @@ fn the_systemd_unit_runs_damero_with_what_it_reads() {
     };
     let exec = value("ExecStart");
     let mut words = exec.split_whitespace();
-    assert!(words.next().is_some_and(|p| p.ends_with("/damero")), "{exec}");
+    assert!(
+        words.next().is_some_and(|p| p.ends_with("/damero")),
+        "{exec}"
+    );
     let args: Vec<&str> = words.collect();
     // The variables of the environment file (the token left empty, as shipped).
     let env_file = root.join("docs").join(
