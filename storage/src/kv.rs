@@ -348,6 +348,16 @@ fn settle(tx: &dyn Tx, record: &mut GameRecord, now_ms: u64) -> Result<(), TxErr
 }
 
 /// A damaged record met inside a transaction: set it aside afterwards.
+/// A record read while scanning many: one that is damaged (set aside by the read) is passed
+/// over as `None`; any other failure ends the scan.
+fn unless_damaged<T>(read: Result<T, StoreError>) -> Result<Option<T>, StoreError> {
+    match read {
+        Ok(value) => Ok(Some(value)),
+        Err(StoreError::Damaged { .. }) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 fn damaged_in_tx(channel: Option<ChannelId>, what: String, detail: String) -> TxError {
     TxError::Abort(StoreError::Damaged {
         channel,
@@ -509,6 +519,24 @@ impl<B: Backend> KvStore<B> {
         KvStore { backend }
     }
 
+    /// The one end of a change: flushed when it went through; when it met a damaged record,
+    /// `recover` reads the record again (which sets its bytes aside) and gives the caller what
+    /// the damage amounts to: the change tried again, or the error it now is.
+    fn settle<T>(
+        &self,
+        result: Result<T, StoreError>,
+        recover: impl FnOnce() -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        match result {
+            Ok(value) => {
+                self.backend.flush()?;
+                Ok(value)
+            }
+            Err(StoreError::Damaged { .. }) => recover(),
+            Err(e) => Err(e),
+        }
+    }
+
     /// Move unreadable bytes to `damaged` (if they are still there), and free `channel` if its
     /// slot still holds `slot_bytes`. Returns the error for the caller.
     fn set_aside(
@@ -557,10 +585,10 @@ impl<B: Backend> KvStore<B> {
             let Some(id) = GameId::from_key(&key) else {
                 continue;
             };
-            match self.read_game(id, None) {
-                Ok(Some(record)) if record.result.is_some() => out.push(record),
-                Ok(_) | Err(StoreError::Damaged { .. }) => {}
-                Err(e) => return Err(e),
+            if let Some(Some(record)) = unless_damaged(self.read_game(id, None))? {
+                if record.result.is_some() {
+                    out.push(record);
+                }
             }
         }
         Ok(out)
@@ -581,10 +609,8 @@ impl<B: Backend> KvStore<B> {
             let Some(user) = key.get(8..).and_then(UserId::from_key) else {
                 continue;
             };
-            match self.player(user) {
-                Ok(p) if keep(&p) => out.push(p),
-                Ok(_) | Err(StoreError::Damaged { .. }) => {}
-                Err(e) => return Err(e),
+            if let Some(p) = unless_damaged(self.player(user))?.filter(|p| keep(p)) {
+                out.push(p);
             }
         }
         Ok(out)
@@ -797,10 +823,8 @@ impl<B: Backend> KvStore<B> {
             let Some(id) = key.get(8..).and_then(GameId::from_key) else {
                 continue;
             };
-            match self.read_game(id, None) {
-                Ok(Some(record)) => out.push(record),
-                Ok(None) | Err(StoreError::Damaged { .. }) => {}
-                Err(e) => return Err(e),
+            if let Some(Some(record)) = unless_damaged(self.read_game(id, None))? {
+                out.push(record);
             }
         }
         Ok(out)
@@ -862,21 +886,14 @@ impl<B: Backend> KvStore<B> {
             )?;
             Ok(record)
         });
-        match result {
-            Ok(record) => {
-                self.backend.flush()?;
-                Ok(record)
-            }
-            // Let `load` set the damaged bytes aside and report it.
-            Err(StoreError::Damaged { .. }) => match self.load(channel) {
-                Err(e) => Err(e),
-                Ok(_) => Err(StoreError::Conflict {
-                    expected: expected_version,
-                    found: 0,
-                }),
-            },
-            Err(e) => Err(e),
-        }
+        // Let `load` set the damaged bytes aside and report it.
+        self.settle(result, || {
+            self.load(channel)?;
+            Err(StoreError::Conflict {
+                expected: expected_version,
+                found: 0,
+            })
+        })
     }
 }
 
@@ -1024,11 +1041,7 @@ impl<B: Backend> Store for KvStore<B> {
             )?;
             tx.insert(TreeId::Channels, &channel.key(), value.clone())
         });
-        match result {
-            Ok(()) => self.backend.flush(),
-            Err(StoreError::Damaged { .. }) => self.load(channel).map(|_| ()),
-            Err(e) => Err(e),
-        }
+        self.settle(result, || self.load(channel).map(|_| ()))
     }
 
     fn remove_challenge(&self, channel: ChannelId) -> Result<Challenge, StoreError> {
@@ -1047,17 +1060,10 @@ impl<B: Backend> Store for KvStore<B> {
                 Err(e) => Err(damaged_in_tx(Some(channel), "channel record".into(), e)),
             }
         });
-        match result {
-            Ok(c) => {
-                self.backend.flush()?;
-                Ok(c)
-            }
-            Err(StoreError::Damaged { .. }) => {
-                self.load(channel)?;
-                Err(StoreError::NoChallenge)
-            }
-            Err(e) => Err(e),
-        }
+        self.settle(result, || {
+            self.load(channel)?;
+            Err(StoreError::NoChallenge)
+        })
     }
 
     fn start_game(&self, new: &NewGame) -> Result<GameRecord, StoreError> {
@@ -1144,17 +1150,10 @@ impl<B: Backend> Store for KvStore<B> {
             )?;
             Ok(record)
         });
-        match result {
-            Ok(record) => {
-                self.backend.flush()?;
-                Ok(record)
-            }
-            Err(StoreError::Damaged { .. }) => {
-                self.load(channel)?;
-                self.start_game(new)
-            }
-            Err(e) => Err(e),
-        }
+        self.settle(result, || {
+            self.load(channel)?;
+            self.start_game(new)
+        })
     }
 
     fn commit_move(
@@ -1320,10 +1319,8 @@ impl<B: Backend> Store for KvStore<B> {
             let Some(channel) = ChannelId::from_key(&key) else {
                 continue;
             };
-            match self.load(channel) {
-                Ok(ChannelState::Game(record)) => out.push(record),
-                Ok(_) | Err(StoreError::Damaged { .. }) => {}
-                Err(e) => return Err(e),
+            if let Some(ChannelState::Game(record)) = unless_damaged(self.load(channel))? {
+                out.push(record);
             }
         }
         Ok(out)
@@ -1394,17 +1391,10 @@ impl<B: Backend> Store for KvStore<B> {
             tx.insert(TreeId::Players, &key, encode(&record)?)?;
             Ok(record)
         });
-        match result {
-            Ok(record) => {
-                self.backend.flush()?;
-                Ok(record)
-            }
-            Err(StoreError::Damaged { .. }) => {
-                self.player(user)?;
-                self.update_player(user, update)
-            }
-            Err(e) => Err(e),
-        }
+        self.settle(result, || {
+            self.player(user)?;
+            self.update_player(user, update)
+        })
     }
 
     fn leaderboard(
