@@ -57,15 +57,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ),
         (
             Variant::International,
-            "W:Wc3,e3,g3,b2,h2,Kf2,d2:Bd4,f6,d6,b6,h6,Kj10",
+            "W:W31,32,33,34,35,K47:B16,17,18,19,20,K5",
             Theme::Green,
             Orientation::Black,
         ),
     ] {
         let pos = Position::from_fen(variant, fen)?;
         let details = pos.details(false);
+        // The longest capture, or the last move listed, against the first other move.
         let better = details
             .iter()
+            .rev()
             .max_by_key(|d| d.captures.len())
             .ok_or("no move")?;
         let played = details

@@ -2,7 +2,7 @@
 //! `cargo run -p damero-render --release --example png_sizes`.
 use std::time::Instant;
 
-use damero_render::{Renderer, View};
+use damero_render::{Arrow, ArrowKind, Renderer, View};
 use damero_rules::{Position, Variant};
 
 #[path = "../tests/support/mod.rs"]
@@ -48,6 +48,39 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 t.elapsed() / 200
             );
         }
+    }
+    // A review's board, without and with the two arrows (640 px).
+    let r = Renderer::new(640)?;
+    let variant = Variant::English;
+    let pos = Position::from_fen(variant, "W:Wc3,e3,g3,b2,h2,Kf2:Bd4,f6,d6,b6,h6,Kh8")?;
+    let layout = variant.rules().layout();
+    let path = |squares: &[(u8, u8)]| -> Vec<damero_rules::Square> {
+        squares
+            .iter()
+            .filter_map(|&(f, r)| layout.square(f, r))
+            .collect()
+    };
+    let arrows = View {
+        arrows: vec![
+            Arrow::new(path(&[(2, 2), (4, 4), (2, 6)]), ArrowKind::Played),
+            Arrow::new(path(&[(4, 2), (2, 4), (4, 6)]), ArrowKind::Better),
+        ],
+        ..View::default()
+    };
+    for (name, view) in [
+        ("review, no arrows", &View::default()),
+        ("review, two arrows", &arrows),
+    ] {
+        let png = r.png(&pos, view)?;
+        let t = Instant::now();
+        for _ in 0..200 {
+            std::hint::black_box(r.png(&pos, view)?);
+        }
+        println!(
+            "640 px {name}: {} bytes, {:?} per picture",
+            png.len(),
+            t.elapsed() / 200
+        );
     }
     Ok(())
 }

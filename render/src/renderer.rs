@@ -206,12 +206,51 @@ impl Renderer {
             route(&mut out, size, &points(&lm.path), sq as f32, sprites.route);
             over = true;
         }
-        for a in &view.arrows {
+        // Arrows that run along the same stretch (a played capture and a better one that begin
+        // with the same jump) are drawn side by side there, not one over the other.
+        let paths: Vec<Vec<Square>> = view
+            .arrows
+            .iter()
+            .map(|a| {
+                let mut p: Vec<Square> = a
+                    .path
+                    .iter()
+                    .copied()
+                    .filter(|&s| layout.is_square(s))
+                    .collect();
+                p.dedup();
+                p
+            })
+            .collect();
+        let key = |a: Square, b: Square| (a.0.min(b.0), a.0.max(b.0));
+        let shift = 0.18 * sq as f32;
+        for (i, (a, path)) in view.arrows.iter().zip(&paths).enumerate() {
+            let mut pts = Vec::with_capacity(2 * path.len());
+            for w in path.windows(2) {
+                let k = key(w[0], w[1]);
+                let sharing: Vec<usize> = paths
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.windows(2).any(|v| key(v[0], v[1]) == k))
+                    .map(|(j, _)| j)
+                    .collect();
+                let rank = sharing.iter().position(|&j| j == i).unwrap_or(0);
+                let offset = (rank as f32 - (sharing.len() as f32 - 1.0) / 2.0) * shift;
+                // Across the stretch, the same way whichever way an arrow runs along it.
+                let (lo, hi) = (Square(k.0), Square(k.1));
+                let (p, q) = (centre(lo), centre(hi));
+                let len = ((q.0 - p.0).powi(2) + (q.1 - p.1).powi(2)).sqrt().max(1.0);
+                let (nx, ny) = (-(q.1 - p.1) / len * offset, (q.0 - p.0) / len * offset);
+                for &s in w {
+                    let c = centre(s);
+                    pts.push((c.0 + nx, c.1 + ny));
+                }
+            }
             let levels = sprites.arrows[match a.kind {
                 ArrowKind::Played => 0,
                 ArrowKind::Better => 1,
             }];
-            over |= arrow(&mut out, size, &points(&a.path), sq as f32, &levels);
+            over |= arrow(&mut out, size, &pts, sq as f32, &levels);
         }
         if over {
             // The square numbers stay readable over the route and the arrows: stamp them again.

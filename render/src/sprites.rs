@@ -993,6 +993,35 @@ mod tests {
     }
 
     #[test]
+    fn arrows_stand_out_and_differ_in_lightness_not_only_in_hue() {
+        for theme in Theme::ALL {
+            let c = theme.colors();
+            for (name, core) in [("played", c.played), ("better", c.better)] {
+                // The dark outline reads against the core, and so against whichever of the
+                // two a square or a piece does not match.
+                assert!(contrast(core, c.frame) >= 4.0, "{theme}: {name} vs outline");
+                assert!(
+                    contrast(core, BLACK_PIECE.top) >= 3.0,
+                    "{theme}: {name} on black"
+                );
+            }
+            assert!(contrast(c.frame, c.dark) >= 3.0, "{theme}: outline on dark");
+            assert!(
+                contrast(c.frame, c.light) >= 3.0,
+                "{theme}: outline on light"
+            );
+            assert!(
+                contrast(c.frame, WHITE_PIECE.top) >= 3.0,
+                "{theme}: outline on white"
+            );
+            assert!(
+                contrast(c.played, c.better) >= 1.5,
+                "{theme}: played vs better"
+            );
+        }
+    }
+
+    #[test]
     fn boards_carry_numbers_from_the_sizes_the_view_docs_give() {
         let sq = |size, n| Metrics::new(size, n).sq;
         assert!(sq(231, 12) < MIN_NUMBERED_SQUARE && sq(232, 12) >= MIN_NUMBERED_SQUARE);
@@ -1082,6 +1111,14 @@ mod tests {
             }
         }
         println!("{table}");
+        let sprites = build(Theme::Wood, Renderer::DEFAULT_SIZE as usize).expect("sprites");
+        let bytes: usize = sprites
+            .sheets
+            .iter()
+            .flat_map(|s| s.numbers.iter().chain(&s.stamps))
+            .map(|l| l.px.len())
+            .sum();
+        println!("labels at 640 px: {bytes} bytes a theme");
     }
 
     #[test]

@@ -195,8 +195,8 @@ pub struct View {
     /// [`crate::Renderer::game_png`] and [`crate::Renderer::game_gif`] set it for huffs.
     pub huffed: Option<Square>,
     /// Arrows drawn over the board, pieces and route line (square numbers stay on top), later
-    /// ones over earlier ones: e.g. a review's played move and the engine's better one. Empty
-    /// by default.
+    /// ones over earlier ones, side by side where two run along the same stretch: e.g. a
+    /// review's played move and the engine's better one. Empty by default.
     pub arrows: Vec<Arrow>,
 }
 

@@ -250,7 +250,7 @@ fn a_kings_four_jump_capture_is_drawn_as_a_route() {
 
 /// Issue 44.7: a review's board with the move played and a better one as arrows (both captures
 /// here, through their landings), over pieces, with the square numbers on top; at the review's
-/// 640 px and at 320 px (numbers on empty squares only), from either side.
+/// 640 px and at 320 px, from either side; and two that begin with the same jump.
 #[test]
 fn arrows_for_a_played_and_a_better_move_match_their_references() {
     let variant = Variant::English;
@@ -287,4 +287,20 @@ fn arrows_for_a_played_and_a_better_move_match_their_references() {
         ..View::default()
     };
     check("arrows-english-320-black-slate", &render(320, &pos, &view));
+    // c3xe5xg7 played, c3xe5xc7 better: the same first jump, drawn side by side.
+    let played = path(&[(2, 2), (4, 4), (6, 6)]);
+    let better = path(&[(2, 2), (4, 4), (2, 6)]);
+    assert!(
+        legal.contains(&played) && legal.contains(&better),
+        "{legal:?}"
+    );
+    let view = View {
+        arrows: vec![
+            Arrow::new(played, ArrowKind::Played),
+            Arrow::new(better, ArrowKind::Better),
+        ],
+        theme: Theme::Green,
+        ..View::default()
+    };
+    check("arrows-english-640-shared-jump", &render(640, &pos, &view));
 }
