@@ -46,7 +46,7 @@ pub use graph::{evaluation_png, GraphWords, Mark, GRAPH_RANGE, GRAPH_SIZE};
 pub use renderer::Renderer;
 pub use standings::{standings_png, StandingsTable};
 pub use theme::{Theme, UnknownTheme};
-pub use view::{Diagram, LastMove, Orientation, Pieces, View};
+pub use view::{Arrow, ArrowKind, Diagram, LastMove, Orientation, Pieces, View};
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]

@@ -3,8 +3,8 @@
 use damero_rules::{Geometry, Layout};
 use damero_rules::{Piece, Role, Square};
 
-use crate::sprites::{self, Kind, Mark, Sprites, PIECES, TILES};
-use crate::view::{Orientation, Pieces, View};
+use crate::sprites::{self, Kind, Mark, Sprites, ARROW_LEVELS, PIECES, TILES, TRANSPARENT};
+use crate::view::{ArrowKind, Orientation, Pieces, View};
 use crate::RenderError;
 
 /// Draws boards. Build it once (it draws every sprite of every theme at one size), then share it:
@@ -180,29 +180,103 @@ impl Renderer {
                 }
             }
         }
+        let centre = |s: Square| {
+            let (file, rank) = layout.coords(s);
+            let (file, rank) = (usize::from(file), usize::from(rank));
+            let (col, row) = if flip {
+                (n - 1 - file, rank)
+            } else {
+                (file, n - 1 - rank)
+            };
+            (
+                (m.left + col * sq) as f32 + sq as f32 / 2.0,
+                (m.top + row * sq) as f32 + sq as f32 / 2.0,
+            )
+        };
+        let points = |path: &[Square]| -> Vec<(f32, f32)> {
+            path.iter()
+                .filter(|&&s| layout.is_square(s))
+                .map(|&s| centre(s))
+                .collect()
+        };
+        let mut over = false;
         if let Some(lm) = view.last_move.as_ref().filter(|lm| !lm.captures.is_empty()) {
             // The route of a capture, landing to landing: dots alone do not show which way a
             // flying king went.
-            let centre = |s: Square| {
-                let (file, rank) = layout.coords(s);
-                let (file, rank) = (usize::from(file), usize::from(rank));
-                let (col, row) = if flip {
-                    (n - 1 - file, rank)
-                } else {
-                    (file, n - 1 - rank)
-                };
-                (
-                    (m.left + col * sq) as f32 + sq as f32 / 2.0,
-                    (m.top + row * sq) as f32 + sq as f32 / 2.0,
-                )
-            };
-            let points: Vec<(f32, f32)> = lm
-                .path
-                .iter()
-                .filter(|&&s| layout.is_square(s))
-                .map(|&s| centre(s))
-                .collect();
-            route(&mut out, size, &points, sq as f32, sprites.route);
+            route(&mut out, size, &points(&lm.path), sq as f32, sprites.route);
+            over = true;
+        }
+        // Arrows that run along the same stretch (a played capture and a better one that begin
+        // with the same jump) are drawn side by side there, not one over the other.
+        let paths: Vec<Vec<Square>> = view
+            .arrows
+            .iter()
+            .map(|a| {
+                let mut p: Vec<Square> = a
+                    .path
+                    .iter()
+                    .copied()
+                    .filter(|&s| layout.is_square(s))
+                    .collect();
+                p.dedup();
+                p
+            })
+            .collect();
+        let key = |a: Square, b: Square| (a.0.min(b.0), a.0.max(b.0));
+        let shift = 0.18 * sq as f32;
+        for (i, (a, path)) in view.arrows.iter().zip(&paths).enumerate() {
+            let mut pts = Vec::with_capacity(2 * path.len());
+            for w in path.windows(2) {
+                let k = key(w[0], w[1]);
+                let sharing: Vec<usize> = paths
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.windows(2).any(|v| key(v[0], v[1]) == k))
+                    .map(|(j, _)| j)
+                    .collect();
+                let rank = sharing.iter().position(|&j| j == i).unwrap_or(0);
+                let offset = (rank as f32 - (sharing.len() as f32 - 1.0) / 2.0) * shift;
+                // Across the stretch, the same way whichever way an arrow runs along it.
+                let (lo, hi) = (Square(k.0), Square(k.1));
+                let (p, q) = (centre(lo), centre(hi));
+                let len = ((q.0 - p.0).powi(2) + (q.1 - p.1).powi(2)).sqrt().max(1.0);
+                let (nx, ny) = (-(q.1 - p.1) / len * offset, (q.0 - p.0) / len * offset);
+                for &s in w {
+                    let c = centre(s);
+                    pts.push((c.0 + nx, c.1 + ny));
+                }
+            }
+            let levels = sprites.arrows[match a.kind {
+                ArrowKind::Played => 0,
+                ArrowKind::Better => 1,
+            }];
+            over |= arrow(&mut out, size, &pts, sq as f32, &levels);
+        }
+        if over {
+            // The square numbers stay readable over the route and the arrows: stamp them again.
+            if let Some(numbering) = numbering.filter(|_| !sheet.stamps.is_empty()) {
+                for s in layout.all().iter() {
+                    if board.piece_at(s).is_some() && !sheet.numbers_on_pieces {
+                        continue;
+                    }
+                    let number = usize::from(layout.number(s, numbering));
+                    let Some(label) = number.checked_sub(1).and_then(|i| sheet.stamps.get(i))
+                    else {
+                        continue;
+                    };
+                    let (cx, cy) = centre(s);
+                    let x0 = (cx - sq as f32 / 2.0) as usize + sheet.label_at.0;
+                    let y0 = (cy - sq as f32 / 2.0) as usize + sheet.label_at.1;
+                    for (y, row) in label.px.chunks_exact(label.w.max(1)).enumerate() {
+                        let start = (y0 + y) * size + x0;
+                        for (o, &c) in out[start..start + label.w].iter_mut().zip(row) {
+                            if c != TRANSPARENT {
+                                *o = c;
+                            }
+                        }
+                    }
+                }
+            }
         }
         Indexed {
             pixels: out,
@@ -232,6 +306,94 @@ fn route(out: &mut [u8], size: usize, points: &[(f32, f32)], sq: f32, colors: [u
             segment(out, size, w[0], w[1], half / 2.0, color);
         }
     }
+}
+
+/// Draws an arrow through `points` (square centres): a shaft from the first to an arrowhead
+/// whose tip is the last, a dark outline around a core, the core's edge anti-aliased into the
+/// outline through the `levels` (outline first). Returns whether anything was drawn.
+fn arrow(
+    out: &mut [u8],
+    size: usize,
+    points: &[(f32, f32)],
+    sq: f32,
+    levels: &[u8; ARROW_LEVELS],
+) -> bool {
+    let [.., a, tip] = points else {
+        return false;
+    };
+    let (dx, dy) = (tip.0 - a.0, tip.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len < 1.0 {
+        return false;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let half = (0.06 * sq).max(1.5);
+    let outline = (0.03 * sq).max(1.2);
+    let head_len = (0.36 * sq).min(0.8 * len);
+    let head_half = (0.2 * sq).max(half + 2.0);
+    let base = (tip.0 - ux * head_len, tip.1 - uy * head_len);
+    let head = [
+        *tip,
+        (base.0 - uy * head_half, base.1 + ux * head_half),
+        (base.0 + uy * head_half, base.1 - ux * head_half),
+    ];
+    // The shaft ends inside the head, clear of its tip.
+    let mut shaft = points.to_vec();
+    if let Some(last) = shaft.last_mut() {
+        *last = (tip.0 - ux * head_len * 0.5, tip.1 - uy * head_len * 0.5);
+    }
+    // Signed distance to the arrow (negative inside its core), over its bounding box.
+    let reach = head_half + outline + 1.0;
+    let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for p in points {
+        (x0, y0, x1, y1) = (x0.min(p.0), y0.min(p.1), x1.max(p.0), y1.max(p.1));
+    }
+    let clamp = |v: f32| (v.max(0.0) as usize).min(size.saturating_sub(1));
+    let (bx0, by0) = (clamp(x0 - reach), clamp(y0 - reach));
+    let (bx1, by1) = (clamp(x1 + reach), clamp(y1 + reach));
+    let w = bx1 - bx0 + 1;
+    let mut sd = vec![f32::MAX; w * (by1 - by0 + 1)];
+    let mut paint = |sdf: &dyn Fn((f32, f32)) -> f32, lo: (f32, f32), hi: (f32, f32)| {
+        let (px0, py0) = (clamp(lo.0 - outline - 1.0), clamp(lo.1 - outline - 1.0));
+        let (px1, py1) = (clamp(hi.0 + outline + 1.0), clamp(hi.1 + outline + 1.0));
+        for y in py0.max(by0)..=py1.min(by1) {
+            for x in px0.max(bx0)..=px1.min(bx1) {
+                let d = sdf((x as f32 + 0.5, y as f32 + 0.5));
+                let slot = &mut sd[(y - by0) * w + x - bx0];
+                *slot = slot.min(d);
+            }
+        }
+    };
+    for seg in shaft.windows(2) {
+        let (p, q) = (seg[0], seg[1]);
+        paint(
+            &|pt| crate::raster::sd_segment(pt, p, q, half),
+            (p.0.min(q.0) - half, p.1.min(q.1) - half),
+            (p.0.max(q.0) + half, p.1.max(q.1) + half),
+        );
+    }
+    let (hx0, hx1) = head.iter().fold((f32::MAX, f32::MIN), |(lo, hi), p| {
+        (lo.min(p.0), hi.max(p.0))
+    });
+    let (hy0, hy1) = head.iter().fold((f32::MAX, f32::MIN), |(lo, hi), p| {
+        (lo.min(p.1), hi.max(p.1))
+    });
+    paint(
+        &|pt| crate::raster::sd_polygon(pt, &head),
+        (hx0, hy0),
+        (hx1, hy1),
+    );
+    let last = (ARROW_LEVELS - 1) as f32;
+    for y in by0..=by1 {
+        for x in bx0..=bx1 {
+            let d = sd[(y - by0) * w + x - bx0];
+            if d < outline {
+                let core = crate::raster::coverage(d);
+                out[y * size + x] = levels[(core * last).round() as usize];
+            }
+        }
+    }
+    true
 }
 
 /// Sets every pixel whose centre lies within `half` of the segment `a`-`b`.

@@ -3,9 +3,10 @@
 //!
 //! A square is drawn from a tiny key: its background (light, dark or Turkish plain), its mark
 //! (last-move tint, path dot, capture cross, huff sign) and its piece. A square number is a label
-//! in the square's top-left corner, light digits in a dark halo drawn over whatever the tile
-//! shows: it is drawn once per number and tile, as the small rectangle of that tile it covers,
-//! so a picture still only copies bytes.
+//! in the square's top-left corner, light digits in a dark halo, sized so that it stays clear of
+//! a piece standing on the square ([`label_size`]); where squares are too small for that, only
+//! empty squares carry their number. It is drawn once per number and tile, as the small
+//! rectangle of that tile it covers, so a picture still only copies bytes.
 
 use std::collections::HashMap;
 
@@ -31,6 +32,11 @@ pub(crate) const TILES: usize = MARKS * PIECES;
 pub(crate) const MIN_NUMBERED_SQUARE: usize = 18;
 /// The palette index left unused by every sprite: the GIF encoder's transparent colour.
 pub(crate) const TRANSPARENT: u8 = COLORS as u8;
+/// The smallest font size (pixels) of a square number: 7 px DejaVu Sans Bold digits are about
+/// 5 px high, the least that reads.
+pub(crate) const MIN_LABEL_PX: f32 = 7.0;
+/// The font size of a square number as a share of the square, at most.
+const LABEL_PX_SHARE: f32 = 0.26;
 
 /// What the last move left on a square, weakest first (a stronger mark wins on a square).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -130,6 +136,11 @@ pub(crate) struct Label {
 /// One board shape's tiles in one theme.
 #[derive(Debug)]
 pub(crate) struct Sheet {
+    /// Whether squares holding a piece carry their number (the label fits beside the piece).
+    pub numbers_on_pieces: bool,
+    /// Per number (from 1), its label alone: palette indices where the label paints,
+    /// [`TRANSPARENT`] elsewhere. Stamped again over a route or arrows drawn across it.
+    pub stamps: Vec<Label>,
     pub m: Metrics,
     /// The non-playing square.
     pub light: Vec<u8>,
@@ -138,8 +149,8 @@ pub(crate) struct Sheet {
     /// Where a number's label starts in a tile (x, y).
     pub label_at: (usize, usize),
     /// Square numbers, indexed `(number - 1) * TILES + tile`: the label of each number over each
-    /// tile. Empty on the Turkish board and when squares are smaller than
-    /// [`MIN_NUMBERED_SQUARE`].
+    /// tile (an empty label, `w == 0`, over tiles with a piece unless `numbers_on_pieces`).
+    /// Empty on the Turkish board and when squares are smaller than [`MIN_NUMBERED_SQUARE`].
     pub numbers: Vec<Label>,
 }
 
@@ -158,6 +169,19 @@ pub(crate) struct Sprites {
     /// The route line of a capture: its edge (the label ink) and its core (the path colour),
     /// exact palette colours.
     pub route: [u8; 2],
+    /// The arrows' colours per [`crate::ArrowKind`] (played, better): from the outline to the
+    /// core, exact palette colours.
+    pub arrows: [[u8; ARROW_LEVELS]; 2],
+}
+
+/// Levels of an arrow, from its dark outline (the frame's colour) through two anti-aliasing
+/// steps to its core colour: exact palette colours, so arrows add six colours to the palette.
+pub(crate) const ARROW_LEVELS: usize = 4;
+
+/// The colours of an arrow's levels: from the frame's colour to `core`.
+fn arrow_colors(colors: &Colors, core: Rgb) -> [Rgb; ARROW_LEVELS] {
+    let last = (ARROW_LEVELS - 1) as f32;
+    std::array::from_fn(|k| to_rgb(mix(f(colors.frame), f(core), k as f32 / last)))
 }
 
 /// RGB pictures of one theme before the palette is chosen.
@@ -173,6 +197,7 @@ struct DraftSheet {
     /// Per number (from 1): its digits' coverage, laid over every tile at `label_at`.
     numbers: Vec<TextMask>,
     label_at: (usize, usize),
+    label: LabelSize,
 }
 
 /// Levels of a label's digits over their halo: the halo itself, two anti-aliasing steps, the
@@ -212,6 +237,12 @@ fn label(
         }
     }
     Label { w, px }
+}
+
+/// The label of `mask` alone: a label colour where it paints, [`TRANSPARENT`] elsewhere.
+fn stamp(sq: usize, at: (usize, usize), mask: &TextMask, levels: &[u8; LABEL_LEVELS]) -> Label {
+    let blank = vec![TRANSPARENT; sq * sq];
+    label(&blank, sq, at, mask, levels)
 }
 
 /// Draws and indexes one theme's sprites for pictures `size` pixels wide.
@@ -255,6 +286,11 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
     // So is the route line's colour (the dots' colour).
     let path_rgb = to_rgb(f(colors.path));
     *hist.entry(path_rgb).or_default() += 1 << 20;
+    // And the arrows' levels (the first, the frame's colour, is a label colour already).
+    let arrow_rgb = [colors.played, colors.better].map(|core| arrow_colors(colors, core));
+    for c in arrow_rgb.iter().flatten() {
+        *hist.entry(*c).or_default() += 1 << 20;
+    }
     let (palette, lookup) = quantize(&hist);
     let index = |px: &[Rgb]| -> Vec<u8> {
         // Runs of one colour are the rule (flat squares, the frame): look each run up once.
@@ -294,11 +330,25 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
         let levels = label_rgb.map(idx);
         let mut numbers = Vec::with_capacity(s.numbers.len() * TILES);
         for mask in &s.numbers {
-            for tile in &tiles {
-                numbers.push(label(tile, s.m.sq, s.label_at, mask, &levels));
+            for (i, tile) in tiles.iter().enumerate() {
+                numbers.push(if s.label.on_pieces || i % PIECES == 0 {
+                    label(tile, s.m.sq, s.label_at, mask, &levels)
+                } else {
+                    Label {
+                        w: 0,
+                        px: Vec::new(),
+                    }
+                });
             }
         }
+        let stamps = s
+            .numbers
+            .iter()
+            .map(|mask| stamp(s.m.sq, s.label_at, mask, &levels))
+            .collect();
         sheets.push(Sheet {
+            numbers_on_pieces: s.label.on_pieces,
+            stamps,
             m: s.m,
             light: index(&light),
             tiles,
@@ -317,6 +367,7 @@ pub(crate) fn build(theme: Theme, size: usize) -> Result<Sprites, RenderError> {
         sheets,
         caption: label_rgb.map(idx),
         route: [idx(label_rgb[LABEL_LEVELS - 1]), idx(path_rgb)],
+        arrows: arrow_rgb.map(|levels| levels.map(idx)),
     })
 }
 
@@ -412,19 +463,28 @@ fn draw(colors: &Colors, size: usize, font: &FontRef<'_>) -> Drafts {
                     tiles.push(draw_tile(colors, m.sq, ground, mark, piece, &layers));
                 }
             }
-            let numbers = if kind == Kind::Orth || m.sq < MIN_NUMBERED_SQUARE {
-                Vec::new()
+            let label = if kind == Kind::Orth || m.sq < MIN_NUMBERED_SQUARE {
+                LabelSize {
+                    px: 0.0,
+                    on_pieces: false,
+                }
             } else {
+                label_size(m.sq, m.n * m.n / 2, font)
+            };
+            let numbers = if label.px > 0.0 {
                 (1..=m.n * m.n / 2)
-                    .map(|number| number_mask(number, m.sq, font))
+                    .map(|number| number_mask(number, label.px, font))
                     .collect()
+            } else {
+                Vec::new()
             };
             DraftSheet {
                 m,
                 light,
                 tiles,
                 numbers,
-                label_at: label_at(m.sq),
+                label_at: LABEL_AT,
+                label,
             }
         })
         .collect();
@@ -580,16 +640,52 @@ fn dot(c: &mut Canvas, centre: P, r: f32, colors: &Colors) {
     c.shape(full, 1.0, |p| sd_circle(p, centre, r), |_| path);
 }
 
+/// Where a piece lies in a square `s` pixels wide: its top face (a disc), its side (the same
+/// disc `t` lower) and its soft shadow.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PieceShape {
+    /// Centre of the top face.
+    pub centre: P,
+    /// Radius of the top face and of the side.
+    pub r: f32,
+    /// Thickness: how far the side reaches below the top face.
+    pub t: f32,
+    /// Centre of the shadow (a disc of radius `r`, fading over `soft` pixels either side of its edge).
+    pub shadow: P,
+    pub soft: f32,
+}
+
+impl PieceShape {
+    pub fn new(s: f32) -> PieceShape {
+        let t = 0.075 * s;
+        let centre = (s / 2.0, s / 2.0 - t / 2.0);
+        PieceShape {
+            centre,
+            r: 0.39 * s,
+            t,
+            shadow: (centre.0 + 0.02 * s, centre.1 + t + 0.03 * s),
+            soft: 0.045 * s,
+        }
+    }
+
+    /// Whether the piece (top, side or shadow) paints anything at all on the pixel whose centre
+    /// is `p`: an edge covers a pixel whose centre lies within half a pixel outside it.
+    pub fn touches(&self, p: P) -> bool {
+        let (cx, cy) = self.centre;
+        sd_circle(p, self.centre, self.r) < 0.5
+            || sd_circle(p, (cx, cy + self.t), self.r) < 0.5
+            || sd_circle(p, self.shadow, self.r) < self.soft
+    }
+}
+
 fn draw_piece(c: &mut Canvas, s: f32, pc: &PieceColors, king: bool, dark: bool) {
-    let r = 0.39 * s;
-    let t = 0.075 * s;
+    let shape = PieceShape::new(s);
+    let PieceShape { r, t, .. } = shape;
     let ow = (s / 55.0).max(1.0);
-    let (cx, cy) = (s / 2.0, s / 2.0 - t / 2.0);
+    let (cx, cy) = shape.centre;
     let full = (0.0, 0.0, s, s);
     // Soft shadow, falling down-right.
-    c.soft(full, 0.45, 0.045 * s, |p| {
-        sd_circle(p, (cx + 0.02 * s, cy + t + 0.03 * s), r)
-    });
+    c.soft(full, 0.45, shape.soft, |p| sd_circle(p, shape.shadow, r));
     // The side (thickness).
     let (outline, side, top, shine, groove) = (
         f(pc.outline),
@@ -746,19 +842,92 @@ fn draw_frame(colors: &Colors, m: Metrics, flip: bool, font: &FontRef<'_>) -> Fr
     }
 }
 
-/// Where a number's label (its halo's top-left corner) sits in a square `sq` pixels wide.
-fn label_at(sq: usize) -> (usize, usize) {
-    let pad = (0.02 * sq as f32).round() as usize;
-    (pad, pad)
+/// Where a number's label mask sits in a square: flush in its top-left corner.
+const LABEL_AT: (usize, usize) = (0, 0);
+
+/// How the square numbers of a sheet are drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct LabelSize {
+    /// Font size in pixels.
+    pub px: f32,
+    /// Whether squares holding a piece carry their number too.
+    pub on_pieces: bool,
 }
 
-/// The digits of a square number for squares `sq` pixels wide: about a quarter of the square
-/// high (digits of 9 px on the 49 px squares of a 640 px 12x12 board), never under 7 px.
-fn number_mask(number: usize, sq: usize, font: &FontRef<'_>) -> TextMask {
+/// The size of the square numbers `1..=count` on squares `sq` pixels wide: the largest font, up
+/// to [`LABEL_PX_SHARE`] of the square, at which every number's label lies clear of a piece on
+/// the square ([`PieceShape::touches`]), on every square. When even [`MIN_LABEL_PX`] does not
+/// fit, squares with a piece go without a number and empty squares keep theirs at the full size.
+pub(crate) fn label_size(sq: usize, count: usize, font: &FontRef<'_>) -> LabelSize {
     let s = sq as f32;
-    let px = (0.26 * s).max(7.0);
-    let halo = (0.12 * px).max(1.5);
-    TextMask::new(font, &number.to_string(), px, halo)
+    let piece = PieceShape::new(s);
+    let fits = |px: f32| {
+        (1..=count).all(|number| {
+            let mask = number_mask(number, px, font);
+            let clear = mask_pixels(&mask).all(|(x, y)| {
+                let p = ((LABEL_AT.0 + x) as f32 + 0.5, (LABEL_AT.1 + y) as f32 + 0.5);
+                !piece.touches(p)
+            });
+            clear
+        })
+    };
+    let full = (LABEL_PX_SHARE * s).max(MIN_LABEL_PX);
+    // Sizes on a quarter-pixel grid from MIN_LABEL_PX up: the largest that fits, by bisection
+    // (`lo` always fits; pixel rounding may make the answer a quarter pixel short of the best).
+    let steps = ((full - MIN_LABEL_PX) / 0.25).floor() as u32;
+    let at = |k: u32| MIN_LABEL_PX + 0.25 * k as f32;
+    if !fits(at(0)) {
+        return LabelSize {
+            px: full,
+            on_pieces: false,
+        };
+    }
+    let (mut lo, mut hi) = (0, steps + 1);
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if fits(at(mid)) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    LabelSize {
+        px: at(lo),
+        on_pieces: true,
+    }
+}
+
+/// The pixels (x, y) of a label mask that the label paints (see [`label`]).
+fn mask_pixels(mask: &TextMask) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let last = (LABEL_LEVELS - 1) as f32;
+    (0..mask.h)
+        .flat_map(move |y| (0..mask.w).map(move |x| (x, y)))
+        .filter(move |&(x, y)| {
+            let i = y * mask.w + x;
+            (mask.ink[i] * last).round() > 0.0 || mask.halo[i] >= 0.5
+        })
+}
+
+/// The digits of a square number, `px` pixels high, in a halo of at least a pixel, cut so that
+/// the label's first painted row and column are the mask's first (flush in the corner).
+fn number_mask(number: usize, px: f32, font: &FontRef<'_>) -> TextMask {
+    let halo = (0.12 * px).max(1.0);
+    let mask = TextMask::new(font, &number.to_string(), px, halo);
+    let (x0, y0) =
+        mask_pixels(&mask).fold((mask.w, mask.h), |(x0, y0), (x, y)| (x0.min(x), y0.min(y)));
+    let (x0, y0) = (x0.min(mask.w), y0.min(mask.h));
+    let (w, h) = (mask.w - x0, mask.h - y0);
+    let cut = |v: &[f32]| -> Vec<f32> {
+        (y0..mask.h)
+            .flat_map(|y| v[y * mask.w + x0..(y + 1) * mask.w].iter().copied())
+            .collect()
+    };
+    TextMask {
+        w,
+        h,
+        ink: cut(&mask.ink),
+        halo: cut(&mask.halo),
+    }
 }
 
 #[cfg(test)]
@@ -824,11 +993,132 @@ mod tests {
     }
 
     #[test]
+    fn arrows_stand_out_and_differ_in_lightness_not_only_in_hue() {
+        for theme in Theme::ALL {
+            let c = theme.colors();
+            for (name, core) in [("played", c.played), ("better", c.better)] {
+                // The dark outline reads against the core, and so against whichever of the
+                // two a square or a piece does not match.
+                assert!(contrast(core, c.frame) >= 4.0, "{theme}: {name} vs outline");
+                assert!(
+                    contrast(core, BLACK_PIECE.top) >= 3.0,
+                    "{theme}: {name} on black"
+                );
+            }
+            assert!(contrast(c.frame, c.dark) >= 3.0, "{theme}: outline on dark");
+            assert!(
+                contrast(c.frame, c.light) >= 3.0,
+                "{theme}: outline on light"
+            );
+            assert!(
+                contrast(c.frame, WHITE_PIECE.top) >= 3.0,
+                "{theme}: outline on white"
+            );
+            assert!(
+                contrast(c.played, c.better) >= 1.5,
+                "{theme}: played vs better"
+            );
+        }
+    }
+
+    #[test]
     fn boards_carry_numbers_from_the_sizes_the_view_docs_give() {
         let sq = |size, n| Metrics::new(size, n).sq;
         assert!(sq(231, 12) < MIN_NUMBERED_SQUARE && sq(232, 12) >= MIN_NUMBERED_SQUARE);
         assert!(sq(195, 10) < MIN_NUMBERED_SQUARE && sq(196, 10) >= MIN_NUMBERED_SQUARE);
         assert!(sq(Renderer::MIN_SIZE as usize, 8) >= MIN_NUMBERED_SQUARE);
+    }
+
+    /// Picture sizes the bot and the CLI make: the default board, the replay GIF's fallbacks
+    /// (`bot/wired.rs`), the CLI's `--size` values used in the docs and tests, the limits.
+    const SIZES: [u32; 9] = [
+        Renderer::DEFAULT_SIZE,
+        480,
+        400,
+        320,
+        240,
+        232,
+        200,
+        Renderer::MIN_SIZE,
+        1024,
+    ];
+
+    /// Issue 44.16: a square number never hides any part of a piece (its top, side or shadow),
+    /// at any size the bot or the CLI makes, on any board, in any theme. Checked on the sprites
+    /// themselves: wherever a label paints over a tile with a piece, that tile's pixel is the
+    /// same as the pixel of the same square without the piece.
+    #[test]
+    fn square_numbers_never_cover_a_piece() {
+        for size in SIZES {
+            for theme in Theme::ALL {
+                let sprites = build(theme, size as usize).expect("sprites");
+                for (kind, sheet) in Kind::ALL.iter().zip(&sprites.sheets) {
+                    let sq = sheet.m.sq;
+                    let (lx, ly) = sheet.label_at;
+                    for (i, label) in sheet.numbers.iter().enumerate() {
+                        let tile = i % TILES;
+                        let (mark, piece) = (tile / PIECES, tile % PIECES);
+                        if piece == 0 {
+                            continue;
+                        }
+                        let with = &sheet.tiles[tile];
+                        let without = &sheet.tiles[mark * PIECES];
+                        let stamp = &sheet.stamps[i / TILES];
+                        for (j, &c) in stamp.px.iter().enumerate() {
+                            let (x, y) = (lx + j % stamp.w, ly + j / stamp.w);
+                            if c == TRANSPARENT || label.w == 0 {
+                                continue;
+                            }
+                            assert_eq!(
+                                with[y * sq + x],
+                                without[y * sq + x],
+                                "{theme} {size} px {kind:?}: number {} covers a piece at ({x}, {y})",
+                                i / TILES + 1
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The figures the view's documentation and the README give: which boards number the
+    /// squares that hold a piece, at which font size.
+    #[test]
+    fn numbers_stand_beside_pieces_on_boards_large_enough() {
+        let mut table = String::new();
+        let font = FontRef::try_from_slice(FONT_BYTES).expect("font");
+        for size in SIZES {
+            let sprites = build(Theme::Wood, size as usize).expect("sprites");
+            for kind in [Kind::D8, Kind::D10, Kind::D12] {
+                let sheet = &sprites.sheets[kind as usize];
+                let n = kind.n();
+                let label = label_size(sheet.m.sq, n * n / 2, &font);
+                let beside = match kind {
+                    Kind::D8 => size >= 320,
+                    _ => size >= 400,
+                };
+                table += &format!(
+                    "{size} px {kind:?}: square {} px, font {} px, on pieces {}\n",
+                    sheet.m.sq, label.px, sheet.numbers_on_pieces
+                );
+                assert_eq!(label.on_pieces, sheet.numbers_on_pieces);
+                assert_eq!(sheet.numbers_on_pieces, beside, "{size} px {kind:?}");
+                if sheet.m.sq >= MIN_NUMBERED_SQUARE {
+                    assert!(label.px >= MIN_LABEL_PX, "{size} px {kind:?}");
+                    assert_eq!(sheet.stamps.len(), n * n / 2);
+                }
+            }
+        }
+        println!("{table}");
+        let sprites = build(Theme::Wood, Renderer::DEFAULT_SIZE as usize).expect("sprites");
+        let bytes: usize = sprites
+            .sheets
+            .iter()
+            .flat_map(|s| s.numbers.iter().chain(&s.stamps))
+            .map(|l| l.px.len())
+            .sum();
+        println!("labels at 640 px: {bytes} bytes a theme");
     }
 
     #[test]

@@ -98,6 +98,12 @@ pub(crate) struct Colors {
     pub path: Rgb,
     /// The cross on a captured piece's square.
     pub capture: Rgb,
+    /// The core of an arrow showing the move played (a review's mistake): a red-orange,
+    /// darker than `better`, so the two differ in lightness as well as in hue.
+    pub played: Rgb,
+    /// The core of an arrow showing a better move: a light green, or a light blue on the green
+    /// board.
+    pub better: Rgb,
 }
 
 const WOOD: Colors = Colors {
@@ -110,6 +116,8 @@ const WOOD: Colors = Colors {
     tint: [0xd8, 0xe0, 0x30],
     path: [0x2f, 0x5d, 0x1c],
     capture: [0xe8, 0x43, 0x26],
+    played: [0xf0, 0x64, 0x1e],
+    better: [0x7c, 0xd6, 0x5a],
 };
 
 const SLATE: Colors = Colors {
@@ -122,6 +130,8 @@ const SLATE: Colors = Colors {
     tint: [0xf0, 0xd8, 0x40],
     path: [0x2a, 0x3d, 0x6e],
     capture: [0xf0, 0x50, 0x30],
+    played: [0xf0, 0x64, 0x1e],
+    better: [0x7c, 0xd6, 0x5a],
 };
 
 const GREEN: Colors = Colors {
@@ -134,6 +144,8 @@ const GREEN: Colors = Colors {
     tint: [0xf6, 0xe0, 0x50],
     path: [0x1f, 0x33, 0x60],
     capture: [0xe8, 0x3a, 0x2a],
+    played: [0xf0, 0x64, 0x1e],
+    better: [0x4f, 0xc3, 0xf7],
 };
 
 /// Piece colours, the same in every theme (white and black men are what players expect).

@@ -115,6 +115,45 @@ impl From<&MoveDetail> for LastMove {
     }
 }
 
+/// What an [`Arrow`] shows, which fixes its colour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ArrowKind {
+    /// The move that was played (a review's mistake): red-orange.
+    #[default]
+    Played,
+    /// A better move: light green (light blue on the green theme).
+    Better,
+}
+
+/// An arrow along a move: a shaft from the centre of the first square through the centre of each
+/// landing to an arrowhead whose tip is at the centre of the last square.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Arrow {
+    /// From, each landing square of a capture, to (as [`LastMove::path`] and
+    /// `MoveDetail::path`). Squares off the board are skipped; fewer than two squares draw
+    /// nothing.
+    pub path: Vec<Square>,
+    /// Played or better: the colour.
+    pub kind: ArrowKind,
+}
+
+impl Arrow {
+    /// An arrow of `kind` along `path`.
+    #[must_use]
+    pub fn new(path: Vec<Square>, kind: ArrowKind) -> Arrow {
+        Arrow { path, kind }
+    }
+
+    /// An arrow of `kind` along the path of a move as the rules describe it.
+    #[must_use]
+    pub fn of(detail: &MoveDetail, kind: ArrowKind) -> Arrow {
+        Arrow {
+            path: detail.path.clone(),
+            kind,
+        }
+    }
+}
+
 /// Which side sits at the bottom of the picture.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Orientation {
@@ -144,15 +183,21 @@ pub struct View {
     pub theme: Theme,
     /// The move to mark, if any.
     pub last_move: Option<LastMove>,
-    /// Show the number of every playing square (in its top-left corner, over the piece if there
-    /// is one) on boards of variants with a numeric notation; ignored for the others, whose
-    /// frame shows files and ranks, and on squares too small to carry a readable number (under
-    /// 18 px: 12x12 boards below 232 px, 10x10 boards below 196 px). On by default.
+    /// Show the number of every playing square (in its top-left corner, clear of the piece if
+    /// there is one) on boards of variants with a numeric notation; ignored for the others,
+    /// whose frame shows files and ranks, and on squares too small to carry a readable number
+    /// (under 18 px: 12x12 boards below 232 px, 10x10 boards below 196 px). Where a readable
+    /// number does not fit beside a piece (at the bot's sizes: 8x8 below 320 px, 10x10 and
+    /// 12x12 below 400 px), only empty squares show theirs. On by default.
     pub numbers: bool,
     /// The square a piece was just huffed from (the piece is already gone from the position),
     /// marked with a ring crossed by a bar, unlike a captured piece's cross. `None` by default;
     /// [`crate::Renderer::game_png`] and [`crate::Renderer::game_gif`] set it for huffs.
     pub huffed: Option<Square>,
+    /// Arrows drawn over the board, pieces and route line (square numbers stay on top), later
+    /// ones over earlier ones, side by side where two run along the same stretch: e.g. a
+    /// review's played move and the engine's better one. Empty by default.
+    pub arrows: Vec<Arrow>,
 }
 
 impl Default for View {
@@ -163,6 +208,7 @@ impl Default for View {
             last_move: None,
             numbers: true,
             huffed: None,
+            arrows: Vec::new(),
         }
     }
 }

@@ -9,7 +9,7 @@ mod support;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use damero_render::{Diagram, LastMove, Orientation, Renderer, Theme, View};
+use damero_render::{Arrow, ArrowKind, Diagram, LastMove, Orientation, Renderer, Theme, View};
 use damero_rules::{Color, Piece, Position, Role, Variant};
 use image::{Rgba, RgbaImage};
 
@@ -246,4 +246,61 @@ fn a_kings_four_jump_capture_is_drawn_as_a_route() {
         };
         check(name, &render(320, &pos, &view));
     }
+}
+
+/// Issue 44.7: a review's board with the move played and a better one as arrows (both captures
+/// here, through their landings), over pieces, with the square numbers on top; at the review's
+/// 640 px and at 320 px, from either side; and two that begin with the same jump.
+#[test]
+fn arrows_for_a_played_and_a_better_move_match_their_references() {
+    let variant = Variant::English;
+    let pos =
+        Position::from_fen(variant, "W:Wc3,e3,g3,b2,h2,Kf2:Bd4,f6,d6,b6,h6,Kh8").expect("FEN");
+    let layout = variant.rules().layout();
+    let path = |squares: &[(u8, u8)]| -> Vec<damero_rules::Square> {
+        squares
+            .iter()
+            .map(|&(f, r)| layout.square(f, r).expect("square"))
+            .collect()
+    };
+    // c3xe5xc7 (played) and e3xc5xe7 (better): two double captures that cross.
+    let played = path(&[(2, 2), (4, 4), (2, 6)]);
+    let better = path(&[(4, 2), (2, 4), (4, 6)]);
+    let legal: Vec<_> = pos.details(false).into_iter().map(|d| d.path).collect();
+    assert!(
+        legal.contains(&played) && legal.contains(&better),
+        "{legal:?}"
+    );
+    let arrows = vec![
+        Arrow::new(played, ArrowKind::Played),
+        Arrow::new(better, ArrowKind::Better),
+    ];
+    let view = View {
+        arrows: arrows.clone(),
+        ..View::default()
+    };
+    check("arrows-english-640", &render(640, &pos, &view));
+    let view = View {
+        arrows,
+        theme: Theme::Slate,
+        orientation: Orientation::Black,
+        ..View::default()
+    };
+    check("arrows-english-320-black-slate", &render(320, &pos, &view));
+    // c3xe5xg7 played, c3xe5xc7 better: the same first jump, drawn side by side.
+    let played = path(&[(2, 2), (4, 4), (6, 6)]);
+    let better = path(&[(2, 2), (4, 4), (2, 6)]);
+    assert!(
+        legal.contains(&played) && legal.contains(&better),
+        "{legal:?}"
+    );
+    let view = View {
+        arrows: vec![
+            Arrow::new(played, ArrowKind::Played),
+            Arrow::new(better, ArrowKind::Better),
+        ],
+        theme: Theme::Green,
+        ..View::default()
+    };
+    check("arrows-english-640-shared-jump", &render(640, &pos, &view));
 }

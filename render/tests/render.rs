@@ -5,7 +5,9 @@ mod support;
 
 use std::sync::OnceLock;
 
-use damero_render::{Diagram, GifOptions, LastMove, Orientation, Renderer, Theme, View};
+use damero_render::{
+    Arrow, ArrowKind, Diagram, GifOptions, LastMove, Orientation, Renderer, Theme, View,
+};
 use damero_rules::{Color, Piece, Position, Role, Square, Variant};
 use image::RgbaImage;
 
@@ -247,10 +249,19 @@ fn squares_off_the_board_and_odd_highlights_never_panic() {
     ];
     for variant in Variant::ALL {
         for (lm, huffed) in odd.iter().zip([0, 255, 127, 130].map(Square)) {
+            // The same odd paths as arrows too: off the board, repeated squares, one square,
+            // every square of the board in turn.
+            let kinds = [ArrowKind::Played, ArrowKind::Better];
             let view = View {
                 last_move: Some(lm.clone()),
                 orientation: Orientation::Black,
                 huffed: Some(huffed),
+                arrows: odd
+                    .iter()
+                    .zip(kinds.iter().cycle())
+                    .map(|(lm, &kind)| Arrow::new(lm.path.clone(), kind))
+                    .chain([Arrow::default()])
+                    .collect(),
                 ..View::default()
             };
             renderer()
@@ -334,13 +345,17 @@ fn screen_squares(variant: Variant, size: u32) -> Vec<(Square, u32, u32, u32)> {
 #[test]
 fn every_playing_square_shows_its_number_in_its_top_left_corner_pieces_or_not() {
     // The start position (men on most squares) and a marked capture: the numbers must change
-    // the top-left corner of every playing square and nothing else.
-    for (variant, size) in [
-        (Variant::Spanish, 640),
-        (Variant::International, 640),
-        (Variant::Huff12, 640),
-        (Variant::Huff12, 232),
-        (Variant::English, Renderer::MIN_SIZE),
+    // the top-left corner of every playing square and nothing else; where squares are too small
+    // for a number beside a piece, every empty square and no square with a piece.
+    for (variant, size, on_pieces) in [
+        (Variant::Spanish, 640, true),
+        (Variant::International, 640, true),
+        (Variant::Huff12, 640, true),
+        (Variant::Huff12, 400, true),
+        (Variant::English, 320, true),
+        (Variant::Huff12, 232, false),
+        (Variant::International, 320, false),
+        (Variant::English, Renderer::MIN_SIZE, false),
     ] {
         let r = Renderer::new(size).expect("renderer");
         let (pos, lm) = support::find_capture(variant, 1, false).expect("a capture");
@@ -360,10 +375,17 @@ fn every_playing_square_shows_its_number_in_its_top_left_corner_pieces_or_not() 
                     (x0..x0 + sq / 2).contains(&x) && (y0..y0 + sq / 2).contains(&y)
                 };
                 let changed = diff.iter().filter(corner).count();
-                assert!(
-                    changed >= (sq * sq / 60) as usize,
-                    "{variant} at {size} px: square {s:?} has no number ({changed} pixels)"
-                );
+                if on_pieces || board.piece_at(s).is_none() {
+                    assert!(
+                        changed >= (sq * sq / 100) as usize,
+                        "{variant} at {size} px: square {s:?} has no number ({changed} pixels)"
+                    );
+                } else {
+                    assert_eq!(
+                        changed, 0,
+                        "{variant} at {size} px: square {s:?} has a piece and a number"
+                    );
+                }
             }
             let inside = |&(x, y): &(u32, u32)| {
                 squares.iter().any(|&(_, x0, y0, sq)| {
@@ -441,4 +463,72 @@ fn a_huffed_square_is_marked_only_there_and_unlike_a_capture() {
         .expect("gif");
     let (frames, _) = play(&gif);
     assert_eq!(frames.last(), Some(&marked));
+}
+
+/// Issue 44.7: an arrow is drawn over the piece it starts from, in its kind's colour, and the
+/// square numbers it crosses stay whole on top of it.
+#[test]
+fn arrows_are_drawn_over_pieces_in_two_colours_under_the_numbers() {
+    let variant = Variant::English;
+    let pos = Position::start(variant);
+    let layout = variant.rules().layout();
+    // e3-d4: up and to the left, through the corner where e3's number stands.
+    let (e3, d4) = (
+        layout.square(4, 2).expect("e3"),
+        layout.square(3, 3).expect("d4"),
+    );
+    assert!(pos.piece_at(e3).is_some());
+    let view = |kind: Option<ArrowKind>, numbers: bool| View {
+        arrows: kind
+            .map(|k| Arrow::new(vec![e3, d4], k))
+            .into_iter()
+            .collect(),
+        numbers,
+        ..View::default()
+    };
+    let r = renderer();
+    let plain = r.rgba(&pos, &view(None, true));
+    let played = r.rgba(&pos, &view(Some(ArrowKind::Played), true));
+    let better = r.rgba(&pos, &view(Some(ArrowKind::Better), true));
+    let squares = screen_squares(variant, r.size());
+    let centre = |s| {
+        let &(_, x0, y0, sq) = squares.iter().find(|t| t.0 == s).expect("on the board");
+        (x0 + sq / 2, y0 + sq / 2)
+    };
+    let (a, b) = (centre(e3), centre(d4));
+    assert_ne!(
+        plain.get_pixel(a.0, a.1),
+        played.get_pixel(a.0, a.1),
+        "over the piece"
+    );
+    // A quarter of the way: on the shaft's core, over the piece, clear of the number.
+    let mid = ((3 * a.0 + b.0) / 4, (3 * a.1 + b.1) / 4);
+    let (p, q) = (
+        played.get_pixel(mid.0, mid.1),
+        better.get_pixel(mid.0, mid.1),
+    );
+    assert_ne!(p, q, "two colours");
+    assert_ne!(plain.get_pixel(mid.0, mid.1), p, "drawn");
+    let numbers = differing(&plain, &r.rgba(&pos, &view(None, false)));
+    let (_, x0, y0, sq) = *squares.iter().find(|t| t.0 == e3).expect("e3");
+    let e3_number: Vec<_> = numbers
+        .iter()
+        .filter(|&&(x, y)| (x0..x0 + sq).contains(&x) && (y0..y0 + sq).contains(&y))
+        .collect();
+    assert!(!e3_number.is_empty(), "e3 has its number");
+    for (arrow, name) in [(&played, "played"), (&better, "better")] {
+        assert!(
+            differing(&plain, arrow)
+                .iter()
+                .any(|&(x, y)| (x0..x0 + sq / 3).contains(&x) && (y0..y0 + sq / 3).contains(&y)),
+            "{name}: the arrow passes through e3's corner"
+        );
+        for &&(x, y) in &e3_number {
+            assert_eq!(
+                plain.get_pixel(x, y),
+                arrow.get_pixel(x, y),
+                "{name}: e3's number at ({x}, {y})"
+            );
+        }
+    }
 }
