@@ -1,7 +1,7 @@
 //! Board pictures: the [`BoardPainter`] seam the referee draws through (`damero-render` behind
 //! it, see [`crate::wired::RenderPainter`]).
 
-use damero_render::Orientation;
+use damero_render::{Arrow, Orientation};
 use damero_rules::{Game, MoveDetail, Position, Square};
 
 /// What to draw: the position, the last move, which side is at the bottom, and the square a
@@ -16,6 +16,8 @@ pub struct Sketch<'a> {
     pub orientation: Orientation,
     /// The square a piece was huffed from (the last event was a huff).
     pub huffed: Option<Square>,
+    /// Arrows over the board (a review's move played and better move).
+    pub arrows: &'a [Arrow],
 }
 
 /// Turns a position into PNG bytes.

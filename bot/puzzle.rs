@@ -137,6 +137,7 @@ impl<W: Write> Screen<'_, W> {
                 last,
                 orientation: solver.into(),
                 huffed: None,
+                arrows: &[],
             })?;
             let path = folder.join(format!("{}-{}.png", self.puzzle, self.boards));
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;

@@ -210,6 +210,7 @@ impl BoardPainter for RenderPainter {
             last_move: sketch.last.map(LastMove::from),
             orientation: sketch.orientation,
             huffed: sketch.huffed,
+            arrows: sketch.arrows.to_vec(),
             ..View::default()
         };
         Ok(self.renderer.png(sketch.position, &view)?)

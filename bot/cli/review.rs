@@ -9,9 +9,9 @@ use std::sync::atomic::AtomicBool;
 
 use damero::i18n::{Lang, Msg};
 use damero::referee::say::color_key;
-use damero_engine::protocol::{detail_of, pv_text};
+use damero_engine::protocol::pv_text;
 use damero_engine::review::{self, Judged, Verdict};
-use damero_render::{LastMove, Orientation, Renderer, Theme, View};
+use damero_render::{Orientation, Renderer, Theme, View};
 use damero_rules::{Color, Variant};
 
 use super::variant_arg;
@@ -64,10 +64,6 @@ fn player(name: Option<&str>, color: Color, lang: Lang) -> String {
 /// is), seen from the mover's side.
 fn mistake_board(j: &Judged, theme: Theme) -> anyhow::Result<Vec<u8>> {
     let renderer = Renderer::new(Renderer::DEFAULT_SIZE)?;
-    let last_move = j
-        .best
-        .and_then(|b| detail_of(&j.before, &b))
-        .map(|d| LastMove::new(d.path.clone(), d.captures.clone()));
     let view = View {
         orientation: if j.color == Color::White {
             Orientation::White
@@ -75,7 +71,7 @@ fn mistake_board(j: &Judged, theme: Theme) -> anyhow::Result<Vec<u8>> {
             Orientation::Black
         },
         theme,
-        last_move,
+        arrows: damero::referee::review_arrows(j),
         ..View::default()
     };
     Ok(renderer.png(&j.before, &view)?)
@@ -119,6 +115,10 @@ impl Review {
         if let Some(dir) = &self.boards {
             std::fs::create_dir_all(dir)
                 .map_err(|e| anyhow::anyhow!("cannot make {}: {e}", dir.display()))?;
+            if r.marked().next().is_some() {
+                let legend = damero::referee::review_legend(self.theme).text(lang);
+                writeln!(out, "{legend}")?;
+            }
         }
         for j in r.marked() {
             let played = pv_text(&j.before, &[j.played]).join("");

@@ -48,7 +48,7 @@ pub use input::{
     Actor, Audience, ChannelId, ColorChoice, GuildId, Picture, Place, Reply, ReplyKind,
     SettingChange, View,
 };
-pub use review::{moves_of, review_graph};
+pub use review::{moves_of, review_arrows, review_graph, review_legend};
 pub use shards::ShardSet;
 pub use standing::replay_captions;
 pub use table::Table;
@@ -536,6 +536,7 @@ impl Referee {
                         last: v.last.as_ref(),
                         orientation: v.orientation,
                         huffed: v.huffed,
+                        arrows: &[],
                     };
                     (i, painter.paint(&sketch), v.huffed)
                 })

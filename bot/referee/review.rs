@@ -13,7 +13,8 @@ use std::sync::atomic::AtomicBool;
 use damero_engine::protocol::{detail_of, pv_text};
 use damero_engine::review::{self, Judged, Verdict};
 use damero_render::{
-    evaluation_png, GraphWords, Mark, Orientation, RenderError, Theme, GRAPH_RANGE,
+    evaluation_png, Arrow, ArrowKind, GraphWords, Mark, Orientation, RenderError, Theme,
+    GRAPH_RANGE,
 };
 use damero_rules::Color;
 use damero_storage::{GameId, UserId};
@@ -128,6 +129,10 @@ impl Referee {
             );
         }
         reply.block.push(Msg::new("review-graph"));
+        if !shown.is_empty() {
+            // The boards that follow: the painter draws in the default theme.
+            reply.block.push(review_legend(Theme::default()));
+        }
         reply.file = Some((format!("review-{}.png", record.id.0), png));
         // Then each marked move again, with the board of its moment and the better move marked.
         let mut replies = vec![reply];
@@ -146,19 +151,37 @@ impl Referee {
     }
 }
 
-/// The board of the moment before the marked move `j`, from the mover's side, with the
-/// engine's better move marked as a last move is.
+/// The board of the moment before the marked move `j`, from the mover's side, with the move
+/// played and the engine's better move as two arrows of two colours
+/// ([`review_arrows`]; `review-board-legend` names them).
 fn mistake_board(painter: &dyn BoardPainter, j: &Judged) -> anyhow::Result<Vec<u8>> {
-    let better = j.best.and_then(|b| detail_of(&j.before, &b));
     painter.paint(&Sketch {
         position: &j.before,
-        last: better.as_ref(),
+        last: None,
         orientation: match j.color {
             Color::White => Orientation::White,
             Color::Black => Orientation::Black,
         },
         huffed: None,
+        arrows: &review_arrows(j),
     })
+}
+
+/// The arrows of a marked move's board: the move played, then the better one.
+#[must_use]
+pub fn review_arrows(j: &Judged) -> Vec<Arrow> {
+    let played = detail_of(&j.before, &j.played).map(|d| Arrow::of(&d, ArrowKind::Played));
+    let better = j
+        .best
+        .and_then(|b| detail_of(&j.before, &b))
+        .map(|d| Arrow::of(&d, ArrowKind::Better));
+    played.into_iter().chain(better).collect()
+}
+
+/// The legend of the review boards' arrows in `theme`.
+#[must_use]
+pub fn review_legend(theme: Theme) -> Msg {
+    Msg::new("review-board-legend").arg("better", Arg::Key(theme.better_arrow()))
 }
 
 /// How many moves `plies` are, as players count them (a move is White's and Black's: 51 plies

@@ -27,6 +27,16 @@ impl Theme {
     /// Every built-in theme.
     pub const ALL: [Theme; 3] = [Theme::Wood, Theme::Slate, Theme::Green];
 
+    /// The colour of a better move's arrow as a word (`green`, or `blue` on the green board),
+    /// for a legend in any language; the played move's arrow is orange in every theme.
+    #[must_use]
+    pub fn better_arrow(self) -> &'static str {
+        match self {
+            Theme::Green => "blue",
+            Theme::Wood | Theme::Slate => "green",
+        }
+    }
+
     /// Lower-case name (`wood`).
     #[must_use]
     pub fn name(self) -> &'static str {

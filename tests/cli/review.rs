@@ -64,6 +64,14 @@ fn a_review_in_spanish_speaks_spanish_with_its_plurals_and_writes_the_graph_and_
     let marked = lines.iter().filter(|l| l.contains(" es un error")).count();
     let written = std::fs::read_dir(&boards).expect("boards written").count();
     assert_eq!(marked, written, "{out}");
+    // Issue 44.7: the move played and the better one are two arrows of two colours, named by a
+    // legend in the reader's language.
+    assert!(marked > 0, "{out}");
+    assert_eq!(
+        lines[1],
+        "En cada tablero, la flecha naranja es la jugada que se hizo y la flecha verde, la jugada mejor.",
+        "{out}"
+    );
     let png = std::fs::read(&graph).expect("graph written");
     assert!(png.starts_with(b"\x89PNG"));
 }

@@ -534,6 +534,10 @@ review-summary = { $player }: { $mistakes ->
        *[other] { $blunders } hrubých chyb
     }.
 review-graph = Graf ukazuje výhodu bílého v kamenech po každém tahu (nad střední čarou je na tom lépe bílý); oranžové tečky značí chyby, červené hrubé chyby.
+review-board-legend = Na každé desce ukazuje oranžová šipka zahraný tah a { $better ->
+        [blue] modrá
+       *[green] zelená
+    } šipka lepší tah.
 review-none = V tomto kanálu ještě žádná partie neskončila, takže není co rozebírat.
 review-no-such-game = Dohranou partii číslo { $id }, kterou bych tu mohl rozebrat, nemám.
 review-not-finished = Partie { $id } se ještě hraje; partie rozebírám, až skončí.

@@ -439,6 +439,10 @@ review-summary = { $player }: { $mistakes ->
        *[other] { $blunders } blunders
     }.
 review-graph = The graph shows White's advantage in men after every move (above the middle line, White is better); orange dots mark mistakes, red dots blunders.
+review-board-legend = On each board the orange arrow is the move played and the { $better ->
+        [blue] blue
+       *[green] green
+    } arrow the better move.
 review-none = No game has finished in this channel yet, so there is nothing to review.
 review-no-such-game = There is no finished game number { $id } that I can review here.
 review-not-finished = Game { $id } is still being played; I review games once they are over.

@@ -481,6 +481,10 @@ review-summary = { $player }: { $mistakes ->
        *[other] { $blunders } errores graves
     }.
 review-graph = El gráfico muestra la ventaja de las blancas en peones tras cada jugada (por encima de la línea central, van mejor las blancas); los puntos naranjas marcan los errores y los rojos los errores graves.
+review-board-legend = En cada tablero, la flecha naranja es la jugada que se hizo y la flecha { $better ->
+        [blue] azul
+       *[green] verde
+    }, la jugada mejor.
 review-none = En este canal todavía no ha terminado ninguna partida, así que no hay nada que analizar.
 review-no-such-game = No hay ninguna partida terminada con el número { $id } que pueda analizar aquí.
 review-not-finished = La partida { $id } todavía se está jugando; analizo las partidas cuando terminan.

@@ -383,6 +383,10 @@ review-summary = { $player }: { $mistakes ->
        *[other] { $blunders } malaking pagkakamali
     }.
 review-graph = Ipinapakita ng graph ang lamang ng Puti sa bilang ng piyesa pagkatapos ng bawat galaw (sa itaas ng gitnang linya, lamang ang Puti); ang mga kahel na tuldok ay mga pagkakamali, ang mga pula ay malalaking pagkakamali.
+review-board-legend = Sa bawat board, ang kahel na arrow ang galaw na nilaro at ang { $better ->
+        [blue] asul na
+       *[green] berdeng
+    } arrow ang mas magandang galaw.
 review-none = Wala pang natatapos na laro sa channel na ito, kaya wala pang masusuri.
 review-no-such-game = Walang tapos na laro na may numerong { $id } na masusuri ko rito.
 review-not-finished = Nilalaro pa ang laro { $id }; sinusuri ko ang mga laro kapag tapos na.

@@ -486,6 +486,10 @@ review-summary = { $player }: { $mistakes ->
        *[other] { $blunders } gravi errori
     }.
 review-graph = Il grafico mostra il vantaggio del Bianco in pedine dopo ogni mossa (sopra la linea centrale sta meglio il Bianco); i punti arancioni segnano gli errori, quelli rossi i gravi errori.
+review-board-legend = Su ogni damiera la freccia arancione è la mossa giocata e la freccia { $better ->
+        [blue] azzurra
+       *[green] verde
+    } la mossa migliore.
 review-none = In questo canale non è ancora finita nessuna partita, quindi non c'è niente da analizzare.
 review-no-such-game = Non c'è nessuna partita finita con il numero { $id } che io possa analizzare qui.
 review-not-finished = La partita { $id } è ancora in corso; analizzo le partite quando sono finite.

@@ -482,6 +482,10 @@ review-summary = { $player }: { $mistakes ->
        *[other] { $blunders } erros graves
     }.
 review-graph = O gráfico mostra a vantagem das brancas em pedras depois de cada lance (acima da linha do meio, as brancas estão melhor); os pontos laranja marcam os erros e os vermelhos, os erros graves.
+review-board-legend = Em cada tabuleiro, a seta laranja é o lance jogado e a seta { $better ->
+        [blue] azul
+       *[green] verde
+    }, o lance melhor.
 review-none = Nenhuma partida terminou neste canal ainda, então não há nada para analisar.
 review-no-such-game = Não há nenhuma partida terminada com o número { $id } que eu possa analisar aqui.
 review-not-finished = A partida { $id } ainda está em andamento; eu analiso as partidas depois que terminam.

@@ -383,6 +383,10 @@ review-summary = { $player }: { $mistakes ->
        *[other] { $blunders } büyük hata
     }.
 review-graph = Grafik, her hamleden sonra Beyaz'ın taş cinsinden üstünlüğünü gösteriyor (orta çizginin üstünde Beyaz daha iyi); turuncu noktalar hataları, kırmızı noktalar büyük hataları gösterir.
+review-board-legend = Her tahtada turuncu ok oynanan hamleyi, { $better ->
+        [blue] mavi
+       *[green] yeşil
+    } ok daha iyi hamleyi gösterir.
 review-none = Bu kanalda henüz biten bir oyun yok, incelenecek bir şey yok.
 review-no-such-game = Burada inceleyebileceğim { $id } numaralı bitmiş bir oyun yok.
 review-not-finished = { $id } numaralı oyun hâlâ sürüyor; oyunları bittikten sonra incelerim.
