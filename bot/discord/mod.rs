@@ -207,14 +207,34 @@ async fn answer_in_thread(ctx: Ctx<'_>, place: Place, command: Command) -> Resul
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            crate::metrics::error("command");
-            tracing::error!(command = %ctx.command().name, error = %format!("{error:#}"), "command failed");
             let lang = ctx
                 .locale()
                 .and_then(Lang::from_discord)
                 .unwrap_or_default();
-            let apology = outgoing::outgoing(&crate::referee::Reply::failed(), lang).into_poise();
-            if let Err(e) = ctx.send(apology).await {
+            // Discord refused for want of a permission: say which ones the channel lacks, not
+            // that something broke on our side.
+            let refused = error
+                .chain()
+                .filter_map(|c| c.downcast_ref::<serenity::Error>())
+                .any(deliver::refused_for_permission);
+            let lacking = match ctx {
+                poise::Context::Application(app) if refused => app
+                    .interaction
+                    .app_permissions
+                    .map(|p| crate::permissions::missing(p.bits(), &Permission::ALL))
+                    .unwrap_or_default(),
+                _ => Vec::new(),
+            };
+            let reply = if lacking.is_empty() {
+                crate::metrics::error("command");
+                tracing::error!(command = %ctx.command().name, error = %format!("{error:#}"), "command failed");
+                crate::referee::Reply::failed()
+            } else {
+                tracing::info!(command = %ctx.command().name, ?lacking, "refused by Discord: a permission is missing");
+                crate::referee::Reply::refused(crate::permissions::lacking(&lacking))
+            };
+            let answer = outgoing::outgoing(&reply, lang).into_poise();
+            if let Err(e) = ctx.send(answer).await {
                 tracing::warn!(error = %e, "could not send the apology");
             }
         }
