@@ -323,17 +323,11 @@ impl<W: Number, G: Graph<W>> Core<W, G> {
                     }
                 } else {
                     for v in self.leaves(bv) {
-                        G::neighbours(self, v, |m, w| {
-                            m.consider(b, (v, w), &mut best_to);
-                            false
-                        });
+                        self.consider_all(b, v, &mut best_to);
                     }
                 }
             } else {
-                G::neighbours(self, bv, |m, w| {
-                    m.consider(b, (bv, w), &mut best_to);
-                    false
-                });
+                self.consider_all(b, bv, &mut best_to);
             }
             self.best_edge[bv] = None;
         }
@@ -347,6 +341,16 @@ impl<W: Number, G: Graph<W>> Core<W, G> {
         let list: Vec<Edge> = best_to.into_iter().map(|(_, k, _)| k).collect();
         self.my_best_edges[b] = Some(list);
         self.best_edge[b] = best;
+    }
+
+    /// Every edge of `v` as a candidate best edge of the new blossom `b`. (Kept out of the
+    /// scan that calls it, which is faster small.)
+    #[inline(never)]
+    fn consider_all(&mut self, b: usize, v: usize, best_to: &mut Vec<(usize, Edge, W)>) {
+        G::neighbours(self, v, |m, w| {
+            m.consider(b, (v, w), best_to);
+            false
+        });
     }
 
     /// The edge `k` as a candidate best edge from the new blossom `b` to an S-blossom.
