@@ -113,8 +113,8 @@ const ROUND_2_NUMBERING: &[(&str, usize)] = &[
 /// Pairs every round of the tournaments `from..to` (names) and checks that the rounds that
 /// differ are exactly the listed ones; returns the rounds compared.
 fn check(from: &str, to: &str) -> usize {
-    let text = std::fs::read_to_string(reference().join("expected.txt"))
-        .expect("tests/bbp/expected.txt");
+    let text =
+        std::fs::read_to_string(reference().join("expected.txt")).expect("tests/bbp/expected.txt");
     let (mut compared, mut differ) = (0, Vec::new());
     let mut whole = (String::new(), String::new());
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
