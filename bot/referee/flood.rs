@@ -14,7 +14,50 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::config::LimitsConfig;
+use serde::{Deserialize, Serialize};
+
+/// `[limits]`: how fast one person may send commands in one channel, and how many channels'
+/// state the bot keeps in memory.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct LimitsConfig {
+    /// Commands one person may send in one channel at once before the flood limit starts.
+    pub burst: u32,
+    /// Commands per minute one person may keep sending in one channel.
+    pub per_minute: u32,
+    /// Seconds a flooding person is ignored in that channel (after one notice).
+    pub quiet_seconds: u64,
+    /// Channels whose state is kept in memory; idle ones beyond this are dropped (and read
+    /// again from the store when used).
+    pub cached_channels: usize,
+}
+
+impl Default for LimitsConfig {
+    fn default() -> Self {
+        LimitsConfig {
+            burst: 10,
+            per_minute: 60,
+            quiet_seconds: 30,
+            cached_channels: 10_000,
+        }
+    }
+}
+
+impl LimitsConfig {
+    /// The values serde cannot check by their type.
+    ///
+    /// # Errors
+    /// A limit of 0.
+    pub(crate) fn check(&self) -> anyhow::Result<()> {
+        anyhow::ensure!(self.burst >= 1, "limits.burst must be at least 1");
+        anyhow::ensure!(self.per_minute >= 1, "limits.per_minute must be at least 1");
+        anyhow::ensure!(
+            self.cached_channels >= 1,
+            "limits.cached_channels must be at least 1"
+        );
+        Ok(())
+    }
+}
 
 /// What to do with one command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -43,7 +43,7 @@ pub use damero_storage::{
     Challenge, ChannelState, GameRecord, GuildSettings, Human, MemoryStore, NewGame, SledStore,
     Status, Store, StoreError, UserId,
 };
-pub use flood::{FloodGuard, Gate};
+pub use flood::{FloodGuard, Gate, LimitsConfig};
 pub use input::{
     Actor, Audience, ChannelId, ColorChoice, GuildId, Picture, Place, Reply, ReplyKind,
     SettingChange, View,
