@@ -269,6 +269,13 @@ pub enum Status {
 }
 
 /// Why a game ended: the rules core's reasons, in a stable stored form.
+///
+/// Kept apart from `damero_rules::{WinReason, DrawReason}` on purpose (issue 43 asked for one
+/// type or a reason why not): this is the stored vocabulary, serialized by name in every sled
+/// and PostgreSQL record, so a rules change must never rename what is on disk; and it holds
+/// the endings the rules do not know (`Time`, `Aborted`: the bot's clock and `/abort`). The two
+/// are joined in one place each way (`From<Outcome> for ResultRecord` and `ResultRecord::outcome`), both
+/// exhaustive matches, so a new rules reason does not compile until it has a stored name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ResultReason {
