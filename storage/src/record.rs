@@ -274,8 +274,8 @@ pub enum Status {
 /// type or a reason why not): this is the stored vocabulary, serialized by name in every sled
 /// and PostgreSQL record, so a rules change must never rename what is on disk; and it holds
 /// the endings the rules do not know (`Time`, `Aborted`: the bot's clock and `/abort`). The two
-/// are joined in one place each way (`From<Outcome> for ResultRecord` and `ResultRecord::outcome`), both
-/// exhaustive matches, so a new rules reason does not compile until it has a stored name.
+/// are joined in one place each way (`From<Outcome> for ResultRecord`, `ResultRecord::outcome`),
+/// both exhaustive matches, so a new rules reason does not compile until it has a stored name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ResultReason {
