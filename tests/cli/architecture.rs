@@ -224,3 +224,33 @@ fn only_bot_knows_discord_and_only_storage_knows_sled() {
         "the damero package depends on sled itself"
     );
 }
+
+/// The engine plays, the lab measures: `damero-engine` depends on neither the lab nor any
+/// crate that does IO for it, its code opens no file and reads no environment (weights and
+/// tables come in as values), and it keeps no mutable global state (its `OnceLock`s are
+/// constants computed once: the shipped weights, the reduction tables).
+#[test]
+fn the_engine_reads_no_file_and_has_no_lab() {
+    let manifest =
+        std::fs::read_to_string(root().join("engine/Cargo.toml")).expect("engine/Cargo.toml");
+    for crate_name in ["damero-lab", "damero-storage", "damero-render", "tokio"] {
+        assert!(
+            !manifest.contains(crate_name),
+            "engine/Cargo.toml names {crate_name}"
+        );
+    }
+    let files = source_files(root());
+    for needle in [
+        "std::fs",
+        "File::",
+        "std::env::var",
+        "static mut",
+        "lazy_static",
+    ] {
+        let using: Vec<String> = files_using(&files, needle)
+            .into_iter()
+            .filter(|f| f.starts_with("engine/src/"))
+            .collect();
+        assert!(using.is_empty(), "{needle} in the engine: {using:?}");
+    }
+}
