@@ -312,7 +312,7 @@ impl Config {
             ));
         }
         self.metrics.address()?;
-        self.limits.check()?;
+        check_limits(&self.limits)?;
         Ok(())
     }
 
@@ -369,6 +369,21 @@ pub fn url_setting(name: &str, text: &str) -> anyhow::Result<url::Url> {
         return Err(bad());
     }
     Ok(url)
+}
+
+/// The `[limits]` values serde cannot check by their type (operators' words live here, not in
+/// the referee that owns the settings).
+fn check_limits(limits: &LimitsConfig) -> anyhow::Result<()> {
+    anyhow::ensure!(limits.burst >= 1, "limits.burst must be at least 1");
+    anyhow::ensure!(
+        limits.per_minute >= 1,
+        "limits.per_minute must be at least 1"
+    );
+    anyhow::ensure!(
+        limits.cached_channels >= 1,
+        "limits.cached_channels must be at least 1"
+    );
+    Ok(())
 }
 
 /// `[engine]`

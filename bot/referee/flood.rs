@@ -43,22 +43,6 @@ impl Default for LimitsConfig {
     }
 }
 
-impl LimitsConfig {
-    /// The values serde cannot check by their type.
-    ///
-    /// # Errors
-    /// A limit of 0.
-    pub(crate) fn check(&self) -> anyhow::Result<()> {
-        anyhow::ensure!(self.burst >= 1, "limits.burst must be at least 1");
-        anyhow::ensure!(self.per_minute >= 1, "limits.per_minute must be at least 1");
-        anyhow::ensure!(
-            self.cached_channels >= 1,
-            "limits.cached_channels must be at least 1"
-        );
-        Ok(())
-    }
-}
-
 /// What to do with one command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Gate {
