@@ -547,19 +547,25 @@ mod tests {
         assert!(a.found >= a.puzzles.len());
     }
 
+    /// Russian at depth 8 (checked at 10) with its 3-piece tables.
+    fn russian_with_tables() -> MineOptions {
+        let v = Variant::Russian;
+        let tb = Tablebase::build(v, 3, |_| {}).expect("builds");
+        MineOptions {
+            depth: 8,
+            verify_depth: 10,
+            tables: Some(Arc::new(tb)),
+            ..opts(v)
+        }
+    }
+
     #[test]
     fn a_line_won_in_the_tables_goes_on_until_the_gain_shows() {
         // White gives the man (f2-g3 h4xf2) and the king takes what is left. After the reply
         // the 3-piece tables already say White wins, which once ended the line at f2-g3, a
         // quiet move with nothing won on the board (issue 44, item 21).
         let v = Variant::Russian;
-        let tb = Tablebase::build(v, 3, |_| {}).expect("builds");
-        let o = MineOptions {
-            depth: 8,
-            verify_depth: 10,
-            tables: Some(Arc::new(tb)),
-            ..opts(v)
-        };
+        let o = russian_with_tables();
         let m = Miner::new(&o);
         let start = Position::from_fen(v, "W:WKg1,f2:Bb4,h4").expect("fen");
         let (p, line) = m.examine::<u64>(&start).expect("a puzzle");
@@ -577,13 +583,7 @@ mod tests {
         // russian-0025's start: its line once ended at d6-a3, a quiet move the tables call won;
         // mined again, the line goes on until the king is taken.
         let v = Variant::Russian;
-        let tb = Tablebase::build(v, 3, |_| {}).expect("builds");
-        let o = MineOptions {
-            depth: 8,
-            verify_depth: 10,
-            tables: Some(Arc::new(tb)),
-            ..opts(v)
-        };
+        let o = russian_with_tables();
         let start = Position::from_fen(v, "B:Wc3,g5,Kf8:BKd6,e7").expect("fen");
         let Remined::Puzzle(p) = mine_position(&o, &start) else {
             panic!("no puzzle");
