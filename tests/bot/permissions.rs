@@ -46,6 +46,15 @@ async fn start() -> (Fake, tempfile::TempDir, damero::referee::Referee, Running)
     (fake, dir, referee, bot)
 }
 
+/// The answer names the missing Create Public Threads, in English.
+fn assert_names_thread_permission(answer: &Call) {
+    let said = answer.content();
+    assert!(
+        said.starts_with("I need the permission Create Public Threads in this channel"),
+        "{said}"
+    );
+}
+
 fn thread_calls(fake: &Fake, from: usize, parent: u64) -> Vec<Call> {
     let path = format!("/api/v10/channels/{parent}/threads");
     fake.calls()
@@ -112,13 +121,7 @@ async fn a_challenge_where_no_thread_may_be_opened_names_the_permission_and_star
     assert_eq!(tried.len(), 1, "one try");
     assert_eq!(tried[0].status, 403);
     assert_eq!(refused.flags() & 64, 64);
-    assert!(
-        refused
-            .content()
-            .starts_with("I need the permission Create Public Threads in this channel"),
-        "{}",
-        refused.content()
-    );
+    assert_names_thread_permission(&refused);
     assert!(referee.game(HALL).await.is_none());
 
     // Granted again: the challenge opens its thread.
@@ -174,13 +177,7 @@ async fn a_tournament_that_cannot_open_its_threads_says_so_once_and_starts_when_
     let from = fake.count();
     let token = fake.slash_sub(&ana, &[], HALL, "tournament", "start", &[]);
     let refused = answer(&fake, from, &token).await;
-    assert!(
-        refused
-            .content()
-            .starts_with("I need the permission Create Public Threads in this channel"),
-        "{}",
-        refused.content()
-    );
+    assert_names_thread_permission(&refused);
     assert!(thread_calls(&fake, from, HALL).is_empty());
 
     // Started by text (no interaction to read): the threads are refused, and the hall is told
