@@ -2,8 +2,7 @@
 
 use damero_rules::{Color, Event};
 
-use super::Spec;
-use crate::discord::{answer, Ctx, Error};
+use super::{Form, Slash, Spec};
 use crate::i18n::Msg;
 use crate::referee::{refuse, Cx, Res, Response, Run, Table};
 
@@ -14,14 +13,14 @@ pub struct Abort;
 pub(super) const SPEC: Spec = Spec {
     name: "abort",
     read: |_| Ok(Abort.into()),
-    slash,
+    slash: Slash::One(Form {
+        options: &[],
+        read: |_| Ok(Abort.into()),
+    }),
+    managers: false,
+    slow: false,
     at_keyboard: true,
 };
-
-#[poise::command(slash_command, rename = "abort")]
-async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
-    answer(ctx, Abort).await
-}
 
 impl Run for Abort {
     const NAME: &'static str = "abort";

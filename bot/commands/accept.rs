@@ -1,8 +1,7 @@
 //! `/accept` (`!accept`, the Accept button): the challenged person takes the challenge
 //! waiting in the channel, and the game begins.
 
-use super::Spec;
-use crate::discord::{answer, Ctx, Error};
+use super::{Form, Slash, Spec};
 use crate::i18n::Msg;
 use crate::referee::{refuse, ChannelState, ColorChoice, Cx, Res, Response, Run};
 
@@ -13,14 +12,14 @@ pub struct Accept;
 pub(super) const SPEC: Spec = Spec {
     name: "accept",
     read: |_| Ok(Accept.into()),
-    slash,
+    slash: Slash::One(Form {
+        options: &[],
+        read: |_| Ok(Accept.into()),
+    }),
+    managers: false,
+    slow: false,
     at_keyboard: false,
 };
-
-#[poise::command(slash_command, rename = "accept")]
-async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
-    answer(ctx, Accept).await
-}
 
 impl Run for Accept {
     const NAME: &'static str = "accept";

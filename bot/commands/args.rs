@@ -4,8 +4,50 @@
 use damero_engine::Level;
 use damero_rules::Variant;
 
+use super::{Kind, Opt, Values};
 use crate::i18n::{clip, Msg};
+use crate::referee::time::parse_move_time;
 use crate::referee::{say, ColorChoice};
+
+/// The `variant` option: a variant's name, offered as it is typed.
+pub const VARIANT: Opt = Opt::new("variant", Kind::Variant);
+/// The `color` option: white, black or random.
+pub const COLOR: Opt = Opt::new("color", Kind::Choice(&["white", "black", "random"]));
+/// The `game` option: a game's number.
+pub const GAME: Opt = Opt::new("game", Kind::GameNumber);
+
+/// The variant given as option `name`, if any.
+///
+/// # Errors
+/// An unknown name.
+pub fn variant_of(values: &Values, name: &str) -> Result<Option<Variant>, Msg> {
+    variant_opt(values.text(name))
+}
+
+/// A duration given as option `name` (`10m`, `1h30m`), if any.
+///
+/// # Errors
+/// Text that is no duration, or one out of bounds.
+pub fn duration_of(values: &Values, name: &str) -> Result<Option<std::time::Duration>, Msg> {
+    values
+        .text(name)
+        .map(parse_move_time)
+        .transpose()
+        .map_err(|e| e.msg())
+}
+
+/// The colour chosen as option `name`, if any.
+#[must_use]
+pub fn color_of(values: &Values, name: &str) -> Option<ColorChoice> {
+    values.choice(name).and_then(|c| color(c).ok())
+}
+
+/// A whole number given as option `name`, if any, that fits a `T` (the form's bounds keep it
+/// in range; one that does not fit is read as not given).
+#[must_use]
+pub fn number_of<T: TryFrom<i64>>(values: &Values, name: &str) -> Option<T> {
+    values.number(name).and_then(|n| T::try_from(n).ok())
+}
 
 /// A variant name as typed, or the refusal listing the known ones.
 ///

@@ -2,8 +2,7 @@
 
 use damero_rules::{Color, Event};
 
-use super::Spec;
-use crate::discord::{answer, Ctx, Error};
+use super::{Form, Slash, Spec};
 use crate::i18n::Msg;
 use crate::referee::{refuse, say, Cx, Reply, Res, Response, Run, Table};
 
@@ -14,14 +13,14 @@ pub struct Board;
 pub(super) const SPEC: Spec = Spec {
     name: "board",
     read: |_| Ok(Board.into()),
-    slash,
+    slash: Slash::One(Form {
+        options: &[],
+        read: |_| Ok(Board.into()),
+    }),
+    managers: false,
+    slow: false,
     at_keyboard: true,
 };
-
-#[poise::command(slash_command, rename = "board")]
-async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
-    answer(ctx, Board).await
-}
 
 impl Run for Board {
     const NAME: &'static str = "board";

@@ -4,17 +4,14 @@
 
 use std::time::Duration;
 
-use damero_rules::Variant;
-use poise::serenity_prelude as serenity;
-
-use super::args::{color, variant, variant_opt};
-use super::{play, Spec, Words};
-use crate::discord::{actor_of, answer, complete_variant, refuse_at_edge, ColorOption, Ctx, Error};
+use super::args::{color, color_of, duration_of, variant, variant_of, COLOR, VARIANT};
+use super::{play, Form, Kind, Opt, Slash, Spec, Values, Words};
 use crate::i18n::{clip, Msg};
-use crate::referee::time::{duration_msg, looks_like_duration, parse_move_time};
+use crate::referee::time::{looks_like_duration, parse_move_time};
 use crate::referee::{
-    refuse, say, Actor, ChannelState, ColorChoice, Command, Cx, Reply, Res, Response, Run,
+    refuse, say, Actor, ChannelState, ColorChoice, Command, Cx, Res, Response, Rival, Run,
 };
+use damero_rules::Variant;
 
 /// Challenge a person.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,9 +29,32 @@ pub struct Challenge {
 pub(super) const SPEC: Spec = Spec {
     name: "challenge",
     read,
-    slash,
+    slash: Slash::One(Form {
+        options: &[
+            Opt::required("opponent", Kind::Person),
+            VARIANT,
+            COLOR,
+            Opt::new("time", Kind::Text),
+        ],
+        read: read_options,
+    }),
     at_keyboard: false,
+    managers: false,
+    slow: false,
 };
+
+fn read_options(values: &Values) -> Result<Command, Msg> {
+    let Some(opponent) = values.person("opponent") else {
+        return Err(Msg::new("challenge-whom").arg("prefix", "/"));
+    };
+    Ok(Challenge {
+        opponent: opponent.clone(),
+        variant: variant_of(values, "variant")?,
+        color: color_of(values, "color").unwrap_or(ColorChoice::Random),
+        time: duration_of(values, "time")?,
+    }
+    .into())
+}
 
 /// `@someone`, then a variant, a colour and a time per move in any order.
 fn read(words: &Words<'_>) -> Result<Command, Msg> {
@@ -64,33 +84,12 @@ fn read(words: &Words<'_>) -> Result<Command, Msg> {
     .into())
 }
 
-#[poise::command(slash_command, rename = "challenge")]
-async fn slash(
-    ctx: Ctx<'_>,
-    opponent: serenity::User,
-    #[autocomplete = "complete_variant"] variant: Option<String>,
-    color: Option<ColorOption>,
-    time: Option<String>,
-) -> Result<(), Error> {
-    let variant = match variant_opt(variant.as_deref()) {
-        Ok(v) => v,
-        Err(msg) => return refuse_at_edge(ctx, msg).await,
-    };
-    let time = match time.map(|t| parse_move_time(&t)).transpose() {
-        Ok(t) => t,
-        Err(e) => return refuse_at_edge(ctx, e.msg()).await,
-    };
-    let command = Challenge {
-        opponent: actor_of(&opponent),
-        variant,
-        color: color.map_or(ColorChoice::Random, Into::into),
-        time,
-    };
-    answer(ctx, command).await
-}
-
 impl Run for Challenge {
     const NAME: &'static str = "challenge";
+
+    fn rival(&self) -> Option<Rival> {
+        Some(Rival::Person(self.opponent.name.clone()))
+    }
 
     fn needs(&self, threads: bool) -> &'static [crate::permissions::Permission] {
         if threads {
@@ -145,39 +144,11 @@ impl Run for Challenge {
                 s.create_challenge(&stored)
             })
             .await?;
-        let mut reply = posted(&challenge);
+        let mut reply = say::challenge_posted(&challenge);
         reply.announces = table.take_announced();
         table.set_state(ChannelState::Challenge(challenge));
         Ok(Response::one(reply))
     }
-}
-
-/// The challenge as the channel reads it, with its Accept and Decline buttons (also how a
-/// challenge left in the outbox by a crash is posted after the restart).
-pub(crate) fn posted(challenge: &damero_storage::Challenge) -> Reply {
-    let challenger = challenge.challenger.name.clone();
-    let colors = match challenge.color {
-        ColorChoice::Random => Msg::new("challenge-colors-random"),
-        ColorChoice::White => Msg::new("challenge-colors-white").arg("name", challenger.clone()),
-        ColorChoice::Black => Msg::new("challenge-colors-black").arg("name", challenger.clone()),
-    };
-    let minutes = challenge
-        .expires_ms
-        .saturating_sub(challenge.created_ms)
-        .div_ceil(60_000);
-    let mut reply = Reply::done(vec![Msg::new("challenge-posted")
-        .arg("challenger", challenger)
-        .arg("challenged", challenge.challenged.name.clone())
-        .arg("variant", say::variant(challenge.variant))
-        .arg("colors", colors)
-        .arg("minutes", minutes)]);
-    if let Some(ms) = challenge.move_time_ms {
-        reply
-            .lines
-            .push(Msg::new("challenge-move-time").arg("time", duration_msg(ms)));
-    }
-    reply.challenge_buttons = true;
-    reply
 }
 
 fn human(a: &Actor) -> damero_storage::Human {

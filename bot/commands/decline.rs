@@ -1,8 +1,7 @@
 //! `/decline` (`!decline`, the Decline button): the challenged person declines, or the
 //! challenger withdraws.
 
-use super::Spec;
-use crate::discord::{answer, Ctx, Error};
+use super::{Form, Slash, Spec};
 use crate::i18n::Msg;
 use crate::referee::{refuse, ChannelState, Cx, Reply, Res, Response, Run};
 
@@ -13,14 +12,14 @@ pub struct Decline;
 pub(super) const SPEC: Spec = Spec {
     name: "decline",
     read: |_| Ok(Decline.into()),
-    slash,
+    slash: Slash::One(Form {
+        options: &[],
+        read: |_| Ok(Decline.into()),
+    }),
+    managers: false,
+    slow: false,
     at_keyboard: false,
 };
-
-#[poise::command(slash_command, rename = "decline")]
-async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
-    answer(ctx, Decline).await
-}
 
 impl Run for Decline {
     const NAME: &'static str = "decline";

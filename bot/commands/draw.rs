@@ -3,8 +3,7 @@
 
 use damero_engine::Level;
 
-use super::Spec;
-use crate::discord::{answer, Ctx, Error};
+use super::{Form, Slash, Spec};
 use crate::i18n::Msg;
 use crate::referee::{refuse, say, Cx, Fail, Reply, Res, Response, Run, Seat, Table};
 
@@ -15,14 +14,14 @@ pub struct Draw;
 pub(super) const SPEC: Spec = Spec {
     name: "draw",
     read: |_| Ok(Draw.into()),
-    slash,
+    slash: Slash::One(Form {
+        options: &[],
+        read: |_| Ok(Draw.into()),
+    }),
+    managers: false,
+    slow: false,
     at_keyboard: true,
 };
-
-#[poise::command(slash_command, rename = "draw")]
-async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
-    answer(ctx, Draw).await
-}
 
 impl Run for Draw {
     const NAME: &'static str = "draw";

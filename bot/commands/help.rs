@@ -1,8 +1,7 @@
 //! `/help` (`!help`, `help` at the terminal): how to play with Damero. The terminal shows its
 //! own help (its words, an example move of the game's variant).
 
-use super::Spec;
-use crate::discord::{answer, Ctx, Error};
+use super::{Form, Slash, Spec};
 use crate::i18n::Msg;
 use crate::referee::{Cx, Reply, Res, Response, Run};
 
@@ -13,14 +12,14 @@ pub struct Help;
 pub(super) const SPEC: Spec = Spec {
     name: "help",
     read: |_| Ok(Help.into()),
-    slash,
+    slash: Slash::One(Form {
+        options: &[],
+        read: |_| Ok(Help.into()),
+    }),
+    managers: false,
+    slow: false,
     at_keyboard: true,
 };
-
-#[poise::command(slash_command, rename = "help")]
-async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
-    answer(ctx, Help).await
-}
 
 impl Run for Help {
     const NAME: &'static str = "help";

@@ -1,9 +1,6 @@
 //! `/history [@someone]` (`!history @ana`): a player's last games.
 
-use poise::serenity_prelude as serenity;
-
-use super::{Spec, Words};
-use crate::discord::{actor_of, answer, Ctx, Error};
+use super::{Form, Kind, Opt, Slash, Spec, Words};
 use crate::i18n::{clip, Msg};
 use crate::referee::{Actor, Command, Cx, Res, Response, Run};
 
@@ -14,8 +11,13 @@ pub struct History(pub Option<Actor>);
 pub(super) const SPEC: Spec = Spec {
     name: "history",
     read,
-    slash,
+    slash: Slash::One(Form {
+        options: &[Opt::new("user", Kind::Person)],
+        read: |values| Ok(History(values.person("user").cloned()).into()),
+    }),
     at_keyboard: true,
+    managers: false,
+    slow: false,
 };
 
 fn read(words: &Words<'_>) -> Result<Command, Msg> {
@@ -26,11 +28,6 @@ fn read(words: &Words<'_>) -> Result<Command, Msg> {
         None => None,
     };
     Ok(History(who).into())
-}
-
-#[poise::command(slash_command, rename = "history")]
-async fn slash(ctx: Ctx<'_>, user: Option<serenity::User>) -> Result<(), Error> {
-    answer(ctx, History(user.as_ref().map(actor_of))).await
 }
 
 impl Run for History {

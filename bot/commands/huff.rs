@@ -1,8 +1,7 @@
 //! `/huff [square]` (`!huff 23`): in the huffing games, remove the piece that should have
 //! captured; without a square, say which may be huffed.
 
-use super::{Spec, Words};
-use crate::discord::{answer, refuse_at_edge, too_long, Ctx, Error};
+use super::{Form, Kind, Opt, Slash, Spec, Words};
 use crate::i18n::Msg;
 use crate::referee::{refuse, say, Cx, Fail, Res, Response, Run};
 
@@ -17,17 +16,14 @@ pub(super) const SPEC: Spec = Spec {
         let rest = words.rest();
         Ok(Huff((!rest.trim().is_empty()).then_some(rest)).into())
     },
-    slash,
+    slash: Slash::One(Form {
+        options: &[Opt::new("square", Kind::Text)],
+        read: |values| Ok(Huff(values.text("square").map(str::to_string)).into()),
+    }),
     at_keyboard: true,
+    managers: false,
+    slow: false,
 };
-
-#[poise::command(slash_command, rename = "huff")]
-async fn slash(ctx: Ctx<'_>, square: Option<String>) -> Result<(), Error> {
-    if let Some(msg) = square.as_deref().and_then(too_long) {
-        return refuse_at_edge(ctx, msg).await;
-    }
-    answer(ctx, Huff(square)).await
-}
 
 impl Run for Huff {
     const NAME: &'static str = "huff";

@@ -3,9 +3,8 @@
 
 use damero_rules::Variant;
 
-use super::args::{variant, variant_opt};
-use super::{Spec, Words};
-use crate::discord::{answer, complete_variant, refuse_at_edge, Ctx, Error};
+use super::args::{variant, variant_of, VARIANT};
+use super::{Form, Kind, Opt, Slash, Spec, Words};
 use crate::i18n::Msg;
 use crate::referee::{Command, Cx, Res, Response, Run};
 
@@ -20,8 +19,20 @@ pub struct PuzzleLeaderboard(pub Option<Variant>);
 pub(super) const SPEC: Spec = Spec {
     name: "leaderboard",
     read,
-    slash,
+    slash: Slash::One(Form {
+        options: &[VARIANT, Opt::new("puzzles", Kind::Yes)],
+        read: |values| {
+            let v = variant_of(values, "variant")?;
+            Ok(if values.yes("puzzles") == Some(true) {
+                PuzzleLeaderboard(v).into()
+            } else {
+                Leaderboard(v).into()
+            })
+        },
+    }),
     at_keyboard: true,
+    managers: false,
+    slow: false,
 };
 
 fn read(words: &Words<'_>) -> Result<Command, Msg> {
@@ -40,19 +51,6 @@ fn read(words: &Words<'_>) -> Result<Command, Msg> {
     } else {
         Leaderboard(v).into()
     })
-}
-
-#[poise::command(slash_command, rename = "leaderboard")]
-async fn slash(
-    ctx: Ctx<'_>,
-    #[autocomplete = "complete_variant"] variant: Option<String>,
-    puzzles: Option<bool>,
-) -> Result<(), Error> {
-    match variant_opt(variant.as_deref()) {
-        Ok(v) if puzzles == Some(true) => answer(ctx, PuzzleLeaderboard(v)).await,
-        Ok(v) => answer(ctx, Leaderboard(v)).await,
-        Err(msg) => refuse_at_edge(ctx, msg).await,
-    }
 }
 
 impl Run for Leaderboard {

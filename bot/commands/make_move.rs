@@ -1,8 +1,7 @@
 //! `/move 11-15` (`!move 11-15`, or just `11-15` from a player of the game): resolve the move
 //! against the game, play it on a copy, commit, answer with the board.
 
-use super::{Spec, Words};
-use crate::discord::{answer, complete_move, refuse_at_edge, too_long, Ctx, Error};
+use super::{Form, Kind, Opt, Slash, Spec, Words};
 use crate::referee::{say, Cx, Fail, Res, Response, Run, Table};
 
 /// A move, as typed (the rules core parses and resolves it against the game).
@@ -17,22 +16,14 @@ pub struct BareMove(pub String);
 pub(super) const SPEC: Spec = Spec {
     name: "move",
     read: |words: &Words<'_>| Ok(Move(words.rest()).into()),
-    slash,
+    slash: Slash::One(Form {
+        options: &[Opt::required("move", Kind::Move)],
+        read: |values| Ok(Move(values.text("move").unwrap_or_default().to_string()).into()),
+    }),
     at_keyboard: true,
+    managers: false,
+    slow: false,
 };
-
-#[poise::command(slash_command, rename = "move")]
-async fn slash(
-    ctx: Ctx<'_>,
-    #[rename = "move"]
-    #[autocomplete = "complete_move"]
-    text: String,
-) -> Result<(), Error> {
-    if let Some(msg) = too_long(&text) {
-        return refuse_at_edge(ctx, msg).await;
-    }
-    answer(ctx, Move(text)).await
-}
 
 impl Run for Move {
     const NAME: &'static str = "move";

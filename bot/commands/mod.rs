@@ -6,16 +6,18 @@
 //! command's own word in each language, for slash names and text), `cmd-<name>-<option>` or
 //! `cmd-option-<option>`, `cmd-option-name-<option>`.
 //!
-//! Adding a command: a file here with its `SPEC`, one line in [`ALL`], its catalogue lines.
+//! Adding a command: a file here with its `SPEC`, one line in [`ALL`], its catalogue lines. No
+//! file here knows a front end: the slash form is declared ([`Slash`]), and `bot/discord/`
+//! builds every slash command from the declarations.
 
 mod abort;
 mod accept;
 mod args;
 mod board;
 mod challenge;
-pub(crate) use challenge::posted as challenge_posted;
 mod decline;
 mod draw;
+mod form;
 mod help;
 mod history;
 mod huff;
@@ -44,6 +46,7 @@ pub use board::Board;
 pub use challenge::Challenge;
 pub use decline::Decline;
 pub use draw::Draw;
+pub use form::{Form, Kind, Opt, Slash, Value, Values, MOST_NUMBER};
 pub use help::Help;
 pub use history::History;
 pub use huff::Huff;
@@ -61,12 +64,10 @@ pub use review::Review;
 pub use rules::Rules;
 pub use settings::Settings;
 pub use text::{parse_text, Parsed};
-pub(crate) use tournament::roles_of;
-pub use tournament::{FormatOption, Tournament, SUBCOMMANDS};
+pub use tournament::{Tournament, SUBCOMMANDS};
 pub use variants::{variants_reply, Variants};
 pub use words::{word_of, words};
 
-use crate::discord::{Data, Error};
 use crate::i18n::Msg;
 use crate::referee::{Actor, Command};
 
@@ -77,10 +78,15 @@ pub struct Spec {
     pub name: &'static str,
     /// The text form: the words after the command word, read into the typed command.
     pub read: fn(&Words<'_>) -> Result<Command, Msg>,
-    /// The slash form, with its options (localised by [`crate::discord::commands`]).
-    pub slash: fn() -> poise::Command<Data, Error>,
+    /// The slash form: its options and how their values become the command (a front end
+    /// builds the slash command, localised, from it).
+    pub slash: Slash,
     /// Offered at the terminal (`damero play`), where there is one game and no server.
     pub at_keyboard: bool,
+    /// Offered by default only to members who may manage the server.
+    pub managers: bool,
+    /// Takes a while (a picture of a whole game): the front end says it is working first.
+    pub slow: bool,
 }
 
 impl std::fmt::Debug for Spec {
@@ -116,6 +122,17 @@ impl Words<'_> {
     #[must_use]
     pub fn rest(&self) -> String {
         self.args.join(" ")
+    }
+}
+
+impl Spec {
+    /// Every option of the slash form (of each subcommand's, in order).
+    #[must_use]
+    pub fn options(&self) -> Vec<&'static Opt> {
+        match self.slash {
+            Slash::One(form) => form.options.iter().collect(),
+            Slash::Subcommands(subs) => subs.iter().flat_map(|(_, f)| f.options).collect(),
+        }
     }
 }
 
@@ -183,11 +200,6 @@ mod tests {
         let mut names = std::collections::HashSet::new();
         for spec in ALL {
             assert!(names.insert(spec.name), "{} is listed twice", spec.name);
-            let slash = (spec.slash)();
-            assert_eq!(
-                slash.name, spec.name,
-                "the slash form is named after the command"
-            );
             // The text form: the English word with the prefix reads as this command (or a
             // refusal that says what is missing), never as an unknown command or chat.
             let typed = format!("!{}", spec.name);
@@ -215,9 +227,9 @@ mod tests {
                     other => panic!("{lang}: {word}: {other:?}"),
                 }
             }
-            for param in &slash.parameters {
+            for opt in spec.options() {
                 for lang in Lang::ALL {
-                    let id = format!("cmd-option-name-{}", param.name);
+                    let id = format!("cmd-option-name-{}", opt.name);
                     assert!(catalog().has(lang, &id), "{lang}: {id} is missing");
                     let name = catalog().render(lang, &Msg::owned(id)).to_lowercase();
                     assert!(discord_name(&name), "{lang}: option '{name}'");

@@ -1,7 +1,6 @@
 //! `/moves` (`!moves`): the legal moves of the side to move, faulty ones apart (huff games).
 
-use super::Spec;
-use crate::discord::{answer, Ctx, Error};
+use super::{Form, Slash, Spec};
 use crate::i18n::{Arg, Msg};
 use crate::referee::{Cx, Reply, Res, Response, Run};
 
@@ -12,14 +11,14 @@ pub struct Moves;
 pub(super) const SPEC: Spec = Spec {
     name: "moves",
     read: |_| Ok(Moves.into()),
-    slash,
+    slash: Slash::One(Form {
+        options: &[],
+        read: |_| Ok(Moves.into()),
+    }),
+    managers: false,
+    slow: false,
     at_keyboard: true,
 };
-
-#[poise::command(slash_command, rename = "moves")]
-async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
-    answer(ctx, Moves).await
-}
 
 impl Run for Moves {
     const NAME: &'static str = "moves";

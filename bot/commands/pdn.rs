@@ -1,9 +1,8 @@
 //! `/pdn [game]` (`!pdn`, `!pdn 42`): the channel's game so far, or any game by its number, as
 //! a PDN file.
 
-use super::args::game_id;
-use super::{Spec, Words};
-use crate::discord::{answer, Ctx, Error};
+use super::args::{game_id, number_of, GAME};
+use super::{Form, Slash, Spec, Words};
 use crate::i18n::Msg;
 use crate::referee::{refuse, Command, Cx, Reply, Res, Response, Run, Status};
 
@@ -18,8 +17,18 @@ pub struct PdnOf(pub u64);
 pub(super) const SPEC: Spec = Spec {
     name: "pdn",
     read,
-    slash,
+    slash: Slash::One(Form {
+        options: &[GAME],
+        read: |values| {
+            Ok(match number_of::<u64>(values, "game") {
+                Some(id) => PdnOf(id).into(),
+                None => Pdn.into(),
+            })
+        },
+    }),
     at_keyboard: true,
+    managers: false,
+    slow: false,
 };
 
 fn read(words: &Words<'_>) -> Result<Command, Msg> {
@@ -27,14 +36,6 @@ fn read(words: &Words<'_>) -> Result<Command, Msg> {
         Some(a) => PdnOf(game_id(a)?).into(),
         None => Pdn.into(),
     })
-}
-
-#[poise::command(slash_command, rename = "pdn")]
-async fn slash(ctx: Ctx<'_>, #[min = 1] game: Option<u64>) -> Result<(), Error> {
-    match game {
-        Some(id) => answer(ctx, PdnOf(id)).await,
-        None => answer(ctx, Pdn).await,
-    }
 }
 
 impl Run for Pdn {

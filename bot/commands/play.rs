@@ -3,11 +3,12 @@
 use damero_engine::Level;
 use damero_rules::{Color, Variant};
 
-use super::args::{color, level, variant, variant_opt};
-use super::{Spec, Words};
-use crate::discord::{answer, complete_variant, refuse_at_edge, ColorOption, Ctx, Error};
+use super::args::{color, color_of, level, variant, variant_of, COLOR, VARIANT};
+use super::{Form, Kind, Opt, Slash, Spec, Values, Words};
 use crate::i18n::Msg;
-use crate::referee::{ChannelState, ColorChoice, Command, Cx, Res, Response, Run, Seat, UserId};
+use crate::referee::{
+    ChannelState, ColorChoice, Command, Cx, Res, Response, Rival, Run, Seat, UserId,
+};
 
 /// A game against the bot.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,9 +24,27 @@ pub struct Play {
 pub(super) const SPEC: Spec = Spec {
     name: "play",
     read,
-    slash,
+    slash: Slash::One(Form {
+        options: &[VARIANT, Opt::new("level", Kind::Level), COLOR],
+        read: read_options,
+    }),
     at_keyboard: false,
+    managers: false,
+    slow: false,
 };
+
+fn read_options(values: &Values) -> Result<Command, Msg> {
+    let level = match values.number("level") {
+        Some(n) => Some(level(&n.to_string())?),
+        None => None,
+    };
+    Ok(Play {
+        variant: variant_of(values, "variant")?,
+        level,
+        color: color_of(values, "color"),
+    }
+    .into())
+}
 
 /// A variant, a level and a colour in any order (`level` may stand before the number).
 fn read(words: &Words<'_>) -> Result<Command, Msg> {
@@ -48,35 +67,12 @@ fn read(words: &Words<'_>) -> Result<Command, Msg> {
     .into())
 }
 
-#[poise::command(slash_command, rename = "play")]
-async fn slash(
-    ctx: Ctx<'_>,
-    #[autocomplete = "complete_variant"] variant: Option<String>,
-    #[min = 1]
-    #[max = 10]
-    level: Option<u8>,
-    color: Option<ColorOption>,
-) -> Result<(), Error> {
-    let variant = match variant_opt(variant.as_deref()) {
-        Ok(v) => v,
-        Err(msg) => return refuse_at_edge(ctx, msg).await,
-    };
-    let level = match level {
-        Some(n) if !(1..=10).contains(&n) => {
-            return refuse_at_edge(ctx, Msg::new("bad-level").arg("given", n)).await
-        }
-        l => l.map(Level::new),
-    };
-    let command = Play {
-        variant,
-        level,
-        color: color.map(Into::into),
-    };
-    answer(ctx, command).await
-}
-
 impl Run for Play {
     const NAME: &'static str = "play";
+
+    fn rival(&self) -> Option<Rival> {
+        Some(Rival::Bot)
+    }
 
     fn needs(&self, threads: bool) -> &'static [crate::permissions::Permission] {
         if threads {

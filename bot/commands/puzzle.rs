@@ -5,9 +5,8 @@
 
 use damero_rules::Variant;
 
-use super::args::variant_opt;
-use super::{Spec, Words};
-use crate::discord::{answer, complete_variant, refuse_at_edge, Ctx, Error};
+use super::args::{variant_of, VARIANT};
+use super::{Form, Kind, Opt, Slash, Spec, Words};
 use crate::i18n::Msg;
 use crate::referee::{Command, Cx, Res, Response, Run};
 
@@ -25,8 +24,24 @@ pub struct Puzzle {
 pub(super) const SPEC: Spec = Spec {
     name: "puzzle",
     read,
-    slash,
+    slash: Slash::One(Form {
+        options: &[
+            VARIANT,
+            Opt::new("move", Kind::Text),
+            Opt::new("daily", Kind::Yes),
+        ],
+        read: |values| {
+            Ok(Puzzle {
+                variant: variant_of(values, "variant")?,
+                answer: values.text("move").map(str::to_string),
+                daily: values.yes("daily") == Some(true),
+            }
+            .into())
+        },
+    }),
     at_keyboard: false,
+    managers: false,
+    slow: false,
 };
 
 /// `daily` (or the language's own word) first asks for the server's daily puzzle; a variant
@@ -55,29 +70,6 @@ fn read(words: &Words<'_>) -> Result<Command, Msg> {
         daily,
     }
     .into())
-}
-
-#[poise::command(slash_command, rename = "puzzle")]
-async fn slash(
-    ctx: Ctx<'_>,
-    #[autocomplete = "complete_variant"] variant: Option<String>,
-    #[rename = "move"] answer_move: Option<String>,
-    daily: Option<bool>,
-) -> Result<(), Error> {
-    match variant_opt(variant.as_deref()) {
-        Ok(variant) => {
-            answer(
-                ctx,
-                Puzzle {
-                    variant,
-                    answer: answer_move,
-                    daily: daily == Some(true),
-                },
-            )
-            .await
-        }
-        Err(msg) => refuse_at_edge(ctx, msg).await,
-    }
 }
 
 impl Run for Puzzle {

@@ -2,11 +2,9 @@
 //! against the bot.
 
 use damero_rules::Variant;
-use poise::serenity_prelude as serenity;
 
-use super::args::{variant, variant_opt};
-use super::{Spec, Words};
-use crate::discord::{actor_of, answer, complete_variant, refuse_at_edge, Ctx, Error};
+use super::args::{variant, variant_of, VARIANT};
+use super::{Form, Kind, Opt, Slash, Spec, Words};
 use crate::i18n::{clip, Msg};
 use crate::referee::{Actor, Command, Cx, Res, Response, Run};
 
@@ -22,8 +20,19 @@ pub struct Rating {
 pub(super) const SPEC: Spec = Spec {
     name: "rating",
     read,
-    slash,
+    slash: Slash::One(Form {
+        options: &[Opt::new("user", Kind::Person), VARIANT],
+        read: |values| {
+            Ok(Rating {
+                user: values.person("user").cloned(),
+                variant: variant_of(values, "variant")?,
+            }
+            .into())
+        },
+    }),
     at_keyboard: true,
+    managers: false,
+    slow: false,
 };
 
 /// A mention and a variant, in any order.
@@ -39,21 +48,6 @@ fn read(words: &Words<'_>) -> Result<Command, Msg> {
         }
     }
     Ok(Rating { user, variant: v }.into())
-}
-
-#[poise::command(slash_command, rename = "rating")]
-async fn slash(
-    ctx: Ctx<'_>,
-    user: Option<serenity::User>,
-    #[autocomplete = "complete_variant"] variant: Option<String>,
-) -> Result<(), Error> {
-    match variant_opt(variant.as_deref()) {
-        Ok(variant) => {
-            let user = user.as_ref().map(actor_of);
-            answer(ctx, Rating { user, variant }).await
-        }
-        Err(msg) => refuse_at_edge(ctx, msg).await,
-    }
 }
 
 impl Run for Rating {

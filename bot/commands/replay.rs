@@ -1,10 +1,9 @@
 //! `/replay [game]` (`!replay 42`): a game as an animated GIF, captioned move by move.
 
-use super::args::game_id;
-use super::{Spec, Words};
-use crate::discord::{answer, upload_limit, Ctx, Error};
+use super::args::{game_id, number_of, GAME};
+use super::{Form, Slash, Spec, Words};
 use crate::i18n::Msg;
-use crate::referee::{Command, Cx, Res, Response, Run};
+use crate::referee::{Asker, Command, Cx, Res, Response, Run};
 
 /// A game as an animated GIF.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,8 +17,19 @@ pub struct Replay {
 pub(super) const SPEC: Spec = Spec {
     name: "replay",
     read,
-    slash,
+    slash: Slash::One(Form {
+        options: &[GAME],
+        read: |values| {
+            Ok(Replay {
+                game: number_of(values, "game"),
+                limit: None,
+            }
+            .into())
+        },
+    }),
     at_keyboard: true,
+    managers: false,
+    slow: true,
 };
 
 fn read(words: &Words<'_>) -> Result<Command, Msg> {
@@ -30,16 +40,12 @@ fn read(words: &Words<'_>) -> Result<Command, Msg> {
     .into())
 }
 
-#[poise::command(slash_command, rename = "replay")]
-async fn slash(ctx: Ctx<'_>, #[min = 1] game: Option<u64>) -> Result<(), Error> {
-    // Drawing a long game takes a moment: answer within Discord's 3 seconds first.
-    ctx.defer().await?;
-    let limit = upload_limit(ctx);
-    answer(ctx, Replay { game, limit }).await
-}
-
 impl Run for Replay {
     const NAME: &'static str = "replay";
+
+    fn learn(&mut self, asker: &Asker) {
+        self.limit = asker.upload_limit;
+    }
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         let referee = cx.referee();

@@ -1,7 +1,6 @@
 //! `/resign` (`!resign`): the player gives the game up.
 
-use super::Spec;
-use crate::discord::{answer, Ctx, Error};
+use super::{Form, Slash, Spec};
 use crate::i18n::Msg;
 use crate::referee::{refuse, say, Cx, Fail, Res, Response, Run, Table};
 
@@ -12,14 +11,14 @@ pub struct Resign;
 pub(super) const SPEC: Spec = Spec {
     name: "resign",
     read: |_| Ok(Resign.into()),
-    slash,
+    slash: Slash::One(Form {
+        options: &[],
+        read: |_| Ok(Resign.into()),
+    }),
+    managers: false,
+    slow: false,
     at_keyboard: true,
 };
-
-#[poise::command(slash_command, rename = "resign")]
-async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
-    answer(ctx, Resign).await
-}
 
 impl Run for Resign {
     const NAME: &'static str = "resign";

@@ -1,8 +1,8 @@
 //! `/review [game]` (`!review 42`): the engine goes over a finished game: its mistakes and
 //! blunders, the better moves, and the evaluation graph.
 
-use super::{Spec, Words};
-use crate::discord::{answer, Ctx, Error};
+use super::args::{number_of, GAME};
+use super::{Form, Slash, Spec, Words};
 use crate::i18n::{clip, Msg};
 use crate::referee::{Command, Cx, Res, Response, Run};
 
@@ -13,8 +13,13 @@ pub struct Review(pub Option<u64>);
 pub(super) const SPEC: Spec = Spec {
     name: "review",
     read,
-    slash,
+    slash: Slash::One(Form {
+        options: &[GAME],
+        read: |values| Ok(Review(number_of(values, "game")).into()),
+    }),
     at_keyboard: true,
+    managers: false,
+    slow: true,
 };
 
 fn read(words: &Words<'_>) -> Result<Command, Msg> {
@@ -30,11 +35,6 @@ fn read(words: &Words<'_>) -> Result<Command, Msg> {
 }
 
 /// Deferred at once (the engine takes a few seconds), then one referee call.
-#[poise::command(slash_command, rename = "review")]
-async fn slash(ctx: Ctx<'_>, game: Option<u64>) -> Result<(), Error> {
-    ctx.defer().await?;
-    answer(ctx, Review(game)).await
-}
 
 impl Run for Review {
     const NAME: &'static str = "review";

@@ -3,9 +3,8 @@
 
 use damero_rules::Variant;
 
-use super::args::{variant, variant_opt};
-use super::{Spec, Words};
-use crate::discord::{answer, complete_variant, refuse_at_edge, Ctx, Error};
+use super::args::{variant, variant_of, VARIANT};
+use super::{Form, Slash, Spec, Words};
 use crate::i18n::Msg;
 use crate::referee::{say, Command, Cx, Reply, Res, Response, Run};
 
@@ -16,23 +15,17 @@ pub struct Rules(pub Option<Variant>);
 pub(super) const SPEC: Spec = Spec {
     name: "rules",
     read,
-    slash,
+    slash: Slash::One(Form {
+        options: &[VARIANT],
+        read: |values| Ok(Rules(variant_of(values, "variant")?).into()),
+    }),
     at_keyboard: true,
+    managers: false,
+    slow: false,
 };
 
 fn read(words: &Words<'_>) -> Result<Command, Msg> {
     Ok(Rules(words.args.first().map(|a| variant(a)).transpose()?).into())
-}
-
-#[poise::command(slash_command, rename = "rules")]
-async fn slash(
-    ctx: Ctx<'_>,
-    #[autocomplete = "complete_variant"] variant: Option<String>,
-) -> Result<(), Error> {
-    match variant_opt(variant.as_deref()) {
-        Ok(v) => answer(ctx, Rules(v)).await,
-        Err(msg) => refuse_at_edge(ctx, msg).await,
-    }
 }
 
 impl Run for Rules {

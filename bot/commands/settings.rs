@@ -2,14 +2,10 @@
 //! [puzzle_channel] [puzzle_hour]` (`!settings` shows them):
 //! a server's settings, changed only by members who may manage the server.
 
-use super::args::variant_opt;
-use poise::serenity_prelude as serenity;
-
-use super::Spec;
-use crate::discord::{answer, complete_variant, may_manage, refuse_at_edge, Ctx, Error};
-use crate::i18n::Lang;
-use crate::referee::time::parse_move_time;
-use crate::referee::{Cx, Res, Response, Run, SettingChange};
+use super::args::{duration_of, number_of, variant_of};
+use super::{Form, Kind, Opt, Slash, Spec, Values};
+use crate::i18n::Msg;
+use crate::referee::{Asker, Command, Cx, Res, Response, Run, SettingChange};
 
 /// Show the server's settings, or change them (`changes` not empty).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,69 +25,59 @@ pub(super) const SPEC: Spec = Spec {
         }
         .into())
     },
-    slash,
+    slash: Slash::One(Form {
+        options: &[
+            Opt::new("language", Kind::Language),
+            Opt::new("move_time", Kind::Text),
+            Opt::new("default_variant", Kind::Variant),
+            Opt::new("threads", Kind::Yes),
+            Opt::new("tournament_role", Kind::Role),
+            Opt::new("puzzle_channel", Kind::Channel),
+            Opt::new("puzzle_hour", Kind::Hour),
+        ],
+        read: read_options,
+    }),
     at_keyboard: false,
+    managers: true,
+    slow: false,
 };
 
-// Poise reads a slash command's options from its parameters: one per setting.
-#[allow(clippy::too_many_arguments)]
-#[poise::command(
-    slash_command,
-    rename = "settings",
-    default_member_permissions = "MANAGE_GUILD"
-)]
-async fn slash(
-    ctx: Ctx<'_>,
-    language: Option<Lang>,
-    move_time: Option<String>,
-    #[autocomplete = "complete_variant"] default_variant: Option<String>,
-    threads: Option<bool>,
-    tournament_role: Option<serenity::Role>,
-    puzzle_channel: Option<serenity::ChannelId>,
-    #[min = 0]
-    #[max = 23]
-    puzzle_hour: Option<u8>,
-) -> Result<(), Error> {
+fn read_options(values: &Values) -> Result<Command, Msg> {
     let mut changes = Vec::new();
-    if let Some(l) = language {
+    if let Some(l) = values.language("language") {
         changes.push(SettingChange::Language(l));
     }
-    if let Some(t) = move_time {
-        match parse_move_time(&t) {
-            Ok(d) => changes.push(SettingChange::MoveTime(d)),
-            Err(e) => return refuse_at_edge(ctx, e.msg()).await,
-        }
+    if let Some(d) = duration_of(values, "move_time")? {
+        changes.push(SettingChange::MoveTime(d));
     }
-    match variant_opt(default_variant.as_deref()) {
-        Ok(Some(v)) => changes.push(SettingChange::DefaultVariant(v)),
-        Ok(None) => {}
-        Err(msg) => return refuse_at_edge(ctx, msg).await,
+    if let Some(v) = variant_of(values, "default_variant")? {
+        changes.push(SettingChange::DefaultVariant(v));
     }
-    if let Some(on) = threads {
+    if let Some(on) = values.yes("threads") {
         changes.push(SettingChange::Threads(on));
     }
-    if let Some(role) = tournament_role {
-        changes.push(SettingChange::TournamentRole(role.id.get()));
+    if let Some(role) = values.id("tournament_role") {
+        changes.push(SettingChange::TournamentRole(role));
     }
-    if let Some(channel) = puzzle_channel {
-        changes.push(SettingChange::PuzzleChannel(channel.get()));
+    if let Some(channel) = values.id("puzzle_channel") {
+        changes.push(SettingChange::PuzzleChannel(channel));
     }
-    if let Some(hour) = puzzle_hour {
+    if let Some(hour) = number_of::<u8>(values, "puzzle_hour") {
         changes.push(SettingChange::PuzzleHour(hour));
     }
-    let may_manage = may_manage(ctx);
-    answer(
-        ctx,
-        Settings {
-            changes,
-            may_manage,
-        },
-    )
-    .await
+    Ok(Settings {
+        changes,
+        may_manage: false,
+    }
+    .into())
 }
 
 impl Run for Settings {
     const NAME: &'static str = "settings";
+
+    fn learn(&mut self, asker: &Asker) {
+        self.may_manage = asker.may_manage;
+    }
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         cx.referee()

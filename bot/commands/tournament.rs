@@ -5,15 +5,13 @@
 use std::time::Duration;
 
 use damero_tournament::{Format, TieBreak};
-use poise::serenity_prelude as serenity;
 
-use super::args::{variant, variant_opt};
-use super::{Spec, Words};
-use crate::discord::{answer, complete_variant, may_manage, refuse_at_edge, Ctx, Error};
+use super::args::{duration_of, variant, variant_of, VARIANT};
+use super::{Form, Kind, Opt, Slash, Spec, Values, Words};
 use crate::i18n::{catalog, clip, Lang, Msg};
 use crate::referee::time::parse_move_time;
 use crate::referee::{
-    Authority, Cx, NewTournament, Res, Response, Run, TournamentAction, MOST_ROUNDS,
+    Asker, Authority, Command, Cx, NewTournament, Res, Response, Run, TournamentAction, MOST_ROUNDS,
 };
 
 /// A tournament command, with what the front end knows of the member's standing.
@@ -28,9 +26,77 @@ pub struct Tournament {
 pub(super) const SPEC: Spec = Spec {
     name: "tournament",
     read,
-    slash,
+    slash: Slash::Subcommands(&[
+        (
+            "create",
+            Form {
+                options: &[
+                    Opt::required("format", Kind::Choice(&FORMATS)),
+                    VARIANT,
+                    Opt::new("rounds", Kind::Count),
+                    Opt::new("duration", Kind::Text),
+                    Opt::new("time", Kind::Text),
+                    Opt::new("start_in", Kind::Text),
+                    Opt::new("name", Kind::Text),
+                    Opt::new("tiebreaks", Kind::Text),
+                ],
+                read: create_options,
+            },
+        ),
+        ("join", bare(|_| Ok(command(TournamentAction::Join)))),
+        ("leave", bare(|_| Ok(command(TournamentAction::Leave)))),
+        ("start", bare(|_| Ok(command(TournamentAction::Start)))),
+        (
+            "standings",
+            bare(|_| Ok(command(TournamentAction::Standings))),
+        ),
+        (
+            "pairings",
+            Form {
+                options: &[Opt::new("round", Kind::Count)],
+                read: |values| {
+                    let round = super::args::number_of(values, "round");
+                    Ok(command(TournamentAction::Pairings(round)))
+                },
+            },
+        ),
+        ("cancel", bare(|_| Ok(command(TournamentAction::Cancel)))),
+    ]),
     at_keyboard: false,
+    managers: false,
+    slow: false,
 };
+
+/// The formats' words, as offered.
+const FORMATS: [&str; 4] = ["swiss", "roundrobin", "double", "arena"];
+
+/// A subcommand with no options.
+const fn bare(read: fn(&Values) -> Result<Command, Msg>) -> Form {
+    Form { options: &[], read }
+}
+
+/// A tournament command; the front end adds the member's standing ([`Run::learn`]).
+fn command(action: TournamentAction) -> Command {
+    Tournament {
+        action,
+        authority: Authority::default(),
+    }
+    .into()
+}
+
+/// `/tournament create`'s options.
+fn create_options(values: &Values) -> Result<Command, Msg> {
+    let format = values.choice("format").unwrap_or("swiss");
+    let rounds = super::args::number_of(values, "rounds");
+    Ok(command(TournamentAction::Create(NewTournament {
+        format: format_of(format, rounds, values.text("duration"))?,
+        variant: variant_of(values, "variant")?,
+        time: duration_of(values, "time")?,
+        start_in: duration_of(values, "start_in")?,
+        name: values.text("name").map(|n| clip(n, 60)),
+        tie_breaks: values.text("tiebreaks").map(tie_breaks).transpose()?,
+    })))
+}
 
 /// The subcommands, in English (each also has its word in every language:
 /// `cmd-name-tournament-<sub>`).
@@ -215,131 +281,15 @@ fn read_create(rest: &[&str], prefix: &str) -> Result<NewTournament, Msg> {
     })
 }
 
-/// The member's standing, from the interaction.
-fn authority(ctx: Ctx<'_>) -> Authority {
-    let roles = match ctx {
-        poise::Context::Application(a) => a
-            .interaction
-            .member
-            .as_ref()
-            .map(|m| m.roles.iter().map(|r| r.get()).collect())
-            .unwrap_or_default(),
-        poise::Context::Prefix(_) => Vec::new(),
-    };
-    Authority {
-        may_manage: may_manage(ctx),
-        roles,
-    }
-}
-
-async fn run_slash(ctx: Ctx<'_>, action: TournamentAction) -> Result<(), Error> {
-    let authority = authority(ctx);
-    answer(ctx, Tournament { action, authority }).await
-}
-
-/// A tournament's format, as a slash option.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum FormatOption {
-    /// Swiss (FIDE Dutch pairings).
-    #[name = "swiss"]
-    Swiss,
-    /// Everyone meets everyone once.
-    #[name = "roundrobin"]
-    RoundRobin,
-    /// Everyone meets everyone twice.
-    #[name = "double"]
-    Double,
-    /// Paired as players become free, within a time window.
-    #[name = "arena"]
-    Arena,
-}
-
-#[poise::command(
-    slash_command,
-    rename = "tournament",
-    subcommands("create", "join", "leave", "start", "standings", "pairings", "cancel"),
-    subcommand_required
-)]
-async fn slash(_ctx: Ctx<'_>) -> Result<(), Error> {
-    Ok(())
-}
-
-// The options are Discord's, one argument each.
-#[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command)]
-async fn create(
-    ctx: Ctx<'_>,
-    format: FormatOption,
-    #[autocomplete = "complete_variant"] variant: Option<String>,
-    rounds: Option<u32>,
-    duration: Option<String>,
-    time: Option<String>,
-    start_in: Option<String>,
-    name: Option<String>,
-    tiebreaks: Option<String>,
-) -> Result<(), Error> {
-    let word = match format {
-        FormatOption::Swiss => "swiss",
-        FormatOption::RoundRobin => "roundrobin",
-        FormatOption::Double => "double",
-        FormatOption::Arena => "arena",
-    };
-    let read = || -> Result<NewTournament, Msg> {
-        Ok(NewTournament {
-            format: format_of(word, rounds, duration.as_deref())?,
-            variant: variant_opt(variant.as_deref())?,
-            time: time
-                .as_deref()
-                .map(parse_move_time)
-                .transpose()
-                .map_err(|e| e.msg())?,
-            start_in: start_in
-                .as_deref()
-                .map(parse_move_time)
-                .transpose()
-                .map_err(|e| e.msg())?,
-            name: name.clone().map(|n| clip(&n, 60)),
-            tie_breaks: tiebreaks.as_deref().map(tie_breaks).transpose()?,
-        })
-    };
-    match read() {
-        Ok(new) => run_slash(ctx, TournamentAction::Create(new)).await,
-        Err(msg) => refuse_at_edge(ctx, msg).await,
-    }
-}
-
-#[poise::command(slash_command)]
-async fn join(ctx: Ctx<'_>) -> Result<(), Error> {
-    run_slash(ctx, TournamentAction::Join).await
-}
-
-#[poise::command(slash_command)]
-async fn leave(ctx: Ctx<'_>) -> Result<(), Error> {
-    run_slash(ctx, TournamentAction::Leave).await
-}
-
-#[poise::command(slash_command)]
-async fn start(ctx: Ctx<'_>) -> Result<(), Error> {
-    run_slash(ctx, TournamentAction::Start).await
-}
-
-#[poise::command(slash_command)]
-async fn standings(ctx: Ctx<'_>) -> Result<(), Error> {
-    run_slash(ctx, TournamentAction::Standings).await
-}
-
-#[poise::command(slash_command)]
-async fn pairings(ctx: Ctx<'_>, round: Option<u32>) -> Result<(), Error> {
-    run_slash(ctx, TournamentAction::Pairings(round)).await
-}
-
-#[poise::command(slash_command)]
-async fn cancel(ctx: Ctx<'_>) -> Result<(), Error> {
-    run_slash(ctx, TournamentAction::Cancel).await
-}
-
 impl Run for Tournament {
     const NAME: &'static str = "tournament";
+
+    fn learn(&mut self, asker: &Asker) {
+        self.authority = Authority {
+            may_manage: asker.may_manage,
+            roles: asker.roles.clone(),
+        };
+    }
 
     /// Creating or starting one: its news here, its games in threads of this channel.
     fn needs(&self, _threads: bool) -> &'static [crate::permissions::Permission] {
@@ -355,12 +305,4 @@ impl Run for Tournament {
             .tournament(cx.place, &actor, self.action, self.authority)
             .await
     }
-}
-
-/// The member's roles from a text message (its permissions come from the cached server).
-pub(crate) fn roles_of(msg: &serenity::Message) -> Vec<u64> {
-    msg.member
-        .as_ref()
-        .map(|m| m.roles.iter().map(|r| r.get()).collect())
-        .unwrap_or_default()
 }

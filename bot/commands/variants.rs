@@ -2,8 +2,7 @@
 
 use damero_rules::Variant;
 
-use super::Spec;
-use crate::discord::{answer, Ctx, Error};
+use super::{Form, Slash, Spec};
 use crate::i18n::{Arg, Msg};
 use crate::referee::{say, Cx, Reply, Res, Response, Run};
 
@@ -14,14 +13,14 @@ pub struct Variants;
 pub(super) const SPEC: Spec = Spec {
     name: "variants",
     read: |_| Ok(Variants.into()),
-    slash,
+    slash: Slash::One(Form {
+        options: &[],
+        read: |_| Ok(Variants.into()),
+    }),
+    managers: false,
+    slow: false,
     at_keyboard: true,
 };
-
-#[poise::command(slash_command, rename = "variants")]
-async fn slash(ctx: Ctx<'_>) -> Result<(), Error> {
-    answer(ctx, Variants).await
-}
 
 impl Run for Variants {
     const NAME: &'static str = "variants";

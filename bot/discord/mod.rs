@@ -22,16 +22,16 @@ use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use serenity::{FullEvent, GatewayIntents, HttpBuilder, Interaction};
 
-use crate::commands::{parse_text, Accept, Decline, Parsed, Play, Refuse};
+use crate::commands::{parse_text, Accept, Decline, Parsed, Refuse};
 use crate::config::Config;
 use crate::i18n::{Lang, Msg};
 use crate::permissions::Permission;
-use crate::referee::{Actor, Command, Place, Referee, Response, Unopened};
+use crate::referee::{Actor, Asker, Command, Place, Referee, Response, Rival, Unopened};
 pub use connect::{check_token, token_from_env};
 use deliver::{deliver, show_notice, Via};
 pub use guard::{longer_than, MAX_COMMAND_CHARS, MAX_OPTION_CHARS};
-pub use options::{commands, ColorOption};
-pub(crate) use options::{complete_move, complete_variant, may_manage, too_long, upload_limit};
+pub use options::commands;
+use options::{may_manage, upload_limit};
 
 /// What every handler sees.
 #[derive(Debug)]
@@ -80,7 +80,8 @@ pub(crate) async fn answer(ctx: Ctx<'_>, command: impl Into<Command>) -> Result<
     let referee = &ctx.data().referee;
     let place = place_of(ctx);
     let asker = ctx.locale().and_then(Lang::from_discord);
-    let opens_game = command.is::<crate::commands::Challenge>() || command.is::<Play>();
+    command.learn(&asker_of(ctx));
+    let opens_game = command.rival().is_some();
     let threads = opens_game && referee.threads_on(place.guild).await;
     let missing = missing_here(ctx, place, &command, threads);
     if !missing.is_empty() {
@@ -128,9 +129,9 @@ async fn answer_in_thread(ctx: Ctx<'_>, place: Place, command: Command) -> Resul
     let asker = ctx.locale().and_then(Lang::from_discord);
     let server = referee.language(place.guild).await;
     let author = actor_of(ctx.author());
-    let other = match command.get::<crate::commands::Challenge>() {
-        Some(c) => c.opponent.name.clone(),
-        None => referee.config().bot_name.clone(),
+    let other = match command.rival() {
+        Some(Rival::Person(name)) => name,
+        Some(Rival::Bot) | None => referee.config().bot_name.clone(),
     };
     let name: String = Msg::new("thread-name")
         .arg("first", author.name.clone())
@@ -291,10 +292,12 @@ async fn on_message(
             mention_lookup(msg, w)
         }) {
             Parsed::Command(mut c) => {
-                if let Some(t) = c.get_mut::<crate::commands::Tournament>() {
-                    t.authority.roles = crate::commands::roles_of(msg);
-                    t.authority.may_manage = manages_by_cache(ctx, msg, &t.authority.roles);
-                }
+                let roles = roles_of(msg);
+                c.learn(&Asker {
+                    may_manage: manages_by_cache(ctx, msg, &roles),
+                    roles,
+                    upload_limit: None,
+                });
                 c
             }
             Parsed::Refused(m) => Refuse(m).into(),
@@ -312,6 +315,32 @@ async fn on_message(
         || crate::metrics::replied("text", started.elapsed()),
     )
     .await
+}
+
+/// The member's roles from a text message (its permissions come from the cached server).
+fn roles_of(msg: &serenity::Message) -> Vec<u64> {
+    msg.member
+        .as_ref()
+        .map(|m| m.roles.iter().map(|r| r.get()).collect())
+        .unwrap_or_default()
+}
+
+/// What an interaction says of the member who sent it and of the channel.
+fn asker_of(ctx: Ctx<'_>) -> Asker {
+    let roles = match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default(),
+        poise::Context::Prefix(_) => Vec::new(),
+    };
+    Asker {
+        may_manage: may_manage(ctx),
+        roles,
+        upload_limit: upload_limit(ctx),
+    }
 }
 
 /// Whether the author of a text message may manage the server, from the cached server: its

@@ -7,7 +7,7 @@ use std::future::Future;
 use std::pin::Pin;
 
 use super::Place;
-use super::{Actor, Fail, Referee, Res, Response, Table};
+use super::{Actor, Asker, Fail, Referee, Res, Response, Rival, Table};
 use crate::permissions::Permission;
 
 /// A boxed future that can cross threads.
@@ -32,6 +32,15 @@ pub trait Run: std::fmt::Debug + Send + Sync + 'static {
         &[]
     }
 
+    /// Take in what the front end knows of the asker (their standing, the upload limit): the
+    /// commands that depend on it keep it.
+    fn learn(&mut self, _asker: &Asker) {}
+
+    /// Who the game this command opens is against, if it opens one.
+    fn rival(&self) -> Option<Rival> {
+        None
+    }
+
     /// Do it: check, change a copy, commit, answer.
     fn run(self, cx: &mut Cx<'_>) -> impl Future<Output = Res<Response>> + Send;
 }
@@ -41,6 +50,8 @@ trait Erased: std::fmt::Debug + Send + Sync {
     fn name(&self) -> &'static str;
     fn gated(&self) -> bool;
     fn needs(&self, threads: bool) -> &'static [Permission];
+    fn learn(&mut self, asker: &Asker);
+    fn rival(&self) -> Option<Rival>;
     fn run_boxed<'a, 'r>(self: Box<Self>, cx: &'a mut Cx<'r>) -> BoxFuture<'a, Res<Response>>
     where
         'r: 'a;
@@ -59,6 +70,14 @@ impl<T: Run> Erased for T {
 
     fn needs(&self, threads: bool) -> &'static [Permission] {
         Run::needs(self, threads)
+    }
+
+    fn learn(&mut self, asker: &Asker) {
+        Run::learn(self, asker);
+    }
+
+    fn rival(&self) -> Option<Rival> {
+        Run::rival(self)
     }
 
     fn run_boxed<'a, 'r>(self: Box<Self>, cx: &'a mut Cx<'r>) -> BoxFuture<'a, Res<Response>>
@@ -115,6 +134,17 @@ impl Command {
     #[must_use]
     pub fn needs(&self, threads: bool) -> &'static [Permission] {
         self.0.needs(threads)
+    }
+
+    /// Take in what the front end knows of the asker ([`Run::learn`]).
+    pub fn learn(&mut self, asker: &Asker) {
+        self.0.learn(asker);
+    }
+
+    /// Who the game it opens is against ([`Run::rival`]).
+    #[must_use]
+    pub fn rival(&self) -> Option<Rival> {
+        self.0.rival()
     }
 
     pub(super) fn gated(&self) -> bool {

@@ -44,6 +44,28 @@ impl Place {
     }
 }
 
+/// What a front end knows of the person asking beyond who they are, and of what the place
+/// allows: their standing in the server, and the largest file it may upload there. The
+/// terminal knows none of it (the default).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Asker {
+    /// May manage the server.
+    pub may_manage: bool,
+    /// Their roles in the server.
+    pub roles: Vec<u64>,
+    /// The largest file the front end may upload here, in bytes (`None`: unknown).
+    pub upload_limit: Option<u64>,
+}
+
+/// Who a game a command opens is against (a front end names its thread after the players).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rival {
+    /// A person, by name.
+    Person(String),
+    /// The bot.
+    Bot,
+}
+
 /// A server setting, as chosen in `/settings` (one option per setting).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SettingChange {

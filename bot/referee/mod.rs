@@ -45,8 +45,8 @@ pub use damero_storage::{
 };
 pub use flood::{FloodGuard, Gate, LimitsConfig};
 pub use input::{
-    Actor, Audience, ChannelId, ColorChoice, GuildId, Picture, Place, Reply, ReplyKind,
-    SettingChange, View,
+    Actor, Asker, Audience, ChannelId, ColorChoice, GuildId, Picture, Place, Reply, ReplyKind,
+    Rival, SettingChange, View,
 };
 pub use review::{moves_of, review_arrows, review_graph, review_legend};
 pub use shards::ShardSet;

@@ -73,7 +73,7 @@ impl Referee {
     /// An announcement as the channel reads it.
     fn reply_for(&self, announcement: Announcement) -> Reply {
         let mut reply = match &announcement.what {
-            Announced::Challenge(challenge) => crate::commands::challenge_posted(challenge),
+            Announced::Challenge(challenge) => super::say::challenge_posted(challenge),
             Announced::Closed(c) => Reply::done(vec![Msg::new("challenge-closed")
                 .arg("challenger", c.challenger.name.clone())
                 .arg("challenged", c.challenged.name.clone())]),

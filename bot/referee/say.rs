@@ -6,8 +6,10 @@ use damero_rules::{
     move_text, square_name, Color, DrawReason, Game, GameError, IllegalReason, MoveDetail,
     MoveTextError, Outcome, ResolveError, SquareIssue, SquareSet, Variant, WinReason, WrittenMove,
 };
-use damero_storage::{GameRecord, ResultReason, Seat};
+use damero_storage::{ColorChoice, GameRecord, ResultReason, Seat};
 
+use super::input::Reply;
+use super::time::duration_msg;
 use crate::i18n::{clip, Arg, Msg};
 
 /// How many moves a list shows before "and N more".
@@ -394,4 +396,32 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+/// A posted challenge as the channel reads it, with its Accept and Decline buttons (also how a
+/// challenge left in the outbox by a crash is posted after the restart).
+pub fn challenge_posted(challenge: &damero_storage::Challenge) -> Reply {
+    let challenger = challenge.challenger.name.clone();
+    let colors = match challenge.color {
+        ColorChoice::Random => Msg::new("challenge-colors-random"),
+        ColorChoice::White => Msg::new("challenge-colors-white").arg("name", challenger.clone()),
+        ColorChoice::Black => Msg::new("challenge-colors-black").arg("name", challenger.clone()),
+    };
+    let minutes = challenge
+        .expires_ms
+        .saturating_sub(challenge.created_ms)
+        .div_ceil(60_000);
+    let mut reply = Reply::done(vec![Msg::new("challenge-posted")
+        .arg("challenger", challenger)
+        .arg("challenged", challenge.challenged.name.clone())
+        .arg("variant", variant(challenge.variant))
+        .arg("colors", colors)
+        .arg("minutes", minutes)]);
+    if let Some(ms) = challenge.move_time_ms {
+        reply
+            .lines
+            .push(Msg::new("challenge-move-time").arg("time", duration_msg(ms)));
+    }
+    reply.challenge_buttons = true;
+    reply
 }
