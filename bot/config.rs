@@ -338,6 +338,7 @@ impl Config {
             bot_name: self.discord.bot_name.clone(),
             prefix: self.discord.prefix.clone(),
             cached_channels: self.limits.cached_channels,
+            shards: None,
         })
     }
 }

@@ -214,18 +214,17 @@ async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
     let shards = shards_of(&args)?;
     let token = damero::discord::token_from_env()?;
     let store = open_store(config.storage.choice()?).await?;
+    let mut referee_config = config.referee()?;
+    referee_config.shards = shards.as_ref().map(|s| damero::referee::ShardSet {
+        range: s.range.clone(),
+        total: s.total,
+    });
     let referee = Referee::new(
         store,
         Arc::new(RenderPainter::new(640)?),
         Arc::new(EngineOpponent::new().with_threads(config.engine.threads)),
-        config.referee()?,
+        referee_config,
     );
-    if let Some(s) = &shards {
-        referee.run_shards(damero::referee::ShardSet {
-            range: s.range.clone(),
-            total: s.total,
-        });
-    }
     if let Some(address) = config.metrics.address()? {
         damero::metrics::serve(address)?;
         tracing::info!(%address, "serving Prometheus metrics");

@@ -19,7 +19,7 @@ use crate::i18n::{Arg, Lang, Msg};
 use crate::opponent::Opponent;
 use crate::painter::BoardPainter;
 use crate::referee::{
-    Actor, MemoryStore, Referee, RefereeConfig, Reply, Response, Seat, Status, UserId,
+    Actor, MemoryStore, Referee, RefereeConfig, Reply, Response, Seat, Status, UserId, View,
 };
 
 /// The terminal has one "channel".
@@ -326,8 +326,8 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
             let mut text = wrap(&reply_text(reply, self.lang));
             if let Some(picture) = &reply.board {
                 let mut moved = false;
-                if let Some((record, game)) = referee.game(CHANNEL).await {
-                    text.push_str(&text_board(&game, Referee::bottom(&record, &game)));
+                if let Some((record, game)) = referee.channels().game(CHANNEL).await {
+                    text.push_str(&text_board(&game, View::bottom(&record, &game)));
                     text.push_str(&board_key(self.lang));
                     text.push('\n');
                     moved = !game.events().is_empty();
@@ -354,7 +354,7 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
             }
             // Read: the announcement leaves the outbox.
             if let Some(seq) = reply.announces {
-                referee.announced(CHANNEL, seq).await;
+                referee.outbox().announced(CHANNEL, seq).await;
             }
         }
         Ok(())
@@ -722,6 +722,7 @@ where
         };
         // A game nobody moved in leaves nothing behind (not even its folder).
         let played = referee
+            .channels()
             .game(CHANNEL)
             .await
             .is_some_and(|(_, game)| !game.events().is_empty());
@@ -850,7 +851,7 @@ where
         let (white, black) = match r.bot {
             None => (human(&one), human(&two)),
             Some(side) => {
-                let level = level.unwrap_or(referee.config().default_level);
+                let level = level.unwrap_or(referee.base().config().default_level);
                 let bot = Seat::Bot { level: level.get() };
                 match side {
                     Color::White => (bot, human(&one)),
@@ -870,7 +871,7 @@ where
             // Where it stands, then the bot's move if it is to play.
             let board = referee.handle(CHANNEL, &one, commands::Board).await;
             screen.respond(referee, board).await?;
-            let replies = referee.bot_move(CHANNEL).await;
+            let replies = referee.bots().bot_move(CHANNEL).await;
             screen.show(referee, &replies).await?;
         }
         begun
@@ -899,7 +900,7 @@ where
     // The hint comes once the person is to move, with a move of their own colour in the
     // variant's own notation (a Czech player types c3-d4, not 11-15).
     let hint = |game: &Game| Msg::new("terminal-start-hint").arg("example", example_move(game));
-    if let Some((_, game)) = referee.game(CHANNEL).await {
+    if let Some((_, game)) = referee.channels().game(CHANNEL).await {
         screen.say(hint(&game)).await?;
     }
     let mut end = End::Leave;
@@ -912,7 +913,7 @@ where
             }
             Line::End | Line::Interrupted => break,
         };
-        let Some((record, game)) = referee.game(CHANNEL).await else {
+        let Some((record, game)) = referee.channels().game(CHANNEL).await else {
             break;
         };
         // The person at the keyboard is the player to move (or the only player).
@@ -964,6 +965,7 @@ where
         let response = referee.handle(CHANNEL, &actor, command).await;
         screen.respond(referee, response).await?;
         if referee
+            .channels()
             .game(CHANNEL)
             .await
             .is_some_and(|(r, g)| g.outcome().is_some() || r.status != Status::Ongoing)
@@ -973,7 +975,7 @@ where
         }
     }
     // The game so far (or finished), as PDN beside the pictures.
-    if let Some((_, game)) = referee.game(CHANNEL).await {
+    if let Some((_, game)) = referee.channels().game(CHANNEL).await {
         if !game.events().is_empty() {
             let pdn = referee
                 .handle(CHANNEL, &one, Pdn)

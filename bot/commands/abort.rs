@@ -4,7 +4,7 @@ use damero_rules::{Color, Event};
 
 use super::{Form, Slash, Spec};
 use crate::i18n::Msg;
-use crate::referee::{refuse, Cx, Res, Response, Run, Table};
+use crate::referee::{refuse, Cx, Res, Response, Run};
 
 /// End the game unrated, before both players have moved.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,12 +27,13 @@ impl Run for Abort {
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         let actor = cx.actor.clone();
+        let services = cx.services();
         let table = cx.table().await?;
         let (record, game) = table.running()?;
-        if Table::color_of(record, &actor).is_none() {
+        if actor.color_in(record).is_none() {
             return refuse(Msg::new("not-a-player"));
         }
-        if table.referee().is_tournament_board(table.channel()) {
+        if services.tournaments().is_tournament_board(table.channel()) {
             return refuse(Msg::new("tournament-no-abort"));
         }
         let moved = |c: Color| {

@@ -26,7 +26,7 @@ impl Run for Accept {
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         let actor = cx.actor.id;
-        let now = cx.referee().now();
+        let now = cx.services().base().now();
         let table = cx.table().await?;
         let Some(c) = table.challenge().cloned() else {
             return refuse(Msg::new("challenge-none-to-accept"));

@@ -4,7 +4,7 @@ use damero_rules::{Color, Event};
 
 use super::{Form, Slash, Spec};
 use crate::i18n::Msg;
-use crate::referee::{refuse, say, Cx, Reply, Res, Response, Run, Table};
+use crate::referee::{refuse, say, Cx, Reply, Res, Response, Run, View};
 
 /// The current board.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,7 +26,7 @@ impl Run for Board {
     const NAME: &'static str = "board";
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
-        let referee = cx.referee();
+        let services = cx.services();
         let table = cx.table().await?;
         let Some((record, game)) = table.game() else {
             return refuse(Msg::new("no-game"));
@@ -36,7 +36,12 @@ impl Run for Board {
             .arg("variant", say::variant(game.variant()))
             .arg("white", table.player(record, Color::White))
             .arg("black", table.player(record, Color::Black))];
-        lines.extend(say::status(record, game, referee.bot_name(), referee.now()));
+        lines.extend(say::status(
+            record,
+            game,
+            services.base().bot_name(),
+            services.base().now(),
+        ));
         if let Some(Event::Move { color, detail }) = game
             .events()
             .iter()
@@ -53,7 +58,7 @@ impl Run for Board {
             );
         }
         let mut reply = Reply::done(lines);
-        reply.view = Some(Box::new(Table::view(record, game)));
+        reply.view = Some(Box::new(View::of(record, game)));
         Ok(Response::one(reply))
     }
 }

@@ -100,8 +100,8 @@ impl Run for Challenge {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
-        let referee = cx.referee();
-        if Some(self.opponent.id) == referee.bot_id() {
+        let services = cx.services();
+        if Some(self.opponent.id) == services.base().bot_id() {
             let color = match self.color {
                 ColorChoice::Random => None,
                 c => Some(c),
@@ -110,7 +110,7 @@ impl Run for Challenge {
         }
         let actor = cx.actor.clone();
         let table = cx.table().await?;
-        let settings = referee.server_settings(table.guild()).await;
+        let settings = services.settings().server_settings(table.guild()).await;
         table.ensure_free()?;
         table.refuse_pending()?;
         if self.opponent.id == actor.id {
@@ -118,10 +118,10 @@ impl Run for Challenge {
         }
         let variant = self
             .variant
-            .unwrap_or_else(|| referee.default_variant(&settings));
-        let move_time = referee.move_time(&settings, self.time);
-        let timeout = referee.config().challenge_timeout;
-        let now = referee.now();
+            .unwrap_or_else(|| services.settings().default_variant(&settings));
+        let move_time = services.settings().move_time(&settings, self.time);
+        let timeout = services.base().config().challenge_timeout;
+        let now = services.base().now();
         let challenge = damero_storage::Challenge {
             channel: damero_storage::ChannelId(table.channel()),
             challenger: human(&actor),

@@ -5,7 +5,7 @@ use damero_engine::Level;
 
 use super::{Form, Slash, Spec};
 use crate::i18n::Msg;
-use crate::referee::{refuse, say, Cx, Fail, Reply, Res, Response, Run, Seat, Table};
+use crate::referee::{refuse, say, Cx, Fail, Reply, Res, Response, Run, Seat};
 
 /// Offer or accept a draw.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,15 +28,15 @@ impl Run for Draw {
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         let actor = cx.actor.clone();
-        let referee = cx.referee();
+        let services = cx.services();
         let table = cx.table().await?;
         let channel = table.channel();
         let (record, game) = table.running()?;
-        let Some(mut color) = Table::color_of(record, &actor) else {
+        let Some(mut color) = actor.color_in(record) else {
             return refuse(Msg::new("not-a-player"));
         };
         // Two at one keyboard: the side that did not offer answers the offer.
-        if Table::both_seats_are(record, &actor) {
+        if actor.has_both_seats(record) {
             color = match record.draw_offer {
                 Some(offered) => offered.opposite(),
                 None => game.turn(),
@@ -62,14 +62,15 @@ impl Run for Draw {
             let thinking = game.clone();
             let bot = color.opposite();
             let level = Level::new(*level);
-            let accepts = referee
+            let accepts = services
+                .base()
                 .think(move |o| o.accept_draw(channel, &thinking, bot, level))
                 .await?;
             if !accepts {
                 return Ok(Response::one(Reply::done(vec![Msg::new(
                     "draw-declined-by-bot",
                 )
-                .arg("bot", referee.bot_name().to_string())])));
+                .arg("bot", services.base().bot_name().to_string())])));
             }
             let (_, game) = table.running()?;
             let (next, outcome) = agree(game)?;
@@ -79,11 +80,11 @@ impl Run for Draw {
             .arg("player", table.player(record, color))
             .arg(
                 "opponent",
-                say::name_of(record.player(color.opposite()), referee.bot_name()),
+                say::name_of(record.player(color.opposite()), services.base().bot_name()),
             );
         let version = record.version;
         let game = game.clone();
-        let now = referee.now();
+        let now = services.base().now();
         let new_record = table
             .store(move |s| {
                 s.set_draw_offer(

@@ -25,7 +25,7 @@ impl Run for Help {
     const NAME: &'static str = "help";
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
-        let prefix = cx.referee().config().prefix.clone();
+        let prefix = cx.services().base().config().prefix.clone();
         Ok(Response::one(Reply::private(vec![Msg::new(
             "help-discord",
         )

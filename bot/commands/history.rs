@@ -34,6 +34,6 @@ impl Run for History {
     const NAME: &'static str = "history";
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
-        cx.referee().history(cx.actor, self.0).await
+        cx.services().standing().history(cx.actor, self.0).await
     }
 }

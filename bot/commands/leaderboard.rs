@@ -57,7 +57,10 @@ impl Run for Leaderboard {
     const NAME: &'static str = "leaderboard";
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
-        cx.referee().leaderboard(cx.place.guild, self.0).await
+        cx.services()
+            .standing()
+            .leaderboard(cx.place.guild, self.0)
+            .await
     }
 }
 
@@ -65,7 +68,8 @@ impl Run for PuzzleLeaderboard {
     const NAME: &'static str = "leaderboard";
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
-        cx.referee()
+        cx.services()
+            .standing()
             .puzzle_leaderboard(cx.place.guild, self.0)
             .await
     }

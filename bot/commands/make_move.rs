@@ -30,8 +30,9 @@ impl Run for Move {
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         let actor = cx.actor.clone();
+        let bot = cx.services().base().bot_name();
         let table = cx.table().await?;
-        play(table, &actor, &self.0).await
+        play(table, &actor, &self.0, bot).await
     }
 }
 
@@ -48,19 +49,25 @@ impl Run for BareMove {
             let table = cx.table().await?;
             table
                 .running()
-                .is_ok_and(|(r, _)| Table::color_of(r, &actor).is_some())
+                .is_ok_and(|(r, _)| actor.color_in(r).is_some())
         };
         if !plays {
             // Chat that merely looks like a move.
             return Err(Fail::Quiet(Vec::new()));
         }
         cx.admit()?;
+        let bot = cx.services().base().bot_name();
         let table = cx.table().await?;
-        play(table, &actor, &self.0).await
+        play(table, &actor, &self.0, bot).await
     }
 }
 
-async fn play(table: &mut Table, actor: &crate::referee::Actor, text: &str) -> Res<Response> {
+async fn play(
+    table: &mut Table,
+    actor: &crate::referee::Actor,
+    text: &str,
+    bot: &str,
+) -> Res<Response> {
     let color = table.your_turn(actor)?;
     let (_, game) = table.running()?;
     let detail = game
@@ -69,10 +76,9 @@ async fn play(table: &mut Table, actor: &crate::referee::Actor, text: &str) -> R
     let mut next = game.clone();
     next.play(detail.clone())
         .map_err(|e| Fail::Refuse(say::game_error(&e)))?;
-    let bot = table.referee().bot_name().to_string();
     table
         .commit(next, |_, r, g| {
-            vec![say::move_played(r, g, color, &detail, &bot)]
+            vec![say::move_played(r, g, color, &detail, bot)]
         })
         .await
 }

@@ -4,7 +4,7 @@
 use super::args::{game_id, number_of, GAME};
 use super::{Form, Slash, Spec, Words};
 use crate::i18n::Msg;
-use crate::referee::{refuse, Command, Cx, Reply, Res, Response, Run, Status};
+use crate::referee::{refuse, say, Command, Cx, Reply, Res, Response, Run, Status};
 
 /// The channel's game as PDN.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,11 +42,12 @@ impl Run for Pdn {
     const NAME: &'static str = "pdn";
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
+        let bot = cx.services().base().bot_name();
         let table = cx.table().await?;
         let Some((record, game)) = table.game() else {
             return refuse(Msg::new("pdn-none"));
         };
-        let text = table.pdn_text(record, game);
+        let text = say::pdn(record, game, bot, "Damero".into());
         let finished = game.outcome().is_some() || record.status != Status::Ongoing;
         let mut reply = Reply::done(vec![Msg::new(if finished {
             "pdn-last-game"
@@ -62,6 +63,6 @@ impl Run for PdnOf {
     const NAME: &'static str = "pdn";
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
-        cx.referee().pdn_of(self.0).await
+        cx.services().standing().pdn_of(self.0).await
     }
 }

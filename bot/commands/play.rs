@@ -94,14 +94,14 @@ pub(super) async fn against_bot(
     level: Option<Level>,
     color: Option<ColorChoice>,
 ) -> Res<Response> {
-    let referee = cx.referee();
+    let services = cx.services();
     let actor = cx.actor.clone();
     let table = cx.table().await?;
-    let settings = referee.server_settings(table.guild()).await;
+    let settings = services.settings().server_settings(table.guild()).await;
     table.ensure_free()?;
-    let variant = variant.unwrap_or_else(|| referee.default_variant(&settings));
-    let move_time = referee.move_time(&settings, None);
-    let level = level.unwrap_or(referee.config().default_level);
+    let variant = variant.unwrap_or_else(|| services.settings().default_variant(&settings));
+    let move_time = services.settings().move_time(&settings, None);
+    let level = level.unwrap_or(services.base().config().default_level);
     let human = match color {
         None => variant.rules().first,
         Some(ColorChoice::White) => Color::White,

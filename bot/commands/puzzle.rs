@@ -77,11 +77,21 @@ impl Run for Puzzle {
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         let (place, actor) = (cx.place, cx.actor.clone());
-        let referee = cx.referee();
+        let services = cx.services();
         match (self.daily, self.answer) {
-            (true, answer) => referee.daily_puzzle(place, &actor, answer.as_deref()).await,
-            (false, Some(text)) => referee.answer_puzzle(place, &actor, &text).await,
-            (false, None) => referee.start_puzzle(place, &actor, self.variant).await,
+            (true, answer) => {
+                services
+                    .puzzles()
+                    .daily_puzzle(place, &actor, answer.as_deref())
+                    .await
+            }
+            (false, Some(text)) => services.puzzles().answer_puzzle(place, &actor, &text).await,
+            (false, None) => {
+                services
+                    .puzzles()
+                    .start_puzzle(place, &actor, self.variant)
+                    .await
+            }
         }
     }
 }

@@ -54,7 +54,8 @@ impl Run for Rating {
     const NAME: &'static str = "rating";
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
-        cx.referee()
+        cx.services()
+            .standing()
             .rating(cx.place.guild, cx.actor, self.user, self.variant)
             .await
     }

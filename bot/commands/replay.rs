@@ -48,10 +48,11 @@ impl Run for Replay {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
-        let referee = cx.referee();
+        let services = cx.services();
         let asker = cx.actor;
         let table = cx.table().await?;
-        referee
+        services
+            .standing()
             .replay(table.channel(), table.game(), asker, self.game, self.limit)
             .await
     }

@@ -2,7 +2,7 @@
 
 use super::{Form, Slash, Spec};
 use crate::i18n::Msg;
-use crate::referee::{refuse, say, Cx, Fail, Res, Response, Run, Table};
+use crate::referee::{refuse, say, Cx, Fail, Res, Response, Run};
 
 /// Resign.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,10 +28,7 @@ impl Run for Resign {
         let table = cx.table().await?;
         let (record, game) = table.running()?;
         // Two people at one keyboard share a front end: the side to move resigns.
-        let color = match (
-            Table::color_of(record, &actor),
-            Table::both_seats_are(record, &actor),
-        ) {
+        let color = match (actor.color_in(record), actor.has_both_seats(record)) {
             (_, true) => game.turn(),
             (Some(c), false) => c,
             (None, false) => return refuse(Msg::new("not-a-player")),

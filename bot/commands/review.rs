@@ -34,14 +34,13 @@ fn read(words: &Words<'_>) -> Result<Command, Msg> {
     Ok(Review(id).into())
 }
 
-/// Deferred at once (the engine takes a few seconds), then one referee call.
-
 impl Run for Review {
     const NAME: &'static str = "review";
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         // A finished game does not change: no channel lock while the engine reviews it.
-        cx.referee()
+        cx.services()
+            .reviews()
             .review(cx.place.channel, cx.actor, self.0)
             .await
     }

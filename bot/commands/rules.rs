@@ -32,7 +32,7 @@ impl Run for Rules {
     const NAME: &'static str = "rules";
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
-        let default = cx.referee().config().default_variant;
+        let default = cx.services().base().config().default_variant;
         let variant = match self.0 {
             Some(v) => v,
             None => {

@@ -80,8 +80,9 @@ impl Run for Settings {
     }
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
-        cx.referee()
-            .settings(cx.place.guild, self.changes, self.may_manage)
+        cx.services()
+            .settings()
+            .change(cx.place.guild, self.changes, self.may_manage)
             .await
     }
 }

@@ -301,7 +301,8 @@ impl Run for Tournament {
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         let actor = cx.actor.clone();
-        cx.referee()
+        cx.services()
+            .tournaments()
             .tournament(cx.place, &actor, self.action, self.authority)
             .await
     }

@@ -26,7 +26,7 @@ impl Run for Variants {
     const NAME: &'static str = "variants";
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
-        let default = cx.referee().config().default_variant;
+        let default = cx.services().base().config().default_variant;
         Ok(Response::one(variants_reply(default)))
     }
 }

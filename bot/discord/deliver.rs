@@ -15,8 +15,8 @@ use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateInteractionResponse};
 
+use super::data::{Ctx, Error};
 use super::outgoing::outgoing;
-use super::{Ctx, Error};
 use crate::i18n::Lang;
 use crate::referee::{Notice, Referee, Reply, ReplyKind, Response};
 
@@ -152,7 +152,10 @@ async fn post_noting(
         match (&sent, referee) {
             (Ok(message), Some(referee)) => {
                 if reply.challenge_buttons {
-                    referee.challenge_posted(channel, message.id.get()).await;
+                    referee
+                        .deadlines()
+                        .challenge_posted(channel, message.id.get())
+                        .await;
                 }
                 settled(referee, channel, reply).await;
             }
@@ -184,7 +187,12 @@ async fn slash_reply(
             if reply.challenge_buttons {
                 // Kept so the challenge's message can be edited when it lapses.
                 match sent.message().await {
-                    Ok(m) => referee.challenge_posted(channel, m.id.get()).await,
+                    Ok(m) => {
+                        referee
+                            .deadlines()
+                            .challenge_posted(channel, m.id.get())
+                            .await
+                    }
                     Err(e) => {
                         tracing::warn!(error = %e, "could not read the challenge's message")
                     }
@@ -212,7 +220,7 @@ async fn slash_reply(
 /// The channel has the reply: the announcement it shows, if any, leaves the outbox.
 async fn settled(referee: &Referee, channel: u64, reply: &Reply) {
     if let Some(seq) = reply.announces {
-        referee.announced(channel, seq).await;
+        referee.outbox().announced(channel, seq).await;
     }
 }
 
@@ -352,7 +360,7 @@ pub(super) async fn show_notice(
         } => {
             let response = Response {
                 replies,
-                lang: referee.language(guild).await,
+                lang: referee.settings().language(guild).await,
                 ..Response::default()
             };
             deliver(Via::Channel(http, channel), referee, response, None, || {}).await
@@ -363,8 +371,8 @@ pub(super) async fn show_notice(
             message: Some(message),
             reply,
         } => {
-            let lang = referee.language(guild).await;
-            let text = outgoing(&reply, lang).content;
+            let lang = referee.settings().language(guild).await;
+            let text = outgoing(&reply, lang).into_text();
             let edited = ChannelId::new(channel)
                 .edit_message(
                     http,
@@ -397,7 +405,7 @@ pub(super) async fn show_notice(
             reply,
         } => {
             let response = Response {
-                lang: referee.language(guild).await,
+                lang: referee.settings().language(guild).await,
                 ..Response::one(reply)
             };
             deliver(Via::Channel(http, channel), referee, response, None, || {}).await

@@ -12,11 +12,13 @@ use std::ops::Range;
 use std::sync::Arc;
 
 mod connect;
+mod data;
 mod deliver;
 mod gateway_queue;
 mod guard;
 mod options;
 mod outgoing;
+mod slash;
 
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
@@ -26,184 +28,13 @@ use crate::commands::{parse_text, Accept, Decline, Parsed, Refuse};
 use crate::config::Config;
 use crate::i18n::{Lang, Msg};
 use crate::permissions::Permission;
-use crate::referee::{Actor, Asker, Command, Place, Referee, Response, Rival, Unopened};
+use crate::referee::{Actor, Asker, Command, Place, Referee, Unopened};
 pub use connect::{check_token, token_from_env};
+use data::{actor_of, ACCEPT_ID, DECLINE_ID};
+pub use data::{Ctx, Data, Error};
 use deliver::{deliver, show_notice, Via};
 pub use guard::{longer_than, MAX_COMMAND_CHARS, MAX_OPTION_CHARS};
 pub use options::commands;
-use options::{may_manage, upload_limit};
-
-/// What every handler sees.
-#[derive(Debug)]
-pub struct Data {
-    /// The referee.
-    pub referee: Referee,
-    /// Text commands and bare moves are read.
-    pub message_content: bool,
-    /// Text command prefix.
-    pub prefix: String,
-}
-
-/// Handler error ("we failed"): logged by `on_error`, the user gets an apology.
-pub type Error = anyhow::Error;
-/// A slash command's context.
-pub type Ctx<'a> = poise::Context<'a, Data, Error>;
-
-const ACCEPT_ID: &str = "damero:accept";
-const DECLINE_ID: &str = "damero:decline";
-
-/// The person behind a Discord user.
-pub(crate) fn actor_of(user: &serenity::User) -> Actor {
-    Actor {
-        id: user.id.get(),
-        name: user
-            .global_name
-            .clone()
-            .unwrap_or_else(|| user.name.clone()),
-    }
-}
-
-fn place_of(ctx: Ctx<'_>) -> Place {
-    Place {
-        channel: ctx.channel_id().get(),
-        guild: ctx.guild_id().map(serenity::GuildId::get),
-    }
-}
-
-/// Answer a slash command: one call to the referee, then [`deliver`]. A refusal is answered
-/// at once and only to the asker; a game against the bot is deferred and answered with
-/// follow-ups (the player's move, then the bot's after it has thought). `/challenge` and
-/// `/play` in a server with `threads:on` play in a new thread.
-pub(crate) async fn answer(ctx: Ctx<'_>, command: impl Into<Command>) -> Result<(), Error> {
-    let started = std::time::Instant::now();
-    let mut command = command.into();
-    let referee = &ctx.data().referee;
-    let place = place_of(ctx);
-    let asker = ctx.locale().and_then(Lang::from_discord);
-    command.learn(&asker_of(ctx));
-    let opens_game = command.rival().is_some();
-    let threads = opens_game && referee.threads_on(place.guild).await;
-    let missing = missing_here(ctx, place, &command, threads);
-    if !missing.is_empty() {
-        // Said before anything starts, rather than a game nobody can see.
-        command = Refuse(crate::permissions::lacking(&missing)).into();
-    } else if threads {
-        return answer_in_thread(ctx, place, command).await;
-    }
-    let response = referee
-        .handle(place, &actor_of(ctx.author()), command)
-        .await;
-    let defer = opens_game && !response.is_error();
-    deliver(Via::Slash { ctx, defer }, referee, response, asker, || {
-        crate::metrics::replied("slash", started.elapsed());
-    })
-    .await
-}
-
-/// What the bot lacks in this channel for `command` ([`Command::needs`]), from the
-/// permissions Discord computed for it there (the interaction's `app_permissions`; only in a
-/// server's channel).
-fn missing_here(ctx: Ctx<'_>, place: Place, command: &Command, threads: bool) -> Vec<Permission> {
-    let needed = command.needs(threads);
-    let poise::Context::Application(app) = ctx else {
-        return Vec::new();
-    };
-    match app.interaction.app_permissions {
-        Some(granted) if place.guild.is_some() && !needed.is_empty() => {
-            crate::permissions::missing(granted.bits(), needed)
-        }
-        _ => Vec::new(),
-    }
-}
-
-/// Answer a slash command with a refusal decided at the edge (a bad option): through the
-/// referee like any input (the flood limit, one delivery).
-pub(crate) async fn refuse_at_edge(ctx: Ctx<'_>, msg: Msg) -> Result<(), Error> {
-    answer(ctx, Refuse(msg)).await
-}
-
-/// `/challenge` or `/play` in a server with `threads:on`: open a thread named after the
-/// players, play the game there (the thread is the game's channel), and point to it.
-async fn answer_in_thread(ctx: Ctx<'_>, place: Place, command: Command) -> Result<(), Error> {
-    let referee = &ctx.data().referee;
-    let asker = ctx.locale().and_then(Lang::from_discord);
-    let server = referee.language(place.guild).await;
-    let author = actor_of(ctx.author());
-    let other = match command.rival() {
-        Some(Rival::Person(name)) => name,
-        Some(Rival::Bot) | None => referee.config().bot_name.clone(),
-    };
-    let name: String = Msg::new("thread-name")
-        .arg("first", author.name.clone())
-        .arg("second", other)
-        .text(server)
-        .chars()
-        .take(100)
-        .collect();
-    let opened = ctx
-        .channel_id()
-        .create_thread(
-            ctx.http(),
-            serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
-        )
-        .await;
-    let thread = match opened {
-        Ok(thread) => thread,
-        Err(e) if deliver::refused_for_permission(&e) => {
-            // Discord knows better than the interaction's permissions (an overwrite changed
-            // since): the asker is told which permission, and nothing starts.
-            tracing::info!(channel = place.channel, error = %e, "no thread: a permission is missing");
-            let refusal = Refuse(crate::permissions::lacking(&[
-                Permission::CreatePublicThreads,
-            ]));
-            let response = referee.handle(place, &author, refusal).await;
-            let via = Via::Slash { ctx, defer: false };
-            return deliver(via, referee, response, asker, || {}).await;
-        }
-        Err(e) => return Err(e.into()),
-    };
-    let in_thread = Place {
-        channel: thread.id.get(),
-        guild: place.guild,
-    };
-    let response = referee.handle(in_thread, &author, command).await;
-    if response.is_error() {
-        // Nothing started: the empty thread goes, the refusal goes to the asker.
-        if let Err(e) = thread.id.delete(ctx.http()).await {
-            tracing::warn!(error = %e, "could not delete an unused thread");
-        }
-        return deliver(
-            Via::Slash { ctx, defer: false },
-            referee,
-            response,
-            asker,
-            || {},
-        )
-        .await;
-    }
-    let pointer = Response {
-        lang: server,
-        ..Response::one(crate::referee::Reply::done(vec![
-            Msg::new("thread-opened").arg("thread", format!("<#{}>", thread.id.get()))
-        ]))
-    };
-    deliver(
-        Via::Slash { ctx, defer: false },
-        referee,
-        pointer,
-        asker,
-        || {},
-    )
-    .await?;
-    deliver(
-        Via::Channel(ctx.http(), in_thread.channel),
-        referee,
-        response,
-        None,
-        || {},
-    )
-    .await
-}
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
@@ -323,24 +154,6 @@ fn roles_of(msg: &serenity::Message) -> Vec<u64> {
         .as_ref()
         .map(|m| m.roles.iter().map(|r| r.get()).collect())
         .unwrap_or_default()
-}
-
-/// What an interaction says of the member who sent it and of the channel.
-fn asker_of(ctx: Ctx<'_>) -> Asker {
-    let roles = match ctx {
-        poise::Context::Application(a) => a
-            .interaction
-            .member
-            .as_ref()
-            .map(|m| m.roles.iter().map(|r| r.get()).collect())
-            .unwrap_or_default(),
-        poise::Context::Prefix(_) => Vec::new(),
-    };
-    Asker {
-        may_manage: may_manage(ctx),
-        roles,
-        upload_limit: upload_limit(ctx),
-    }
 }
 
 /// Whether the author of a text message may manage the server, from the cached server: its
@@ -489,7 +302,7 @@ impl Running {
     /// When the store cannot be flushed.
     pub async fn shutdown(mut self) -> anyhow::Result<()> {
         // Tell the engine first: a long think must not hold the exit.
-        self.referee.stop_thinking();
+        self.referee.base().stop_thinking();
         // The deadline loop ends at once.
         let _ = self.stop_deadlines.send(true);
         // serenity's shutdown waits up to a second per shard, and keeps retrying a Discord it
@@ -620,9 +433,9 @@ pub async fn start(
                     link = %crate::permissions::invite_url(ready.application.id.get()),
                     "invite link, with every permission the bot uses"
                 );
-                data.referee.set_bot_id(ready.user.id.get());
+                data.referee.base().set_bot_id(ready.user.id.get());
                 // Tournament games are played in threads of the tournament's channel.
-                data.referee.set_venue(std::sync::Arc::new(Threads(ctx.http.clone())));
+                data.referee.tournaments().set_venue(std::sync::Arc::new(Threads(ctx.http.clone())));
                 if register {
                     let commands = &framework.options().commands;
                     let registered = match guild {
@@ -640,11 +453,11 @@ pub async fn start(
                 // before anything newer of the same channel.
                 let http = ctx.http.clone();
                 let referee = data.referee.clone();
-                post_all(&http, &referee, referee.outbox().await, "announcements left from before the restart").await;
+                post_all(&http, &referee, referee.outbox().outbox().await, "announcements left from before the restart").await;
                 // Resume stored games: where the bot is to move, it moves now, in the
                 // language of the server the game was started in.
                 tokio::spawn(async move {
-                    post_all(&http, &referee, referee.resume().await, "resumed moves").await;
+                    post_all(&http, &referee, referee.bots().resume().await, "resumed moves").await;
                     deadline_loop(http, referee, stop).await;
                 });
                 Ok(data)

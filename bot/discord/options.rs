@@ -7,7 +7,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::{CommandOptionType, CreateCommandOption, Permissions, ResolvedValue};
 
-use super::{Ctx, Data, Error};
+use super::data::{actor_of, Ctx, Data, Error};
+use super::guard::{longer_than, MAX_OPTION_CHARS};
+use super::slash::{answer, refuse_at_edge};
 use crate::commands::{word_of, Form, Kind, Opt, Slash, Spec, Value, Values, ALL};
 use crate::i18n::{catalog, Lang, Msg};
 
@@ -28,39 +30,14 @@ pub(crate) async fn complete_move(ctx: Ctx<'_>, partial: &str) -> Vec<String> {
     }
     ctx.data()
         .referee
+        .channels()
         .suggest_moves(ctx.channel_id().get(), partial)
         .await
 }
 
 /// An absurdly long option is refused before it is parsed.
 pub(crate) fn too_long(text: &str) -> Option<Msg> {
-    super::guard::longer_than(text, super::guard::MAX_OPTION_CHARS)
-        .then(|| Msg::new("too-long").arg("max", super::guard::MAX_OPTION_CHARS))
-}
-
-/// Whether the member who sent an interaction may manage the server (the interaction carries
-/// their permissions in that channel).
-pub(crate) fn may_manage(ctx: Ctx<'_>) -> bool {
-    match ctx {
-        poise::Context::Application(a) => a
-            .interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.contains(Permissions::MANAGE_GUILD)),
-        poise::Context::Prefix(_) => false,
-    }
-}
-
-/// The interaction's upload limit (Discord says it per interaction: it depends on the
-/// server's boosts).
-pub(crate) fn upload_limit(ctx: Ctx<'_>) -> Option<u64> {
-    match ctx {
-        poise::Context::Application(a) => {
-            Some(u64::from(a.interaction.attachment_size_limit)).filter(|&l| l > 0)
-        }
-        poise::Context::Prefix(_) => None,
-    }
+    longer_than(text, MAX_OPTION_CHARS).then(|| Msg::new("too-long").arg("max", MAX_OPTION_CHARS))
 }
 
 /// Every slash command of the registry, with its name, its descriptions and its options' names
@@ -221,11 +198,11 @@ async fn answer_route(
         let value = match (&option.value, opt.kind) {
             (ResolvedValue::String(text), _) => {
                 if let Some(msg) = too_long(text) {
-                    return super::refuse_at_edge(ctx.into(), msg).await;
+                    return refuse_at_edge(ctx.into(), msg).await;
                 }
                 Value::Text((*text).to_string())
             }
-            (ResolvedValue::User(user, _), _) => Value::Person(super::actor_of(user)),
+            (ResolvedValue::User(user, _), _) => Value::Person(actor_of(user)),
             (ResolvedValue::Role(role), _) => Value::Id(role.id.get()),
             (ResolvedValue::Channel(channel), _) => Value::Id(channel.id.get()),
             (ResolvedValue::Boolean(b), _) => Value::Yes(*b),
@@ -251,8 +228,8 @@ async fn answer_route(
         poise::Context::from(ctx).defer().await?;
     }
     match (route.form.read)(&Values::new(values)) {
-        Ok(command) => super::answer(ctx.into(), command).await,
-        Err(msg) => super::refuse_at_edge(ctx.into(), msg).await,
+        Ok(command) => answer(ctx.into(), command).await,
+        Err(msg) => refuse_at_edge(ctx.into(), msg).await,
     }
 }
 

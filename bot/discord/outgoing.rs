@@ -8,13 +8,13 @@ use serenity::{
     CreateMessage,
 };
 
-use super::{ACCEPT_ID, DECLINE_ID};
+use super::data::{ACCEPT_ID, DECLINE_ID};
 use crate::i18n::{Lang, Msg, Style};
 use crate::referee::Reply;
 
 /// A reply made ready for Discord: words in one language, attachments, buttons.
 pub(super) struct Outgoing {
-    pub(super) content: String,
+    content: String,
     /// The board shown in an embed (its PNG is the first file), if any.
     embed: Option<CreateEmbed>,
     /// `board.png`, then the other file (the PDN), if any.
@@ -100,6 +100,11 @@ pub(super) fn outgoing(reply: &Reply, lang: Lang) -> Outgoing {
 }
 
 impl Outgoing {
+    /// The words alone (an edited message keeps its attachments).
+    pub(super) fn into_text(self) -> String {
+        self.content
+    }
+
     pub(super) fn into_poise(self) -> poise::CreateReply {
         let mut out = poise::CreateReply::default()
             .content(self.content)

@@ -4,27 +4,38 @@
 //! through the table as every move does. Also the restart path: every stored game where the
 //! bot is to move gets its move.
 
+use std::sync::Arc;
+
 use damero_engine::Level;
+use damero_storage::Seat;
 
-use super::{refuse, say, ChannelId, Fail, Msg, Place, Referee, Reply, Res, Response, Seat};
+use super::answer::{refuse, Fail, Res, Response};
+use super::base::Base;
+use super::channels::Channels;
+use super::input::{ChannelId, Place, Reply};
+use super::say;
+use super::settings::Settings;
+use crate::i18n::Msg;
 
-/// The bot's pending turn in a channel. Dropping it leaves the bot to move (as after a crash:
-/// [`Referee::resume`] picks it up).
-#[derive(Debug)]
-pub struct BotTurn {
-    pub(super) referee: Referee,
-    pub(super) channel: ChannelId,
+/// The bot's moves: one turn at a time per channel, and every turn due after a restart.
+#[derive(Clone, Debug)]
+pub struct Bots {
+    base: Base,
+    channels: Arc<Channels>,
+    settings: Arc<Settings>,
 }
 
-impl BotTurn {
-    /// Think, commit and answer (boards painted). Returns no replies when it is not the bot's
-    /// turn any more.
-    pub async fn play(self) -> Vec<Reply> {
-        self.referee.bot_move(self.channel).await
+impl Bots {
+    /// Over the channels' tables.
+    #[must_use]
+    pub fn new(base: Base, channels: Arc<Channels>, settings: Arc<Settings>) -> Bots {
+        Bots {
+            base,
+            channels,
+            settings,
+        }
     }
-}
 
-impl Referee {
     /// The bot's turn in `channel`, if it is to move: think off the runtime (without the
     /// channel lock), then commit and answer. No replies when it is not the bot's turn (any
     /// more).
@@ -45,17 +56,17 @@ impl Referee {
                 vec![Reply::failed()]
             }
         };
-        self.paint(&mut replies).await;
+        self.base.paint(&mut replies).await;
         replies
     }
 
     async fn try_bot_move(&self, channel: ChannelId) -> Res<Vec<Reply>> {
         // Held until the move is committed: the channel's slot is never evicted from the
         // cache while the bot thinks there.
-        let _pinned = self.pin(channel);
+        let _pinned = self.channels.pin(channel);
         let place = Place::channel(channel);
         let (mut thinking, level, seen) = {
-            let table = self.table(place).await?;
+            let table = self.channels.table(place).await?;
             let (record, game) = table.running()?;
             let Seat::Bot { level } = record.player(game.turn()) else {
                 return refuse(Msg::new("no-game"));
@@ -64,6 +75,7 @@ impl Referee {
         };
         let started = std::time::Instant::now();
         let (huff, choice) = self
+            .base
             .think(move |opponent| {
                 let huff = opponent.huff(channel, &thinking);
                 if let Some(sq) = huff {
@@ -73,12 +85,12 @@ impl Referee {
             })
             .await?;
         crate::metrics::thought(started.elapsed());
-        let gate = self.inner.closed.read().await;
-        if *gate || self.stopping() {
+        let gate = self.base.gate().await;
+        if *gate || self.base.stopping() {
             // A search cut short by shutdown: the restarted bot moves instead.
             return refuse(Msg::new("restarting"));
         }
-        let mut table = self.table(place).await?;
+        let mut table = self.channels.table(place).await?;
         let (record, game) = table.running()?;
         if record.version != seen {
             // The game changed while the bot was thinking: nothing to say.
@@ -107,7 +119,7 @@ impl Referee {
         };
         next.play(detail.clone())
             .map_err(|e| anyhow::anyhow!("engine move refused: {e}"))?;
-        let bot = self.bot_name().to_string();
+        let bot = self.base.bot_name().to_string();
         let response = table
             .commit(next, |_, r, g| {
                 let mut out = lines;
@@ -126,10 +138,13 @@ impl Referee {
     /// # Errors
     /// When the store cannot list the ongoing games.
     pub async fn resume(&self) -> anyhow::Result<Vec<(ChannelId, Response)>> {
-        let store = self.inner.store.clone();
-        let mut games = tokio::task::spawn_blocking(move || store.ongoing_games()).await??;
+        let mut games = self
+            .base
+            .store(|s| s.ongoing_games())
+            .await
+            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
         // On a shared store, only this process's shards' games (the others' resume there).
-        games.retain(|g| self.owns(g.guild.map(|id| id.0)));
+        games.retain(|g| self.base.owns(g.guild.map(|id| id.0)));
         let running = games.len();
         crate::metrics::games_in_progress(running);
         let mut out = Vec::new();
@@ -137,7 +152,7 @@ impl Referee {
             if record.bot_to_move() {
                 let channel = record.channel.0;
                 let replies = self.bot_move(channel).await;
-                let lang = self.language(record.guild.map(|g| g.0)).await;
+                let lang = self.settings.language(record.guild.map(|g| g.0)).await;
                 out.push((
                     channel,
                     Response {

@@ -5,86 +5,24 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex};
 
-use damero_rules::Game;
-use damero_storage::{Challenge, ChannelState, GameRecord, Store, StoreError};
+use damero_rules::{Game, Variant};
+use damero_storage::{GameRecord, Seat};
 use tokio::sync::Mutex;
 
-use super::{ChannelId, GuildId, Res};
+use super::answer::{Fail, Res, Response};
+use super::base::Base;
+use super::input::{ChannelId, Place};
+use super::say;
+use super::table::{Slot, Table};
 
-/// One channel's state in memory: what the store holds for it, replayed.
-#[derive(Debug, Clone)]
-pub(crate) struct Slot {
-    pub(super) loaded: bool,
-    /// The channel's server, once an input from it said so (a new game records it).
-    pub(super) guild: Option<GuildId>,
-    pub(super) state: ChannelState,
-    /// The channel's current game, or its last finished one, replayed.
-    pub(super) game: Option<(GameRecord, Game)>,
+/// The channels' tables: each channel's lock and state, cached.
+#[derive(Debug)]
+pub struct Channels {
+    base: Base,
+    cache: StdMutex<Map>,
 }
 
-impl Default for Slot {
-    fn default() -> Self {
-        Slot {
-            loaded: false,
-            guild: None,
-            state: ChannelState::Free,
-            game: None,
-        }
-    }
-}
-
-impl Slot {
-    pub(super) fn challenge(&self) -> Option<&Challenge> {
-        match &self.state {
-            ChannelState::Challenge(c) => Some(c),
-            _ => None,
-        }
-    }
-
-    /// Read the channel from the store (off the runtime) unless it is loaded already.
-    pub(super) async fn ensure_loaded(
-        &mut self,
-        store: &Arc<dyn Store>,
-        channel: ChannelId,
-    ) -> Res<()> {
-        if self.loaded {
-            return Ok(());
-        }
-        let store = store.clone();
-        let (state, last) = tokio::task::spawn_blocking(move || {
-            let state = store.load(damero_storage::ChannelId(channel))?;
-            let last = match &state {
-                ChannelState::Game(g) => Some(g.clone()),
-                _ => store
-                    .channel_games(damero_storage::ChannelId(channel), 1)?
-                    .into_iter()
-                    .next(),
-            };
-            Ok::<_, StoreError>((state, last))
-        })
-        .await
-        .map_err(|e| anyhow::anyhow!("store task: {e}"))??;
-        self.game = match last {
-            Some(record) => {
-                let game = record.replay()?;
-                Some((record, game))
-            }
-            None => None,
-        };
-        self.state = state;
-        self.loaded = true;
-        Ok(())
-    }
-}
-
-/// The per-channel cache: each channel's lock and state, with when it was last used (a
-/// counter). Bounded: see [`Channels::slot`].
-#[derive(Default)]
-pub(super) struct Channels {
-    inner: StdMutex<Map>,
-}
-
-#[derive(Default)]
+#[derive(Debug, Default)]
 struct Map {
     map: HashMap<ChannelId, (Arc<Mutex<Slot>>, u64)>,
     tick: u64,
@@ -114,24 +52,38 @@ impl Map {
 }
 
 impl Channels {
-    /// The channel's slot (its lock), made if new. When the cache is full, idle channels are
-    /// dropped first; `forget` is told each (its engine and search tables go too).
-    pub(super) fn slot(
-        &self,
-        channel: ChannelId,
-        cap: usize,
-        forget: impl Fn(ChannelId),
-    ) -> Arc<Mutex<Slot>> {
-        let mut channels = match self.inner.lock() {
+    /// No channel cached yet.
+    #[must_use]
+    pub fn new(base: Base) -> Channels {
+        Channels {
+            base,
+            cache: StdMutex::default(),
+        }
+    }
+
+    /// The channel's table: its lock taken, its state loaded.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn table(&self, place: Place) -> Res<Table> {
+        let slot = self.pin(place.channel);
+        Table::open(self.base.clone(), place.channel, slot, place.guild).await
+    }
+
+    /// The channel's slot in the cache; while it is held the channel is not evicted. Past the
+    /// cache's size the least recently used idle channels go, and their engines with them.
+    pub fn pin(&self, channel: ChannelId) -> Arc<Mutex<Slot>> {
+        let mut channels = match self.cache.lock() {
             Ok(m) => m,
             Err(poisoned) => poisoned.into_inner(),
         };
         channels.tick += 1;
         let tick = channels.tick;
-        let cap = cap.max(1);
+        let cap = self.base.config().cached_channels.max(1);
         if channels.map.len() >= cap && !channels.map.contains_key(&channel) {
             for gone in channels.evict(cap) {
-                forget(gone);
+                // Its engine (and search tables) goes too; a later move builds a new one.
+                self.base.forget(gone);
             }
         }
         let entry = channels.map.entry(channel).or_default();
@@ -141,8 +93,98 @@ impl Channels {
         slot
     }
 
-    /// How many channels are in memory.
-    pub(super) fn len(&self) -> usize {
-        self.inner.lock().map_or(0, |c| c.map.len())
+    /// How many channels' state is in memory (for tests and the soak).
+    #[must_use]
+    pub fn cached(&self) -> usize {
+        self.cache.lock().map_or(0, |c| c.map.len())
+    }
+
+    /// The game in `channel` (for tests and the terminal).
+    pub async fn game(&self, channel: ChannelId) -> Option<(GameRecord, Game)> {
+        let table = self.table(Place::channel(channel)).await.ok()?;
+        table.game().cloned()
+    }
+
+    /// Legal moves of the channel's game matching `partial` (for autocomplete), at most 25.
+    pub async fn suggest_moves(&self, channel: ChannelId, partial: &str) -> Vec<String> {
+        let Ok(table) = self.table(Place::channel(channel)).await else {
+            return Vec::new();
+        };
+        let Ok((_, game)) = table.running() else {
+            return Vec::new();
+        };
+        let rules = game.variant().rules();
+        let typed: String = partial
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| {
+                if c == ':' {
+                    'x'
+                } else {
+                    c.to_ascii_lowercase()
+                }
+            })
+            .collect();
+        game.position()
+            .details(game.variant().is_huff())
+            .iter()
+            .map(|d| damero_rules::move_text(rules, d, rules.default_notation()))
+            .filter(|t| t.starts_with(&typed))
+            .take(25)
+            .collect()
+    }
+
+    /// Start a game between two seats directly (the terminal's two players).
+    pub async fn start_game(
+        &self,
+        channel: ChannelId,
+        variant: Option<Variant>,
+        white: Seat,
+        black: Seat,
+    ) -> Response {
+        let variant = variant.unwrap_or(self.base.config().default_variant);
+        self.resume_game(channel, &Game::new(variant), white, black)
+            .await
+    }
+
+    /// A game taken up again from its moves (the terminal's `--resume`; a new game when
+    /// `game` has none): started with these seats from the variant's start, then each move
+    /// and huff of `game` stored one at a time, as when it was played (so its repetitions and
+    /// draw counts go on). Answers the start of a new game; a resumed one answers nothing (the
+    /// front end shows where it stands), or the refusal of a move that does not play.
+    pub async fn resume_game(
+        &self,
+        channel: ChannelId,
+        game: &Game,
+        white: Seat,
+        black: Seat,
+    ) -> Response {
+        let resumed = !game.events().is_empty();
+        let result = async {
+            let mut table = self.table(Place::channel(channel)).await?;
+            table.ensure_free()?;
+            let move_time = self.base.config().move_time.map(super::time::millis);
+            let started = table
+                .start(game.variant(), (white, black), move_time)
+                .await?;
+            if !resumed {
+                return Ok(started);
+            }
+            let mut again = Game::new(game.variant());
+            for event in game.events() {
+                let played = match event {
+                    damero_rules::Event::Move { detail, .. } => again.play(detail.clone()),
+                    damero_rules::Event::Huff { square, .. } => again.huff(*square),
+                };
+                played.map_err(|e| Fail::Refuse(say::game_error(&e)))?;
+                table.commit_quietly(again.clone()).await?;
+            }
+            Ok(Response::default())
+        }
+        .await;
+        let name = if resumed { "resume" } else { "start" };
+        let mut response = Response::concluded(name, channel, result);
+        self.base.paint(&mut response.replies).await;
+        response
     }
 }

@@ -4,14 +4,13 @@
 
 use std::any::Any;
 use std::future::Future;
-use std::pin::Pin;
 
-use super::Place;
-use super::{Actor, Asker, Fail, Referee, Res, Response, Rival, Table};
+use super::answer::{BoxFuture, Fail, Res, Response};
+use super::flood::FloodGuard;
+use super::input::{Actor, Asker, Place, Rival};
+use super::services::Services;
+use super::table::Table;
 use crate::permissions::Permission;
-
-/// A boxed future that can cross threads.
-pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
 /// A command's typed arguments and its handler. Each command's file implements it once.
 pub trait Run: std::fmt::Debug + Send + Sync + 'static {
@@ -159,17 +158,18 @@ impl Command {
     }
 }
 
-/// What a handler works with: the referee, where and who, and — taken on first use — the
+/// What a handler works with: the services, where and who, and — taken on first use — the
 /// channel's table (its lock, its loaded game).
 pub struct Cx<'r> {
-    pub(super) referee: &'r Referee,
+    services: &'r Services,
+    guard: Option<&'r FloodGuard>,
     /// Where the input came from.
     pub place: Place,
     /// Who sent it.
     pub actor: &'r Actor,
-    pub(super) table: Option<Table>,
+    table: Option<Table>,
     /// The flood limit has been checked for this input.
-    pub(super) admitted: bool,
+    admitted: bool,
 }
 
 impl std::fmt::Debug for Cx<'_> {
@@ -182,10 +182,28 @@ impl std::fmt::Debug for Cx<'_> {
 }
 
 impl<'r> Cx<'r> {
-    /// The referee (settings, ratings, the store).
+    /// For one input of `actor` in `place`, counted against `guard` if there is one.
     #[must_use]
-    pub fn referee(&self) -> &'r Referee {
-        self.referee
+    pub fn new(
+        services: &'r Services,
+        guard: Option<&'r FloodGuard>,
+        place: Place,
+        actor: &'r Actor,
+    ) -> Cx<'r> {
+        Cx {
+            services,
+            guard,
+            place,
+            actor,
+            table: None,
+            admitted: false,
+        }
+    }
+
+    /// The services (settings, ratings, the store).
+    #[must_use]
+    pub fn services(&self) -> &'r Services {
+        self.services
     }
 
     /// The channel's table: its lock is taken and its game loaded on the first call, and held
@@ -195,7 +213,7 @@ impl<'r> Cx<'r> {
     /// When the store cannot be read.
     pub async fn table(&mut self) -> Res<&mut Table> {
         if self.table.is_none() {
-            let table = self.referee.table(self.place).await?;
+            let table = self.services.channels().table(self.place).await?;
             self.table = Some(table);
         }
         match self.table.as_mut() {
@@ -214,6 +232,9 @@ impl<'r> Cx<'r> {
             return Ok(());
         }
         self.admitted = true;
-        self.referee.admit(self.actor.id, self.place.channel)
+        match self.guard {
+            Some(guard) => guard.admit(self.actor.id, self.place.channel),
+            None => Ok(()),
+        }
     }
 }

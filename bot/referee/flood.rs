@@ -16,6 +16,10 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
+use super::answer::{Fail, Res};
+use super::input::{ChannelId, Reply};
+use crate::i18n::Msg;
+
 /// `[limits]`: how fast one person may send commands in one channel, and how many channels'
 /// state the bot keeps in memory.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,6 +80,27 @@ type Buckets = HashMap<(u64, u64), Bucket>;
 const PRUNE_FROM: usize = 4096;
 
 impl FloodGuard {
+    /// Count one input of `user` in `channel`.
+    ///
+    /// # Errors
+    /// [`Fail::Quiet`]: the one notice, or nothing while the person is ignored.
+    pub fn admit(&self, user: u64, channel: ChannelId) -> Res<()> {
+        match self.check(user, channel) {
+            Gate::Pass => Ok(()),
+            Gate::Notice => {
+                crate::metrics::limited(true);
+                tracing::info!(user, channel, "flood limit: one notice, then quiet");
+                Err(Fail::Quiet(vec![Reply::refused(
+                    Msg::new("flood-notice").arg("seconds", self.quiet_seconds()),
+                )]))
+            }
+            Gate::Ignore => {
+                crate::metrics::limited(false);
+                Err(Fail::Quiet(Vec::new()))
+            }
+        }
+    }
+
     /// A guard with the configured limits.
     #[must_use]
     pub fn new(limits: &LimitsConfig) -> FloodGuard {

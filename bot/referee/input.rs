@@ -4,8 +4,9 @@
 use std::time::Duration;
 
 use damero_render::Orientation;
-use damero_rules::{MoveDetail, Position, Square, Variant};
+use damero_rules::{Color, Event, Game, MoveDetail, Position, Square, Variant};
 pub use damero_storage::ColorChoice;
+use damero_storage::{GameRecord, UserId};
 
 use crate::i18n::{Lang, Msg};
 
@@ -22,6 +23,20 @@ pub struct Actor {
     pub id: u64,
     /// Shown in replies.
     pub name: String,
+}
+
+impl Actor {
+    /// Their colour in a game, if they play in it.
+    #[must_use]
+    pub fn color_in(&self, record: &GameRecord) -> Option<Color> {
+        record.color_of(UserId(self.id))
+    }
+
+    /// Whether both seats are theirs (two people at one keyboard).
+    #[must_use]
+    pub fn has_both_seats(&self, record: &GameRecord) -> bool {
+        record.white.user() == Some(UserId(self.id)) && record.black.user() == Some(UserId(self.id))
+    }
 }
 
 /// Where a command came from, as data the front end knows.
@@ -119,7 +134,7 @@ pub struct Picture {
 }
 
 /// A board to paint: what the referee decided to show, painted after the channel's lock is
-/// released, on a blocking thread ([`super::Referee::paint`]).
+/// released, on a blocking thread ([`super::base::Base::paint`]).
 #[derive(Clone, Debug)]
 pub struct View {
     /// The position.
@@ -130,6 +145,38 @@ pub struct View {
     pub orientation: Orientation,
     /// The square a piece was huffed from (the last event was a huff).
     pub huffed: Option<Square>,
+}
+
+impl View {
+    /// The board of a game to paint: the bot's opponent at the bottom, or between people the
+    /// side to move.
+    #[must_use]
+    pub fn of(record: &GameRecord, game: &Game) -> View {
+        let huffed = match game.events().last() {
+            Some(Event::Huff { square, .. }) => Some(*square),
+            _ => None,
+        };
+        View {
+            position: game.position().clone(),
+            last: game.last_move().cloned(),
+            orientation: match View::bottom(record, game) {
+                Color::White => Orientation::White,
+                Color::Black => Orientation::Black,
+            },
+            huffed,
+        }
+    }
+
+    /// Which side is at the bottom of the board: against the bot the player's side, between
+    /// people the side to move (the text board follows it too).
+    #[must_use]
+    pub fn bottom(record: &GameRecord, game: &Game) -> Color {
+        match (record.white.is_bot(), record.black.is_bot()) {
+            (true, false) => Color::Black,
+            (false, true) => Color::White,
+            _ => game.turn(),
+        }
+    }
 }
 
 /// One message to show: sentences as catalogue messages, plus attachments.

@@ -4,10 +4,43 @@
 use damero_rules::{Event, Game};
 use damero_storage::{Announced, Announcement, GameRecord};
 
-use super::{say, ChannelId, Referee, Reply, Response, Table};
+use std::sync::Arc;
+
+use super::answer::Response;
+use super::base::Base;
+use super::input::{ChannelId, Reply, View};
+use super::puzzles::Puzzles;
+use super::say;
+use super::settings::Settings;
+use super::tournaments::Tournaments;
 use crate::i18n::Msg;
 
-impl Referee {
+/// The announcements a channel has not read yet.
+#[derive(Debug)]
+pub struct Outbox {
+    base: Base,
+    settings: Arc<Settings>,
+    tournaments: Arc<Tournaments>,
+    puzzles: Arc<Puzzles>,
+}
+
+impl Outbox {
+    /// Over the store, and the services whose news it shows again.
+    #[must_use]
+    pub fn new(
+        base: Base,
+        settings: Arc<Settings>,
+        tournaments: Arc<Tournaments>,
+        puzzles: Arc<Puzzles>,
+    ) -> Outbox {
+        Outbox {
+            base,
+            settings,
+            tournaments,
+            puzzles,
+        }
+    }
+
     /// What channels must still read (a crash or a long Discord outage left it in the store's
     /// outbox), this process's shards' only: each announcement as the reply it stands for,
     /// boards painted, in each channel's order.
@@ -15,36 +48,39 @@ impl Referee {
     /// # Errors
     /// When the store cannot be read.
     pub async fn outbox(&self) -> anyhow::Result<Vec<(ChannelId, Response)>> {
-        let store = self.inner.store.clone();
-        let pending = tokio::task::spawn_blocking(move || store.outbox(None, usize::MAX)).await??;
+        let pending = self
+            .base
+            .store(|s| s.outbox(None, usize::MAX))
+            .await
+            .map_err(|e| anyhow::anyhow!("{e:?}"))?;
         crate::metrics::outbox_depth(pending.len());
         let mut out = Vec::new();
         for announcement in pending {
             let guild = announcement.guild.map(|g| g.0);
-            if !self.owns(guild) {
+            if !self.base.owns(guild) {
                 continue;
             }
             let channel = announcement.channel.0;
             let reply = match &announcement.what {
                 Announced::Tournament(t, news) => {
-                    let mut reply = self.news_reply(t, *news).await;
+                    let mut reply = self.tournaments.news_reply(t, *news).await;
                     reply.announces = Some(announcement.seq);
                     reply
                 }
                 Announced::Daily(record, news) => {
-                    let mut reply = self.daily_reply(record, news).await;
+                    let mut reply = self.puzzles.daily_reply(record, news).await;
                     reply.announces = Some(announcement.seq);
                     reply
                 }
                 _ => self.reply_for(announcement),
             };
             let mut replies = vec![reply];
-            self.paint(&mut replies).await;
+            self.base.paint(&mut replies).await;
             out.push((
                 channel,
                 Response {
                     replies,
-                    lang: self.language(guild).await,
+                    lang: self.settings.language(guild).await,
                     ..Response::default()
                 },
             ));
@@ -56,17 +92,12 @@ impl Referee {
     /// is logged (the announcement is then posted again after a restart, under the same
     /// nonce, which Discord does not show twice).
     pub async fn announced(&self, channel: ChannelId, seq: u64) {
-        let store = self.inner.store.clone();
-        let done = tokio::task::spawn_blocking(move || {
-            store.announced(damero_storage::ChannelId(channel), seq)
-        })
-        .await;
-        match done {
-            Ok(Ok(_)) => {}
-            Ok(Err(e)) => {
-                tracing::warn!(channel, seq, error = %e, "could not clear an announcement")
-            }
-            Err(e) => tracing::warn!(channel, seq, error = %e, "could not clear an announcement"),
+        let done = self
+            .base
+            .store(move |s| s.announced(damero_storage::ChannelId(channel), seq))
+            .await;
+        if let Err(e) = done {
+            tracing::warn!(channel, seq, error = ?e, "could not clear an announcement");
         }
     }
 
@@ -91,7 +122,7 @@ impl Referee {
     /// offer, or the result; then where it stands, the rating changes, and the board with the
     /// last move marked.
     fn game_reply(&self, what: &Announced, record: &GameRecord, game: &Game) -> Reply {
-        let bot = self.bot_name();
+        let bot = self.base.bot_name();
         let mut lines = Vec::new();
         if let (Announced::Moved(_), Some(Event::Move { color, detail })) =
             (what, game.events().last())
@@ -131,11 +162,11 @@ impl Referee {
                     None => Msg::new("game-aborted"),
                 });
             }
-            _ => lines.extend(say::status(record, game, bot, self.now())),
+            _ => lines.extend(say::status(record, game, bot, self.base.now())),
         }
-        lines.extend(super::standing::rating_changes(record, bot));
+        lines.extend(say::rating_changes(record, bot));
         let mut reply = Reply::done(lines);
-        reply.view = Some(Box::new(Table::view(record, game)));
+        reply.view = Some(Box::new(View::of(record, game)));
         reply
     }
 }

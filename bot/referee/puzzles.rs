@@ -15,15 +15,31 @@ use damero_render::Orientation;
 use damero_rules::{move_text, Color, Game, MoveDetail, Variant};
 use damero_storage::{Announced, DailyAnswer, DailyNews, DailyRecord, PuzzleAttempt};
 
-use super::{refuse, say, Actor, Place, Referee, Reply, Res, Response, UserId, View};
+use std::sync::Arc;
+
+use damero_storage::UserId;
+
+use super::answer::{refuse, Notice, Res, Response};
+use super::base::Base;
+use super::input::{Actor, Place, Reply, View};
+use super::say;
+use super::settings::{Settings, DAILY_HOUR};
+
+/// Puzzles: each person's open one, and the servers' daily puzzles.
+#[derive(Debug)]
+pub struct Puzzles {
+    base: Base,
+    settings: Arc<Settings>,
+    open: OpenPuzzles,
+}
 use crate::i18n::{Arg, Msg};
 
 /// The open puzzles, by person; the daily puzzle's tick count and posts waiting for a tick.
 #[derive(Debug, Default)]
-pub(super) struct OpenPuzzles {
+struct OpenPuzzles {
     open: Mutex<HashMap<u64, Open>>,
     ticks: std::sync::atomic::AtomicU64,
-    posts: Mutex<Vec<super::Notice>>,
+    posts: Mutex<Vec<Notice>>,
 }
 
 #[derive(Debug)]
@@ -137,7 +153,17 @@ fn search_key(user: u64) -> u64 {
     user ^ 0x7075_7a7a_6c65_0000
 }
 
-impl Referee {
+impl Puzzles {
+    /// Over the store and the servers' settings; nobody has a puzzle open.
+    #[must_use]
+    pub fn new(base: Base, settings: Arc<Settings>) -> Puzzles {
+        Puzzles {
+            base,
+            settings,
+            open: OpenPuzzles::default(),
+        }
+    }
+
     /// `/puzzle [variant]`: a new puzzle for `actor`, near their puzzle rating.
     ///
     /// # Errors
@@ -148,8 +174,8 @@ impl Referee {
         actor: &Actor,
         variant: Option<Variant>,
     ) -> Res<Response> {
-        let prefix = self.config().prefix.clone();
-        if let Some(id) = self.inner.puzzles.get_id(actor.id) {
+        let prefix = self.base.config().prefix.clone();
+        if let Some(id) = self.open.get_id(actor.id) {
             return refuse(
                 Msg::new("puzzle-open")
                     .arg("id", Arg::Text(id))
@@ -158,17 +184,18 @@ impl Referee {
         }
         let variant = match variant {
             Some(v) => v,
-            None => self.rating_variant(place.guild).await,
+            None => self.settings.rating_variant(place.guild).await,
         };
         let set = shipped(variant);
         let user = UserId(actor.id);
-        let player = self.store(move |s| s.player(user)).await?;
+        let player = self.base.store(move |s| s.player(user)).await?;
         let score = player.puzzle_score(variant);
         let Some(puzzle) = nearest(set, score.rating.rating, &score.seen) else {
             return refuse(Msg::new("puzzle-none").arg("variant", say::variant(variant)));
         };
         let id = puzzle.id.clone();
         let rating = self
+            .base
             .store(move |s| s.puzzle_rating(variant, &id))
             .await?
             .map_or(puzzle.rating, |r| r.rating.round().max(0.0) as u32);
@@ -179,7 +206,7 @@ impl Referee {
         lines.push(Msg::new("puzzle-how").arg("answer", Arg::Code(format!("{prefix}puzzle"))));
         let mut reply = Reply::private(lines);
         reply.view = Some(Box::new(view(attempt.position().clone(), None, solver)));
-        self.inner.puzzles.put(
+        self.open.put(
             actor.id,
             Open {
                 puzzle,
@@ -196,8 +223,8 @@ impl Referee {
     /// A refusal when no puzzle is open or the move is not legal there (the puzzle stays as it
     /// was); the store's or the engine's failure.
     pub async fn answer_puzzle(&self, place: Place, actor: &Actor, text: &str) -> Res<Response> {
-        let Some(mut open) = self.inner.puzzles.take(actor.id) else {
-            let prefix = &self.config().prefix;
+        let Some(mut open) = self.open.take(actor.id) else {
+            let prefix = &self.base.config().prefix;
             return refuse(
                 Msg::new("puzzle-not-open").arg("start", Arg::Code(format!("{prefix}puzzle"))),
             );
@@ -207,7 +234,7 @@ impl Referee {
         let step = match open.attempt.answer(text) {
             Ok(step) => step,
             Err(AnswerError::Move(e)) => {
-                self.inner.puzzles.put(actor.id, open);
+                self.open.put(actor.id, open);
                 return refuse(say::game_error(&e));
             }
             Err(AnswerError::Over) => return refuse(Msg::new("puzzle-over")),
@@ -228,7 +255,7 @@ impl Referee {
                     lines.push(Msg::new("puzzle-solved"));
                     lines.extend(self.record_puzzle(place, actor, &open, true).await?);
                 } else {
-                    self.inner.puzzles.put(actor.id, open);
+                    self.open.put(actor.id, open);
                 }
                 let mut reply = Reply::private(lines);
                 reply.view = Some(Box::new(view(position, Some(last), solver)));
@@ -240,12 +267,13 @@ impl Referee {
                 let key = search_key(actor.id);
                 let refutation = if game.play(played.clone()).is_ok() && game.outcome().is_none() {
                     let g = game.clone();
-                    self.think(move |o| {
-                        let found = o.choose(key, &g, Level::MAX);
-                        o.forget(key);
-                        found
-                    })
-                    .await?
+                    self.base
+                        .think(move |o| {
+                            let found = o.choose(key, &g, Level::MAX);
+                            o.forget(key);
+                            found
+                        })
+                        .await?
                 } else {
                     None
                 };
@@ -286,8 +314,9 @@ impl Referee {
         let user = UserId(actor.id);
         let (name, guild) = (actor.name.clone(), place.guild.map(damero_storage::GuildId));
         let (variant, id, start) = (open.attempt.variant(), open.puzzle.id.clone(), open.rating);
-        let now = self.now();
+        let now = self.base.now();
         let result = self
+            .base
             .store(move |s| {
                 s.record_puzzle(
                     &PuzzleAttempt {
@@ -315,9 +344,6 @@ impl Referee {
     }
 }
 
-/// The hour (UTC) of the daily puzzle when a server has not set one.
-pub const DAILY_HOUR: u8 = 9;
-
 const DAY_MS: u64 = 86_400_000;
 const HOUR_MS: u64 = 3_600_000;
 
@@ -342,28 +368,21 @@ fn find(variant: Variant, id: &str) -> Option<&'static Puzzle> {
     shipped(variant).iter().find(|p| p.id == id)
 }
 
-impl Referee {
+impl Puzzles {
     /// Posts each server's daily puzzle once its hour has come (and the day's post is not
     /// made yet): the store keeps the day and the post's announcement in one transaction, so a
     /// restart neither skips a day nor posts one twice.
-    pub(super) async fn daily_tick(&self) -> Vec<super::Notice> {
-        let waiting: Vec<super::Notice> = std::mem::take(
-            &mut *self
-                .inner
-                .puzzles
-                .posts
-                .lock()
-                .unwrap_or_else(|p| p.into_inner()),
-        );
+    pub(super) async fn daily_tick(&self) -> Vec<Notice> {
+        let waiting: Vec<Notice> =
+            std::mem::take(&mut *self.open.posts.lock().unwrap_or_else(|p| p.into_inner()));
         let tick = self
-            .inner
-            .puzzles
+            .open
             .ticks
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         if tick % DAILY_EVERY != 0 {
             return waiting;
         }
-        let guilds = match self.store(|s| s.daily_guilds()).await {
+        let guilds = match self.base.store(|s| s.daily_guilds()).await {
             Ok(g) => g,
             Err(e) => {
                 tracing::error!(error = ?e, "could not read the daily puzzle settings");
@@ -372,7 +391,7 @@ impl Referee {
         };
         let mut out = waiting;
         for (guild, settings) in guilds {
-            if !self.owns(Some(guild.0)) {
+            if !self.base.owns(Some(guild.0)) {
                 continue;
             }
             match self.post_daily(guild, &settings).await {
@@ -390,20 +409,20 @@ impl Referee {
         &self,
         guild: damero_storage::GuildId,
         settings: &damero_storage::GuildSettings,
-    ) -> Res<Option<super::Notice>> {
+    ) -> Res<Option<Notice>> {
         let Some(channel) = settings.puzzle_channel else {
             return Ok(None);
         };
-        let now = self.now();
+        let now = self.base.now();
         let (day, hour) = (now / DAY_MS, (now % DAY_MS) / HOUR_MS);
         if hour < u64::from(settings.puzzle_hour.unwrap_or(DAILY_HOUR)) {
             return Ok(None);
         }
-        let current = self.store(move |s| s.daily(guild)).await?;
+        let current = self.base.store(move |s| s.daily(guild)).await?;
         if current.is_some_and(|c| c.day >= day) {
             return Ok(None);
         }
-        let variant = self.default_variant(settings);
+        let variant = self.settings.default_variant(settings);
         let Some(puzzle) = daily_pick(shipped(variant), guild.0, day) else {
             return Ok(None);
         };
@@ -417,7 +436,7 @@ impl Referee {
             tried: Vec::new(),
         };
         let kept = record.clone();
-        if !self.store(move |s| s.post_daily(&kept)).await? {
+        if !self.base.store(move |s| s.post_daily(&kept)).await? {
             return Ok(None);
         }
         let Some((seq, news)) = self
@@ -430,8 +449,8 @@ impl Referee {
         };
         let mut replies = vec![self.daily_reply(&record, &news).await];
         replies[0].announces = Some(seq);
-        self.paint(&mut replies).await;
-        Ok(Some(super::Notice::Post {
+        self.base.paint(&mut replies).await;
+        Ok(Some(Notice::Post {
             channel,
             guild: Some(guild.0),
             replies,
@@ -445,6 +464,7 @@ impl Referee {
         which: impl Fn(&DailyRecord, &DailyNews) -> bool + Send + 'static,
     ) -> Res<Option<(u64, DailyNews)>> {
         Ok(self
+            .base
             .store(move |s| s.outbox(Some(channel), usize::MAX))
             .await?
             .into_iter()
@@ -495,7 +515,7 @@ impl Referee {
                     .as_ref()
                     .map_or(Color::White, damero_rules::Position::turn);
                 lines.extend(introduce(puzzle, rating, solver));
-                let prefix = &self.config().prefix;
+                let prefix = &self.base.config().prefix;
                 lines.push(
                     Msg::new("daily-how")
                         .arg("answer", Arg::Code(format!("{prefix}puzzle")))
@@ -512,7 +532,11 @@ impl Referee {
 
     async fn current_rating(&self, variant: Variant, puzzle: &Puzzle) -> u32 {
         let id = puzzle.id.clone();
-        match self.store(move |s| s.puzzle_rating(variant, &id)).await {
+        match self
+            .base
+            .store(move |s| s.puzzle_rating(variant, &id))
+            .await
+        {
             Ok(Some(r)) => r.rating.round().max(0.0) as u32,
             _ => puzzle.rating,
         }
@@ -534,8 +558,9 @@ impl Referee {
         let Some(guild) = place.guild.map(damero_storage::GuildId) else {
             return refuse(none());
         };
-        let day = self.now() / DAY_MS;
+        let day = self.base.now() / DAY_MS;
         let Some(record) = self
+            .base
             .store(move |s| s.daily(guild))
             .await?
             .filter(|r| r.day == day)
@@ -582,6 +607,7 @@ impl Referee {
         }
         let (user, name) = (UserId(actor.id), actor.name.clone());
         let result = self
+            .base
             .store(move |s| s.answer_daily(guild, day, user, &name, right))
             .await?;
         let mut response = Response::default();
@@ -616,12 +642,11 @@ impl Referee {
                     let mut reply = self.daily_reply(&solved, &news).await;
                     reply.announces = Some(seq);
                     // Told in the daily channel at the next tick, wherever the answer was typed.
-                    self.inner
-                        .puzzles
+                    self.open
                         .posts
                         .lock()
                         .unwrap_or_else(|p| p.into_inner())
-                        .push(super::Notice::Post {
+                        .push(Notice::Post {
                             channel: solved.channel.0,
                             guild: Some(guild.0),
                             replies: vec![reply],

@@ -20,7 +20,22 @@ use damero_rules::Color;
 use damero_storage::{GameId, UserId};
 
 use super::input::{Picture, Reply};
-use super::{refuse, say, Actor, Fail, GameRecord, Referee, Res, Response, Status};
+use damero_storage::{GameRecord, Status};
+
+use std::sync::Arc;
+
+use super::answer::{refuse, Fail, Res, Response};
+use super::base::Base;
+use super::input::Actor;
+use super::say;
+use super::settings::Settings;
+
+/// Game reviews: the engine goes over a finished game off the runtime.
+#[derive(Debug)]
+pub struct Reviews {
+    base: Base,
+    settings: Arc<Settings>,
+}
 use crate::i18n::{Arg, Lang, Msg};
 use crate::painter::{BoardPainter, Sketch};
 
@@ -39,10 +54,17 @@ fn men(centi: i32) -> Arg {
     Arg::Text(format!("{:.2}", f64::from(centi) / 100.0))
 }
 
-impl Referee {
+impl Reviews {
+    /// Over the store and the servers' settings (a graph is drawn in the server's language).
+    #[must_use]
+    pub fn new(base: Base, settings: Arc<Settings>) -> Reviews {
+        Reviews { base, settings }
+    }
+
     /// Review game `id` (or the channel's last finished game) for `actor`.
     pub async fn review(&self, channel: u64, actor: &Actor, id: Option<u64>) -> Res<Response> {
         let record: Option<GameRecord> = self
+            .base
             .store(move |s| match id {
                 Some(id) => s.game(GameId(id)),
                 None => Ok(s
@@ -63,8 +85,8 @@ impl Referee {
         }
         let game = record.replay().map_err(|e| Fail::Internal(e.into()))?;
         // The graph's words are drawn into the picture: in the language of the game's server.
-        let lang = self.language(record.guild.map(|g| g.0)).await;
-        let painter = self.inner.painter.clone();
+        let lang = self.settings.language(record.guild.map(|g| g.0)).await;
+        let painter = self.base.painter();
         let (r, png, boards) = tokio::task::spawn_blocking(move || {
             let stop = AtomicBool::new(false);
             let r = review::review(&game, REVIEW_DEPTH, &stop);
@@ -85,7 +107,7 @@ impl Referee {
             ms = r.elapsed.as_millis() as u64,
             "reviewed"
         );
-        let bot = self.bot_name().to_string();
+        let bot = self.base.bot_name().to_string();
         let mut reply = Reply::done(vec![Msg::new("review-header")
             .arg("id", record.id.0)
             .arg("white", say::name_of(&record.white, &bot))

@@ -6,7 +6,7 @@ use damero_rules::{
     move_text, square_name, Color, DrawReason, Game, GameError, IllegalReason, MoveDetail,
     MoveTextError, Outcome, ResolveError, SquareIssue, SquareSet, Variant, WinReason, WrittenMove,
 };
-use damero_storage::{ColorChoice, GameRecord, ResultReason, Seat};
+use damero_storage::{ColorChoice, GameRecord, RatingChange, ResultReason, Seat};
 
 use super::input::Reply;
 use super::time::duration_msg;
@@ -424,4 +424,81 @@ pub fn challenge_posted(challenge: &damero_storage::Challenge) -> Reply {
     }
     reply.challenge_buttons = true;
     reply
+}
+
+/// `+24`, `-24`, `±0`.
+pub fn signed(delta: i64) -> String {
+    match delta {
+        0 => "±0".into(),
+        d if d > 0 => format!("+{d}"),
+        d => d.to_string(),
+    }
+}
+
+/// `2026-11-22` (UTC) from ms since the Unix epoch (Howard Hinnant's civil-from-days).
+pub fn date(ms: u64) -> String {
+    let days = i64::try_from(ms / 86_400_000).unwrap_or(0);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// The line announcing both rating changes of a rated game that just ended
+/// (`Ana 1524 (+24), Ben 1476 (-24)`).
+pub fn rating_changes(record: &GameRecord, bot_name: &str) -> Option<Msg> {
+    let rated = record.rating.as_ref()?;
+    let part = |color: Color, change: &RatingChange| {
+        Msg::new("rating-change")
+            .arg("name", name_of(record.player(color), bot_name))
+            .arg("rating", Arg::Num(change.shown()))
+            .arg("change", signed(change.delta()))
+    };
+    Some(
+        Msg::new("rating-changes")
+            .arg("white", part(Color::White, &rated.white))
+            .arg("black", part(Color::Black, &rated.black)),
+    )
+}
+
+/// A game as a PDN file, the players named as in replies, with the `Event` tag given
+/// (`Damero`, or a tournament's name).
+#[must_use]
+pub fn pdn(record: &GameRecord, game: &Game, bot_name: &str, event: String) -> Vec<u8> {
+    let tags = damero_rules::Tags {
+        event: Some(event),
+        site: None,
+        date: Some(date(record.created_ms).replace('-', ".")),
+        white: Some(name_of(&record.white, bot_name)),
+        black: Some(name_of(&record.black, bot_name)),
+    };
+    record.pdn_of(game, &tags).into_bytes()
+}
+
+#[cfg(test)]
+mod written_tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_utc_calendar_days() {
+        assert_eq!(date(0), "1970-01-01");
+        assert_eq!(date(951_782_400_000), "2000-02-29");
+        assert_eq!(date(1_795_305_600_000), "2026-11-22");
+        // Issue 35.10: the PDN's `Date` was `????.??.??`; it is the day the game began.
+        assert_eq!(date(1_795_651_199_999), "2026-11-25");
+        assert_eq!(date(1_795_651_200_000), "2026-11-26");
+    }
+
+    #[test]
+    fn changes_are_signed() {
+        assert_eq!(signed(24), "+24");
+        assert_eq!(signed(-7), "-7");
+        assert_eq!(signed(0), "±0");
+    }
 }

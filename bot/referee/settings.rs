@@ -7,8 +7,20 @@
 
 use damero_storage::{GuildId as StoredGuild, GuildSettings};
 
-use super::{refuse, GuildId, Referee, Reply, Res, Response, SettingChange};
+use std::collections::HashMap;
+use std::sync::Mutex as StdMutex;
+
+use super::answer::{refuse, Res, Response};
+use super::base::Base;
+use super::input::{GuildId, Reply, SettingChange};
 use crate::i18n::{Lang, Msg};
+
+/// Server settings, read from the store; the languages cached.
+#[derive(Debug)]
+pub struct Settings {
+    base: Base,
+    languages: StdMutex<HashMap<GuildId, Lang>>,
+}
 
 fn apply(settings: &mut GuildSettings, change: &SettingChange) {
     match change {
@@ -48,14 +60,32 @@ fn shown_role(settings: &GuildSettings) -> Vec<Msg> {
                 .arg("channel", format!("<#{channel}>"))
                 .arg(
                     "hour",
-                    u64::from(settings.puzzle_hour.unwrap_or(super::puzzles::DAILY_HOUR)),
+                    u64::from(settings.puzzle_hour.unwrap_or(DAILY_HOUR)),
                 ),
         );
     }
     out
 }
 
-impl Referee {
+/// The hour (UTC) of the daily puzzle when a server has not set one.
+pub const DAILY_HOUR: u8 = 9;
+
+impl Settings {
+    /// Over the store, no language cached yet.
+    #[must_use]
+    pub fn new(base: Base) -> Settings {
+        Settings {
+            base,
+            languages: StdMutex::default(),
+        }
+    }
+
+    /// The variant rating commands use when none is named: the server's default variant.
+    pub async fn rating_variant(&self, guild: Option<GuildId>) -> damero_rules::Variant {
+        let settings = self.server_settings(guild).await;
+        self.default_variant(&settings)
+    }
+
     /// The game settings line: time per move, default variant, threads.
     fn shown_game(&self, settings: &GuildSettings) -> Msg {
         let time = match self.move_time(settings, None) {
@@ -80,6 +110,7 @@ impl Referee {
             return GuildSettings::default();
         };
         let read: Res<GuildSettings> = self
+            .base
             .store(move |s| s.guild_settings(StoredGuild(guild)))
             .await;
         read.unwrap_or_default()
@@ -94,7 +125,7 @@ impl Referee {
     pub fn default_variant(&self, settings: &GuildSettings) -> damero_rules::Variant {
         settings
             .default_variant
-            .unwrap_or(self.inner.config.default_variant)
+            .unwrap_or(self.base.config().default_variant)
     }
 
     /// The time per move (ms) of a new game: the challenge's, else the server's, else
@@ -104,7 +135,7 @@ impl Referee {
         settings: &GuildSettings,
         asked: Option<std::time::Duration>,
     ) -> Option<u64> {
-        let config = self.inner.config.move_time?;
+        let config = self.base.config().move_time?;
         Some(
             asked
                 .map(super::time::millis)
@@ -114,7 +145,7 @@ impl Referee {
     }
 }
 
-impl Referee {
+impl Settings {
     /// The language of what a server's channels read (English without a server or a setting).
     pub async fn language(&self, guild: Option<GuildId>) -> Lang {
         let Some(guild) = guild else {
@@ -123,17 +154,14 @@ impl Referee {
         if let Some(lang) = self.cached_language(guild) {
             return lang;
         }
-        let store = self.inner.store.clone();
-        let read =
-            tokio::task::spawn_blocking(move || store.guild_settings(StoredGuild(guild))).await;
+        let read = self
+            .base
+            .store(move |s| s.guild_settings(StoredGuild(guild)))
+            .await;
         let lang = match read {
-            Ok(Ok(settings)) => language_of(&settings),
-            Ok(Err(e)) => {
-                tracing::warn!(guild, error = %e, "could not read the server's settings");
-                return Lang::En;
-            }
+            Ok(settings) => language_of(&settings),
             Err(e) => {
-                tracing::warn!(guild, error = %e, "settings task failed");
+                tracing::warn!(guild, error = ?e, "could not read the server's settings");
                 return Lang::En;
             }
         };
@@ -142,24 +170,23 @@ impl Referee {
     }
 
     fn cached_language(&self, guild: GuildId) -> Option<Lang> {
-        self.inner
-            .languages
+        self.languages
             .lock()
             .ok()
             .and_then(|m| m.get(&guild).copied())
     }
 
     fn cache_language(&self, guild: GuildId, lang: Lang) {
-        if let Ok(mut m) = self.inner.languages.lock() {
+        if let Ok(mut m) = self.languages.lock() {
             // A cache of the store: bounded like the channels' (read again when dropped).
-            if m.len() >= self.inner.config.cached_channels.max(1) && !m.contains_key(&guild) {
+            if m.len() >= self.base.config().cached_channels.max(1) && !m.contains_key(&guild) {
                 m.clear();
             }
             m.insert(guild, lang);
         }
     }
 
-    pub async fn settings(
+    pub async fn change(
         &self,
         guild: Option<GuildId>,
         changes: Vec<SettingChange>,
@@ -172,7 +199,7 @@ impl Referee {
             return refuse(Msg::new("settings-need-manage"));
         }
         let id = StoredGuild(guild);
-        let mut settings = self.store(move |s| s.guild_settings(id)).await?;
+        let mut settings = self.base.store(move |s| s.guild_settings(id)).await?;
         if changes.is_empty() {
             let mut lines = vec![
                 Msg::new("settings-show").arg("language", shown(&settings)),
@@ -185,7 +212,8 @@ impl Referee {
             apply(&mut settings, change);
         }
         let stored = settings.clone();
-        self.store(move |s| s.set_guild_settings(id, &stored))
+        self.base
+            .store(move |s| s.set_guild_settings(id, &stored))
             .await?;
         self.cache_language(guild, language_of(&settings));
         let mut lines = vec![

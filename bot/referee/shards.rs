@@ -7,8 +7,6 @@ use std::ops::Range;
 
 use damero_storage::{ChannelState, Due, Store, StoreError};
 
-use super::Referee;
-
 /// The shards this process runs, out of how many.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShardSet {
@@ -41,7 +39,7 @@ const SCAN_LIMIT: usize = 4096;
 /// The due entries of `shards`' games and challenges, earliest first, at most `limit`. The
 /// index holds every process's deadlines, and another process's may be overdue while it is
 /// down, so the read widens past them (up to [`SCAN_LIMIT`] entries) rather than starve.
-pub(super) fn own_due(
+pub fn own_due(
     store: &dyn Store,
     shards: &ShardSet,
     now: u64,
@@ -71,27 +69,6 @@ pub(super) fn own_due(
             return Ok(own);
         }
         asked = (asked * 4).min(SCAN_LIMIT);
-    }
-}
-
-impl Referee {
-    /// Look after only these shards' games when resuming and settling deadlines (a process
-    /// of several on one shared store). Without it, every game in the store is this process's.
-    pub fn run_shards(&self, shards: ShardSet) {
-        if let Ok(mut w) = self.inner.shards.write() {
-            *w = Some(shards);
-        }
-    }
-
-    /// The shards set by [`Referee::run_shards`], if any.
-    #[must_use]
-    pub fn shards(&self) -> Option<ShardSet> {
-        self.inner.shards.read().ok().and_then(|s| s.clone())
-    }
-
-    /// Whether a game of `guild` is this process's to resume or settle.
-    pub(super) fn owns(&self, guild: Option<u64>) -> bool {
-        self.shards().is_none_or(|s| s.owns(guild))
     }
 }
 

@@ -7,12 +7,24 @@ use damero_render::Orientation;
 use damero_rules::{move_text, square_name};
 use damero_rules::{Color, Event, Game, Variant};
 use damero_storage::rating::PROVISIONAL_DEVIATION;
-use damero_storage::{GameId, GuildId as StoredGuild, RatingChange, Score};
+use damero_storage::{GameId, GuildId as StoredGuild, Score};
 
-use super::{
-    refuse, say, Actor, ChannelId, GameRecord, GuildId, Referee, Reply, Res, Response, Seat,
-    Status, UserId,
-};
+use std::sync::Arc;
+
+use damero_storage::{GameRecord, Seat, Status, UserId};
+
+use super::answer::{refuse, Res, Response};
+use super::base::Base;
+use super::input::{Actor, ChannelId, GuildId, Reply};
+use super::say::{self, date, signed};
+use super::settings::Settings;
+
+/// Ratings, leaderboards, past games: their PDN, replays and reviews.
+#[derive(Debug)]
+pub struct Standing {
+    base: Base,
+    settings: Arc<Settings>,
+}
 use crate::i18n::{Arg, Msg};
 
 /// How many games `/history` lists, and players `/leaderboard`.
@@ -28,47 +40,6 @@ fn listed_name(player: &damero_storage::PlayerRecord) -> String {
         .name
         .clone()
         .unwrap_or_else(|| player.user.to_string())
-}
-
-/// `+24`, `-24`, `±0`.
-fn signed(delta: i64) -> String {
-    match delta {
-        0 => "±0".into(),
-        d if d > 0 => format!("+{d}"),
-        d => d.to_string(),
-    }
-}
-
-/// `2026-11-22` (UTC) from ms since the Unix epoch (Howard Hinnant's civil-from-days).
-pub(super) fn date(ms: u64) -> String {
-    let days = i64::try_from(ms / 86_400_000).unwrap_or(0);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
-}
-
-/// The line announcing both rating changes of a rated game that just ended
-/// (`Ana 1524 (+24), Ben 1476 (-24)`).
-pub(super) fn rating_changes(record: &GameRecord, bot_name: &str) -> Option<Msg> {
-    let rated = record.rating.as_ref()?;
-    let part = |color: Color, change: &RatingChange| {
-        Msg::new("rating-change")
-            .arg("name", say::name_of(record.player(color), bot_name))
-            .arg("rating", Arg::Num(change.shown()))
-            .arg("change", signed(change.delta()))
-    };
-    Some(
-        Msg::new("rating-changes")
-            .arg("white", part(Color::White, &rated.white))
-            .arg("black", part(Color::Black, &rated.black)),
-    )
 }
 
 /// Captions of a replay GIF (`/replay` and `damero render --gif` alike): `title` on the start
@@ -106,11 +77,11 @@ pub fn replay_captions(title: String, game: &Game) -> Vec<String> {
     out
 }
 
-impl Referee {
-    /// The variant rating commands use when none is named: the server's default variant.
-    pub(super) async fn rating_variant(&self, guild: Option<GuildId>) -> Variant {
-        let settings = self.server_settings(guild).await;
-        self.default_variant(&settings)
+impl Standing {
+    /// Over the store and the servers' settings.
+    #[must_use]
+    pub fn new(base: Base, settings: Arc<Settings>) -> Standing {
+        Standing { base, settings }
     }
 
     pub async fn rating(
@@ -123,15 +94,15 @@ impl Referee {
         let who = user.unwrap_or_else(|| actor.clone());
         let variant = match variant {
             Some(v) => v,
-            None => self.rating_variant(guild).await,
+            None => self.settings.rating_variant(guild).await,
         };
         let id = UserId(who.id);
-        let player = self.store(move |s| s.player(id)).await?;
+        let player = self.base.store(move |s| s.player(id)).await?;
         let puzzles = player.puzzle_score(variant);
         if !player.has_played() && puzzles.rating.games == 0 {
             return refuse(Msg::new("rating-never-played").arg("name", who.name));
         }
-        let record = player.rating(variant).at(self.now());
+        let record = player.rating(variant).at(self.base.now());
         let mut lines = vec![if record.games == 0 {
             Msg::new("rating-unrated")
                 .arg("name", who.name.clone())
@@ -166,7 +137,7 @@ impl Referee {
         for (level, b) in &player.bots {
             reply.block.push(
                 Msg::new("rating-bot-line")
-                    .arg("bot", self.bot_name().to_string())
+                    .arg("bot", self.base.bot_name().to_string())
                     .arg("level", *level)
                     .arg("wins", u64::from(b.wins))
                     .arg("draws", u64::from(b.draws))
@@ -197,9 +168,10 @@ impl Referee {
         };
         let variant = match variant {
             Some(v) => v,
-            None => self.rating_variant(Some(guild)).await,
+            None => self.settings.rating_variant(Some(guild)).await,
         };
         let top = self
+            .base
             .store(move |s| list(s, StoredGuild(guild), variant))
             .await?;
         if top.is_empty() {
@@ -259,7 +231,7 @@ impl Referee {
             Ok(found) => found,
             Err(empty) => return Ok(empty),
         };
-        let now = self.now();
+        let now = self.base.now();
         let mut reply = Reply::done(vec![
             Msg::new("leaderboard-header").arg("variant", say::variant(variant))
         ]);
@@ -291,7 +263,7 @@ impl Referee {
     pub async fn history(&self, actor: &Actor, user: Option<Actor>) -> Res<Response> {
         let who = user.unwrap_or_else(|| actor.clone());
         let id = UserId(who.id);
-        let games = self.store(move |s| s.player_games(id, LISTED)).await?;
+        let games = self.base.store(move |s| s.player_games(id, LISTED)).await?;
         if games.is_empty() {
             return refuse(Msg::new("rating-never-played").arg("name", who.name));
         }
@@ -311,7 +283,7 @@ impl Referee {
                 .arg("variant", say::variant(g.variant))
                 .arg(
                     "opponent",
-                    say::name_of(g.player(color.opposite()), self.bot_name()),
+                    say::name_of(g.player(color.opposite()), self.base.bot_name()),
                 )
                 .arg("result", Arg::Key(result));
             if let Some(change) = g.rating.as_ref().map(|r| match color {
@@ -329,7 +301,7 @@ impl Referee {
 
     /// A game by id, or the refusal naming the unknown id.
     async fn game_by_id(&self, id: u64) -> Res<(GameRecord, Game)> {
-        let record = self.store(move |s| s.game(GameId(id))).await?;
+        let record = self.base.store(move |s| s.game(GameId(id))).await?;
         let Some(record) = record else {
             return refuse(Msg::new("game-unknown").arg("id", id));
         };
@@ -345,7 +317,10 @@ impl Referee {
             "pdn-game-so-far"
         })
         .arg("id", id)]);
-        reply.file = Some((format!("damero-{id}.pdn"), self.pdn_text(&record, &game)));
+        reply.file = Some((
+            format!("damero-{id}.pdn"),
+            say::pdn(&record, &game, self.base.bot_name(), "Damero".into()),
+        ));
         Ok(Response::one(reply))
     }
 
@@ -363,7 +338,7 @@ impl Referee {
                 Some((r, g)) if r.status == Status::Finished => (r.clone(), g.clone()),
                 _ => {
                     let ch = damero_storage::ChannelId(channel);
-                    let recent = self.store(move |s| s.channel_games(ch, 2)).await?;
+                    let recent = self.base.store(move |s| s.channel_games(ch, 2)).await?;
                     let Some(record) = recent.into_iter().find(|r| r.status == Status::Finished)
                     else {
                         return refuse(Msg::new("replay-none"));
@@ -381,7 +356,7 @@ impl Referee {
             Color::White => Orientation::White,
             Color::Black => Orientation::Black,
         };
-        let painter = self.inner.painter.clone();
+        let painter = self.base.painter();
         let drawn = game.clone();
         let gif = tokio::task::spawn_blocking(move || {
             painter.replay(&drawn, orientation, &captions, max)
@@ -393,8 +368,8 @@ impl Referee {
         };
         let mut reply = Reply::done(vec![Msg::new("replay-posted")
             .arg("id", id)
-            .arg("white", say::name_of(&record.white, self.bot_name()))
-            .arg("black", say::name_of(&record.black, self.bot_name()))
+            .arg("white", say::name_of(&record.white, self.base.bot_name()))
+            .arg("black", say::name_of(&record.black, self.base.bot_name()))
             .arg("plies", record.plies())]);
         reply.file = Some((format!("damero-{id}.gif"), gif));
         Ok(Response::one(reply))
@@ -417,13 +392,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn dates_are_utc_calendar_days() {
-        assert_eq!(date(0), "1970-01-01");
-        assert_eq!(date(951_782_400_000), "2000-02-29");
-        assert_eq!(date(1_795_305_600_000), "2026-11-22");
-    }
-
-    #[test]
     fn a_replay_is_drawn_from_the_askers_side_when_they_played_black() {
         let (ana, bo) = (UserId(1), UserId(2));
         let white = Seat::human(ana, "Ana");
@@ -434,13 +402,6 @@ mod tests {
         let bot = Seat::Bot { level: 3 };
         assert_eq!(replay_bottom(&bot, &black, UserId(3)), Color::Black);
         assert_eq!(replay_bottom(&white, &bot, ana), Color::White);
-    }
-
-    #[test]
-    fn changes_are_signed() {
-        assert_eq!(signed(24), "+24");
-        assert_eq!(signed(-7), "-7");
-        assert_eq!(signed(0), "±0");
     }
 
     #[test]

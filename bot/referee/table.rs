@@ -3,36 +3,114 @@
 //! bot's turn). Every path that changes a game — a player's command, the bot's move, a
 //! deadline — commits and answers through it.
 
-use damero_render::Orientation;
-use damero_rules::{Color, Event, Game, Outcome, Variant};
-use damero_storage::{
-    Challenge, ChannelState, GameRecord, NewGame, Seat, Status, StoreError, UserId,
-};
+use damero_rules::{Color, Game, Outcome, Variant};
+use damero_storage::{Challenge, ChannelState, GameRecord, NewGame, Seat, Status, StoreError};
+use std::sync::Arc;
+
 use tokio::sync::OwnedMutexGuard;
 
-use super::channels::Slot;
-use super::{refuse, say, Actor, BotTurn, ChannelId, GuildId, Referee, Reply, Res, Response, View};
+use super::answer::{refuse, BotTurn, Res, Response};
+use super::base::Base;
+use super::events::Event as Change;
+use super::input::{Actor, ChannelId, GuildId, Reply, View};
+use super::say;
 use crate::i18n::Msg;
 
-/// One channel, locked, its state loaded.
-pub struct Table {
-    pub(super) referee: Referee,
-    pub(super) channel: ChannelId,
-    pub(super) slot: OwnedMutexGuard<Slot>,
-    /// The channel's newest announcement after the last change made here (0: none yet),
-    /// taken by the reply that shows it.
-    pub(super) announced: std::sync::atomic::AtomicU64,
+/// One channel's state in the cache: loaded from the store on first use.
+#[derive(Debug, Clone)]
+pub struct Slot {
+    loaded: bool,
+    guild: Option<GuildId>,
+    state: ChannelState,
+    game: Option<(GameRecord, Game)>,
 }
 
-impl std::fmt::Debug for Table {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Table")
-            .field("channel", &self.channel)
-            .finish_non_exhaustive()
+impl Default for Slot {
+    fn default() -> Self {
+        Slot {
+            loaded: false,
+            guild: None,
+            state: ChannelState::Free,
+            game: None,
+        }
     }
 }
 
+impl Slot {
+    fn challenge(&self) -> Option<&Challenge> {
+        match &self.state {
+            ChannelState::Challenge(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Read the channel's state and last game from the store, once.
+    async fn ensure_loaded(&mut self, base: &Base, channel: ChannelId) -> Res<()> {
+        if self.loaded {
+            return Ok(());
+        }
+        let (state, last) = base
+            .store(move |store| {
+                let state = store.load(damero_storage::ChannelId(channel))?;
+                let last = match &state {
+                    ChannelState::Game(g) => Some(g.clone()),
+                    _ => store
+                        .channel_games(damero_storage::ChannelId(channel), 1)?
+                        .into_iter()
+                        .next(),
+                };
+                Ok::<_, StoreError>((state, last))
+            })
+            .await?;
+        self.game = match last {
+            Some(record) => {
+                let game = record.replay()?;
+                Some((record, game))
+            }
+            None => None,
+        };
+        self.state = state;
+        self.loaded = true;
+        Ok(())
+    }
+}
+
+/// One channel, locked, its state loaded.
+#[derive(Debug)]
+pub struct Table {
+    base: Base,
+    channel: ChannelId,
+    slot: OwnedMutexGuard<Slot>,
+    /// The channel's newest announcement after the last change made here (0: none yet),
+    /// taken by the reply that shows it.
+    announced: std::sync::atomic::AtomicU64,
+}
+
 impl Table {
+    /// The channel's table from its locked slot (`guild`: the server an input says it is in),
+    /// its state read from the store on first use.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn open(
+        base: Base,
+        channel: ChannelId,
+        slot: Arc<tokio::sync::Mutex<Slot>>,
+        guild: Option<GuildId>,
+    ) -> Res<Table> {
+        let mut slot = slot.lock_owned().await;
+        if guild.is_some() {
+            slot.guild = guild;
+        }
+        slot.ensure_loaded(&base, channel).await?;
+        Ok(Table {
+            base,
+            channel,
+            slot,
+            announced: std::sync::atomic::AtomicU64::new(0),
+        })
+    }
+
     /// The channel.
     #[must_use]
     pub fn channel(&self) -> ChannelId {
@@ -43,12 +121,6 @@ impl Table {
     #[must_use]
     pub fn guild(&self) -> Option<GuildId> {
         self.slot.guild
-    }
-
-    /// The referee.
-    #[must_use]
-    pub fn referee(&self) -> &Referee {
-        &self.referee
     }
 
     /// The channel's current game, or its last finished one.
@@ -68,7 +140,7 @@ impl Table {
     /// # Errors
     /// No game, or the game is over (the refusal names the result).
     pub fn running(&self) -> Res<(&GameRecord, &Game)> {
-        let bot = self.referee.bot_name();
+        let bot = self.base.bot_name();
         match &self.slot.game {
             Some((r, g)) if g.outcome().is_none() && r.status == Status::Ongoing => Ok((r, g)),
             Some((r, g)) => match g.outcome() {
@@ -99,7 +171,7 @@ impl Table {
     /// `challenge-waiting`.
     pub fn refuse_pending(&self) -> Res<()> {
         if let Some(c) = self.slot.challenge() {
-            if c.expires_ms >= self.referee.now() {
+            if c.expires_ms >= self.base.now() {
                 return refuse(
                     Msg::new("challenge-waiting")
                         .arg("challenger", c.challenger.name.clone())
@@ -110,29 +182,16 @@ impl Table {
         Ok(())
     }
 
-    /// The player's colour in a game.
-    #[must_use]
-    pub fn color_of(record: &GameRecord, actor: &Actor) -> Option<Color> {
-        record.color_of(UserId(actor.id))
-    }
-
-    /// Both seats are this person (two people at one keyboard).
-    #[must_use]
-    pub fn both_seats_are(record: &GameRecord, actor: &Actor) -> bool {
-        record.white.user() == Some(UserId(actor.id))
-            && record.black.user() == Some(UserId(actor.id))
-    }
-
     /// The side to move, if `actor` may move now.
     ///
     /// # Errors
     /// Not a player, or not their turn.
     pub fn your_turn(&self, actor: &Actor) -> Res<Color> {
         let (record, game) = self.running()?;
-        let Some(color) = Self::color_of(record, actor) else {
+        let Some(color) = actor.color_in(record) else {
             return refuse(Msg::new("not-a-player"));
         };
-        if color != game.turn() && !Self::both_seats_are(record, actor) {
+        if color != game.turn() && !actor.has_both_seats(record) {
             return refuse(
                 Msg::new("not-your-turn").arg("player", self.player(record, game.turn())),
             );
@@ -143,7 +202,7 @@ impl Table {
     /// A player named for a reply.
     #[must_use]
     pub fn player(&self, record: &GameRecord, color: Color) -> Msg {
-        say::player(record, color, self.referee.bot_name())
+        say::player(record, color, self.base.bot_name())
     }
 
     /// Set the channel's state without a game change (a challenge posted or removed).
@@ -161,7 +220,7 @@ impl Table {
     ) -> Res<T> {
         let channel = damero_storage::ChannelId(self.channel);
         let (out, last) = self
-            .referee
+            .base
             .store(move |s| {
                 let out = change(s)?;
                 Ok((out, s.last_announcement(channel)?))
@@ -202,7 +261,7 @@ impl Table {
             start_fen: None,
             white,
             black,
-            now_ms: self.referee.now(),
+            now_ms: self.base.now(),
             move_time_ms,
         };
         let record = self.store(move |s| s.start_game(&new)).await?;
@@ -229,8 +288,11 @@ impl Table {
         game: Game,
         lines: impl FnOnce(&Self, &GameRecord, &Game) -> Vec<Msg>,
     ) -> Res<Response> {
-        let record = self.store_game(&game).await?;
-        self.answer(record, game, lines)
+        self.commit_quietly(game).await?;
+        match self.slot.game.clone() {
+            Some((record, game)) => self.answer(record, game, lines),
+            None => Err(anyhow::anyhow!("the committed game was not kept").into()),
+        }
     }
 
     /// Store the game after one more move or huff and keep it, without an answer (the bot's
@@ -239,21 +301,18 @@ impl Table {
     /// # Errors
     /// No running game, or the store's refusal or failure.
     pub async fn commit_quietly(&mut self, game: Game) -> Res<()> {
-        let record = self.store_game(&game).await?;
-        self.set_game(record, game);
-        Ok(())
-    }
-
-    /// The store's change for one more move or huff, based on the running game's version.
-    async fn store_game(&self, game: &Game) -> Res<GameRecord> {
         let version = self.running()?.0.version;
         let stored = game.clone();
-        let now = self.referee.now();
+        let now = self.base.now();
         let channel = self.channel;
-        self.store(move |s| {
-            s.commit_move(damero_storage::ChannelId(channel), version, &stored, now)
-        })
-        .await
+        let record = self
+            .store(move |s| {
+                s.commit_move(damero_storage::ChannelId(channel), version, &stored, now)
+            })
+            .await?;
+        self.set_game(record, game);
+        self.base.events().publish(&Change::Moved { channel });
+        Ok(())
     }
 
     /// End the game with a result the board does not show (resignation, agreement).
@@ -262,7 +321,7 @@ impl Table {
     /// No running game, or the store's refusal or failure.
     pub async fn commit_result(&mut self, game: Game, outcome: Outcome) -> Res<Response> {
         let version = self.running()?.0.version;
-        let now = self.referee.now();
+        let now = self.base.now();
         let channel = self.channel;
         let record = self
             .store(move |s| {
@@ -282,24 +341,20 @@ impl Table {
         result: damero_storage::ResultRecord,
         lines: Vec<Msg>,
     ) -> Res<Response> {
-        let (record, game) = self.running_or_due()?;
+        // The ongoing game even when its rules say it is over but the store does not yet (a
+        // deadline settles the stored state).
+        let (record, game) = match (&self.slot.state, &self.slot.game) {
+            (ChannelState::Game(_), Some((r, g))) => (r, g),
+            _ => return refuse(Msg::new("no-game")),
+        };
         let version = record.version;
         let game = game.clone();
-        let now = self.referee.now();
+        let now = self.base.now();
         let channel = self.channel;
         let record = self
             .store(move |s| s.finish_game(damero_storage::ChannelId(channel), version, result, now))
             .await?;
         self.answer(record, game, |_, _, _| lines)
-    }
-
-    /// The ongoing game even when its rules say it is over but the store does not yet (a
-    /// deadline settles the stored state).
-    fn running_or_due(&self) -> Res<(&GameRecord, &Game)> {
-        match (&self.slot.state, &self.slot.game) {
-            (ChannelState::Game(_), Some((r, g))) => Ok((r, g)),
-            _ => refuse(Msg::new("no-game")),
-        }
     }
 
     /// Answer with `lines`, then where the game stands, and the board; the bot's turn follows
@@ -313,22 +368,17 @@ impl Table {
         game: Game,
         lines: impl FnOnce(&Self, &GameRecord, &Game) -> Vec<Msg>,
     ) -> Res<Response> {
-        let referee = &self.referee;
+        let base = &self.base;
         let mut text = lines(self, &record, &game);
-        text.extend(say::status(
-            &record,
-            &game,
-            referee.bot_name(),
-            referee.now(),
-        ));
+        text.extend(say::status(&record, &game, base.bot_name(), base.now()));
         // Every path that finishes a rated game (moves, resignation, agreement, time) comes
         // through here with the record the store returned: it carries both rating changes.
-        text.extend(super::standing::rating_changes(&record, referee.bot_name()));
-        let view = Self::view(&record, &game);
+        text.extend(say::rating_changes(&record, base.bot_name()));
+        let view = View::of(&record, &game);
         let bot_to_move = game.outcome().is_none() && record.bot_to_move();
         let channel = record.channel.0;
         if record.status == Status::Finished {
-            referee.game_ended(channel);
+            base.events().publish(&Change::GameEnded { channel });
         }
         self.set_game(record, game);
         let mut reply = Reply::done(text);
@@ -336,10 +386,7 @@ impl Table {
         reply.announces = self.take_announced();
         Ok(Response {
             replies: vec![reply],
-            bot_turn: bot_to_move.then(|| BotTurn {
-                referee: self.referee.clone(),
-                channel,
-            }),
+            bot_turn: bot_to_move.then(|| BotTurn::due(channel)),
             ..Response::default()
         })
     }
@@ -355,34 +402,9 @@ impl Table {
         self.slot.state = if is {
             ChannelState::Game(record.clone())
         } else {
-            self.referee.inner.opponent.forget(record.channel.0);
+            self.base.forget(record.channel.0);
             ChannelState::Free
         };
         self.slot.game = Some((record, game));
-    }
-
-    /// The board to paint: the bot's opponent at the bottom, or between people the side to
-    /// move.
-    #[must_use]
-    pub fn view(record: &GameRecord, game: &Game) -> View {
-        let huffed = match game.events().last() {
-            Some(Event::Huff { square, .. }) => Some(*square),
-            _ => None,
-        };
-        View {
-            position: game.position().clone(),
-            last: game.last_move().cloned(),
-            orientation: match Referee::bottom(record, game) {
-                Color::White => Orientation::White,
-                Color::Black => Orientation::Black,
-            },
-            huffed,
-        }
-    }
-
-    /// A game as a PDN file, the players named as in replies.
-    #[must_use]
-    pub fn pdn_text(&self, record: &GameRecord, game: &Game) -> Vec<u8> {
-        self.referee.pdn_text(record, game)
     }
 }

@@ -9,50 +9,62 @@
 use damero_rules::Event;
 use damero_storage::{ChannelState, Due, ResultRecord};
 
-use super::{say, ChannelId, GuildId, Place, Referee, Reply, Res};
+use std::sync::Arc;
+
+use damero_storage::Status;
+
+use super::answer::{Notice, Res};
+use super::base::Base;
+use super::channels::Channels;
+use super::input::{ChannelId, Place, Reply};
+use super::puzzles::Puzzles;
+use super::say;
+use super::shards::own_due;
+use super::tournaments::Tournaments;
 use crate::i18n::Msg;
+
+/// The clock's work: deadlines settled, tournaments advanced, daily puzzles posted.
+#[derive(Debug)]
+pub struct Deadlines {
+    base: Base,
+    channels: Arc<Channels>,
+    tournaments: Arc<Tournaments>,
+    puzzles: Arc<Puzzles>,
+}
 
 /// How many due deadlines one tick settles at most (the rest wait for the next tick).
 const PER_TICK: usize = 64;
 
-/// Something the referee did on its own that the front end must show.
-#[derive(Debug)]
-pub enum Notice {
-    /// A game ended on time (or was aborted): post in its channel.
-    Post {
-        /// The game's channel.
-        channel: ChannelId,
-        /// Its server (for the language).
-        guild: Option<GuildId>,
-        /// What to post.
-        replies: Vec<Reply>,
-    },
-    /// A challenge lapsed: edit its message (or, when it is not known, post the notice).
-    ChallengeExpired {
-        /// The challenge's channel.
-        channel: ChannelId,
-        /// Its server (for the language).
-        guild: Option<GuildId>,
-        /// The message that showed it, if known.
-        message: Option<u64>,
-        /// The notice (no buttons).
-        reply: Reply,
-    },
-}
+impl Deadlines {
+    /// Over the channels' tables, the tournaments and the puzzles.
+    #[must_use]
+    pub fn new(
+        base: Base,
+        channels: Arc<Channels>,
+        tournaments: Arc<Tournaments>,
+        puzzles: Arc<Puzzles>,
+    ) -> Deadlines {
+        Deadlines {
+            base,
+            channels,
+            tournaments,
+            puzzles,
+        }
+    }
 
-impl Referee {
     /// Settle every deadline that has come, by the referee's clock.
     pub async fn tick(&self) -> Vec<Notice> {
-        let gate = self.inner.closed.read().await;
+        let gate = self.base.gate().await;
         if *gate {
             return Vec::new();
         }
-        let now = self.now();
-        let shards = self.shards();
+        let now = self.base.now();
+        let shards = self.base.config().shards.clone();
         let due = match self
+            .base
             .store(move |s| match &shards {
                 // A shared store: only this process's shards' deadlines.
-                Some(shards) => super::shards::own_due(s, shards, now, PER_TICK),
+                Some(shards) => own_due(s, shards, now, PER_TICK),
                 None => s.due(now, PER_TICK),
             })
             .await
@@ -73,19 +85,22 @@ impl Referee {
                 }
             }
         }
-        out.extend(self.tournament_tick().await);
-        out.extend(self.daily_tick().await);
+        out.extend(self.tournaments.tournament_tick().await);
+        out.extend(self.puzzles.daily_tick().await);
         drop(gate);
         out
     }
 
     async fn settle(&self, due: Due, now: u64) -> Res<Option<Notice>> {
         let channel = due.channel.0;
-        let mut table = self.table(Place::channel(channel)).await?;
+        let mut table = self.channels.table(Place::channel(channel)).await?;
         let guild = table.guild();
-        match (&table.slot.state, due.game) {
-            (ChannelState::Challenge(c), None) if c.expires_ms <= now => {
-                let c = c.clone();
+        let ongoing = table
+            .game()
+            .filter(|(record, _)| record.status == Status::Ongoing)
+            .cloned();
+        match (table.challenge().cloned(), ongoing, due.game) {
+            (Some(c), _, None) if c.expires_ms <= now => {
                 table.store(move |s| s.remove_challenge(c.channel)).await?;
                 table.set_state(ChannelState::Free);
                 let mut reply = Reply::done(vec![Msg::new("challenge-expired-notice")
@@ -99,12 +114,9 @@ impl Referee {
                     reply,
                 }))
             }
-            (ChannelState::Game(record), Some(id))
+            (_, Some((record, game)), Some(id))
                 if record.id == id && record.deadline_ms.is_some_and(|d| d <= now) =>
             {
-                let Some((_, game)) = table.game() else {
-                    return Ok(None);
-                };
                 let late = record.turn;
                 let moved = game
                     .events()
@@ -113,7 +125,7 @@ impl Referee {
                 let (result, lines) = if moved {
                     (ResultRecord::time(late), Vec::new())
                 } else {
-                    let late_name = say::name_of(record.player(late), self.bot_name());
+                    let late_name = say::name_of(record.player(late), self.base.bot_name());
                     (
                         ResultRecord::aborted(),
                         vec![Msg::new("game-aborted-never-moved").arg("player", late_name)],
@@ -122,7 +134,7 @@ impl Referee {
                 let guild = record.guild.map(|g| g.0).or(guild);
                 let mut response = table.finish(result, lines).await?;
                 drop(table);
-                self.paint(&mut response.replies).await;
+                self.base.paint(&mut response.replies).await;
                 Ok(Some(Notice::Post {
                     channel,
                     guild,
@@ -138,14 +150,16 @@ impl Referee {
 
     /// Remember which message shows the channel's challenge (to edit it when it lapses).
     pub async fn challenge_posted(&self, channel: ChannelId, message: u64) {
-        let Ok(mut table) = self.table(Place::channel(channel)).await else {
+        let Ok(mut table) = self.channels.table(Place::channel(channel)).await else {
             return;
         };
-        if let ChannelState::Challenge(c) = &mut table.slot.state {
+        if let Some(mut c) = table.challenge().cloned() {
             if c.message.is_none() {
                 c.message = Some(message);
                 let ch = c.channel;
+                table.set_state(ChannelState::Challenge(c));
                 if let Err(e) = self
+                    .base
                     .store(move |s| s.set_challenge_message(ch, message))
                     .await
                 {

@@ -1,7 +1,7 @@
 //! Tournaments in a server's channel: created, entered and started by commands, then run by
 //! the referee on its own. Each board is played in a thread of the tournament's channel
 //! (opened through the front end's [`Venue`]) as an ordinary game with the tournament's variant
-//! and time per move; when a game ends ([`Referee::game_ended`]) the next [`Referee::tick`]
+//! and time per move; when a game ends (an [`Event::GameEnded`]) the next tick
 //! records its result, and when a round is over it pairs the next one (an arena pairs
 //! whoever is free). What the channel must read (pairings, standings, the end) is written to
 //! the store's outbox in the same change as the tournament, so a crash loses none of it.
@@ -24,9 +24,13 @@ use damero_storage::{
 };
 use damero_tournament::{Competition, Format, Outcome, Player, Refusal, TieBreak};
 
-use super::command::BoxFuture;
-use super::timeouts::Notice;
-use super::{refuse, say, time, Actor, ChannelId, GuildId, Place, Referee, Reply, Res, Response};
+use super::answer::{refuse, BoxFuture, Notice, Res, Response};
+use super::base::Base;
+use super::channels::Channels;
+use super::events::Event;
+use super::input::{Actor, ChannelId, GuildId, Place, Reply};
+use super::settings::Settings;
+use super::{say, time};
 use crate::i18n::{Lang, Msg};
 use crate::permissions::Permission;
 
@@ -96,9 +100,24 @@ pub struct Authority {
     pub roles: Vec<u64>,
 }
 
-/// The referee's tournament bookkeeping (in memory; the store holds the truth).
+/// Tournaments run by ticks: created, joined and started by commands, their games played in
+/// channels of their own (a [`Venue`]), results read as the games end.
+pub struct Tournaments {
+    base: Base,
+    channels: Arc<Channels>,
+    settings: Arc<Settings>,
+    state: Arc<Bookkeeping>,
+}
+
+impl std::fmt::Debug for Tournaments {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tournaments").finish_non_exhaustive()
+    }
+}
+
+/// The tournaments' bookkeeping (in memory; the store holds the truth).
 #[derive(Default)]
-pub(super) struct Tournaments {
+struct Bookkeeping {
     /// One change at a time, for every tournament of this process.
     lock: tokio::sync::Mutex<()>,
     /// The front end's way to open game channels.
@@ -218,10 +237,10 @@ fn name_of(c: &Competition, p: Player) -> String {
         .map_or_else(|| format!("#{}", p.0), |e| e.name.clone())
 }
 
-impl Referee {
+impl Tournaments {
     /// The front end's way to open a channel for each tournament game (Discord: a thread).
     pub fn set_venue(&self, venue: Arc<dyn Venue>) {
-        if self.inner.tournaments.venue.set(venue).is_err() {
+        if self.state.venue.set(venue).is_err() {
             tracing::warn!("the venue was set twice; the first one stays");
         }
     }
@@ -229,13 +248,27 @@ impl Referee {
     /// Whether `channel` holds a tournament game still being played.
     #[must_use]
     pub fn is_tournament_board(&self, channel: ChannelId) -> bool {
-        lock(&self.inner.tournaments.boards).contains_key(&channel)
+        lock(&self.state.boards).contains_key(&channel)
     }
 
-    /// A game ended in `channel`: if it is a tournament's, the next tick records its result.
-    pub(super) fn game_ended(&self, channel: ChannelId) {
-        if self.is_tournament_board(channel) {
-            lock(&self.inner.tournaments.ended).push(channel);
+    /// None yet; each game that ends in a tournament's channel is noted (an [`Event`]), for
+    /// the next tick to record its result.
+    #[must_use]
+    pub fn new(base: Base, channels: Arc<Channels>, settings: Arc<Settings>) -> Tournaments {
+        let state = Arc::new(Bookkeeping::default());
+        let noted = Arc::downgrade(&state);
+        base.events().subscribe(move |event| {
+            if let (Event::GameEnded { channel }, Some(state)) = (event, noted.upgrade()) {
+                if lock(&state.boards).contains_key(channel) {
+                    lock(&state.ended).push(*channel);
+                }
+            }
+        });
+        Tournaments {
+            base,
+            channels,
+            settings,
+            state,
         }
     }
 
@@ -244,7 +277,7 @@ impl Referee {
         let word = |id: String| crate::i18n::catalog().render(lang, &Msg::owned(id));
         format!(
             "{}{} {}",
-            self.inner.config.prefix,
+            self.base.config().prefix,
             word("cmd-name-tournament".into()),
             word(format!("cmd-name-tournament-{sub}"))
         )
@@ -252,7 +285,7 @@ impl Referee {
 
     /// The channel's open or running tournament.
     async fn tournament_here(&self, channel: ChannelId) -> Res<Option<TournamentRecord>> {
-        let all = self.store(|s| s.tournaments(true)).await?;
+        let all = self.base.store(|s| s.tournaments(true)).await?;
         Ok(all.into_iter().find(|t| t.channel.0 == channel))
     }
 
@@ -265,14 +298,15 @@ impl Referee {
     ) -> Res<Option<Reply>> {
         let record = t.clone();
         let saved = self
+            .base
             .store(move |s| s.save_tournament(&record, news))
             .await?;
         *t = saved;
         if !t.active() {
-            if let Some(active) = lock(&self.inner.tournaments.active).as_mut() {
+            if let Some(active) = lock(&self.state.active).as_mut() {
                 active.remove(&t.id);
             }
-            lock(&self.inner.tournaments.boards).retain(|_, id| *id != t.id);
+            lock(&self.state.boards).retain(|_, id| *id != t.id);
         }
         let Some(news) = news else {
             return Ok(None);
@@ -282,6 +316,7 @@ impl Referee {
         let version = t.version;
         let id = t.id;
         let seq = self
+            .base
             .store(move |s| s.outbox(Some(channel), usize::MAX))
             .await?
             .into_iter()
@@ -308,14 +343,14 @@ impl Referee {
         let Some(guild) = place.guild else {
             return refuse(Msg::new("tournament-in-server"));
         };
-        let _guard = self.inner.tournaments.lock.lock().await;
+        let _guard = self.state.lock.lock().await;
         self.load_tournaments().await?;
         let here = self.tournament_here(place.channel).await?;
         let director = async {
             if authority.may_manage {
                 return true;
             }
-            let settings = self.server_settings(Some(guild)).await;
+            let settings = self.settings.server_settings(Some(guild)).await;
             settings
                 .tournament_role
                 .is_some_and(|r| authority.roles.contains(&r))
@@ -332,7 +367,7 @@ impl Referee {
             }
             other => {
                 let Some(mut t) = here else {
-                    let lang = self.language(Some(guild)).await;
+                    let lang = self.settings.language(Some(guild)).await;
                     return refuse(
                         Msg::new("tournament-none-here").arg("create", self.typed(lang, "create")),
                     );
@@ -343,7 +378,7 @@ impl Referee {
         };
         Ok(Response {
             replies: vec![reply],
-            lang: self.language(Some(guild)).await,
+            lang: self.settings.language(Some(guild)).await,
             ..Response::default()
         })
     }
@@ -355,13 +390,13 @@ impl Referee {
         actor: &Actor,
         new: NewTournament,
     ) -> Res<Reply> {
-        let settings = self.server_settings(Some(guild)).await;
+        let settings = self.settings.server_settings(Some(guild)).await;
         let variant = new
             .variant
-            .unwrap_or_else(|| self.default_variant(&settings));
-        let move_time = self.move_time(&settings, new.time);
-        let now = self.now();
-        let lang = self.language(Some(guild)).await;
+            .unwrap_or_else(|| self.settings.default_variant(&settings));
+        let move_time = self.settings.move_time(&settings, new.time);
+        let now = self.base.now();
+        let lang = self.settings.language(Some(guild)).await;
         let name = new
             .name
             .filter(|n| !n.trim().is_empty())
@@ -396,8 +431,11 @@ impl Referee {
                 },
             ),
         };
-        let t = self.store(move |s| s.create_tournament(&record)).await?;
-        if let Some(active) = lock(&self.inner.tournaments.active).as_mut() {
+        let t = self
+            .base
+            .store(move |s| s.create_tournament(&record))
+            .await?;
+        if let Some(active) = lock(&self.state.active).as_mut() {
             active.insert(t.id);
         }
         let mut lines = vec![Msg::new("tournament-created")
@@ -435,6 +473,7 @@ impl Referee {
             TournamentAction::Create(_) => unreachable_create(),
             TournamentAction::Join => {
                 let rating = self
+                    .base
                     .store({
                         let id = actor.id;
                         move |s| s.player(damero_storage::UserId(id))
@@ -528,7 +567,7 @@ impl Referee {
                         .collect();
                     return Ok(reply);
                 }
-                let lang = self.language(Some(t.guild.0)).await;
+                let lang = self.settings.language(Some(t.guild.0)).await;
                 let mut reply = Reply::private(Vec::new());
                 self.standings_into(t, lang, &mut reply).await;
                 Ok(reply)
@@ -577,7 +616,7 @@ impl Referee {
     /// the pairings as the answer.
     async fn begin(&self, t: &mut TournamentRecord) -> Res<Reply> {
         // Without a place to play (no Discord), nothing starts.
-        if self.inner.tournaments.venue.get().is_none() {
+        if self.state.venue.get().is_none() {
             return refuse(Msg::new("tournament-in-server"));
         }
         t.competition
@@ -585,19 +624,19 @@ impl Referee {
             .map_err(|r| super::Fail::Refuse(refusal(t, &r)))?;
         t.status = TournamentStatus::Running;
         if let Format::Arena { minutes } = t.competition.format {
-            t.ends_ms = Some(self.now() + u64::from(minutes) * 60_000);
+            t.ends_ms = Some(self.base.now() + u64::from(minutes) * 60_000);
         }
         self.save(t, None).await?;
         let mut posts = Vec::new();
         let mut replies = self.advance(t, &mut posts).await?;
-        lock(&self.inner.tournaments.posts).extend(posts);
+        lock(&self.state.posts).extend(posts);
         let mut reply = replies.pop().unwrap_or_default();
         reply
             .lines
             .insert(0, Msg::new("tournament-begins").arg("name", t.name.clone()));
         // Earlier news (none at a start) goes out with the next tick.
         for r in replies {
-            lock(&self.inner.tournaments.posts).push(Notice::Post {
+            lock(&self.state.posts).push(Notice::Post {
                 channel: t.channel.0,
                 guild: Some(t.guild.0),
                 replies: vec![r],
@@ -608,11 +647,11 @@ impl Referee {
 
     /// Read the active tournaments once (at the first tick or command after a start).
     async fn load_tournaments(&self) -> Res<()> {
-        if lock(&self.inner.tournaments.active).is_some() {
+        if lock(&self.state.active).is_some() {
             return Ok(());
         }
-        let all = self.store(|s| s.tournaments(true)).await?;
-        let mut boards = lock(&self.inner.tournaments.boards);
+        let all = self.base.store(|s| s.tournaments(true)).await?;
+        let mut boards = lock(&self.state.boards);
         let mut ids = HashSet::new();
         for t in &all {
             ids.insert(t.id);
@@ -622,42 +661,41 @@ impl Referee {
                 }
             }
         }
-        *lock(&self.inner.tournaments.active) = Some(ids);
+        *lock(&self.state.active) = Some(ids);
         Ok(())
     }
 
     /// The tournaments' part of a tick: results of games that ended, rounds paired, boards
     /// opened, start times and arena ends that came. Returns what to post.
     pub(super) async fn tournament_tick(&self) -> Vec<Notice> {
-        let mut out: Vec<Notice> = std::mem::take(&mut *lock(&self.inner.tournaments.posts));
-        let _guard = self.inner.tournaments.lock.lock().await;
+        let mut out: Vec<Notice> = std::mem::take(&mut *lock(&self.state.posts));
+        let _guard = self.state.lock.lock().await;
         if let Err(e) = self.load_tournaments().await {
             tracing::error!(error = ?e, "could not read the tournaments");
             return out;
         }
         let tick = self
-            .inner
-            .tournaments
+            .state
             .ticks
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let ended: Vec<ChannelId> = std::mem::take(&mut *lock(&self.inner.tournaments.ended));
+        let ended: Vec<ChannelId> = std::mem::take(&mut *lock(&self.state.ended));
         let nudged: HashSet<u64> = {
-            let boards = lock(&self.inner.tournaments.boards);
+            let boards = lock(&self.state.boards);
             ended
                 .iter()
                 .filter_map(|c| boards.get(c).copied())
                 .collect()
         };
-        let ids: Vec<u64> = lock(&self.inner.tournaments.active)
+        let ids: Vec<u64> = lock(&self.state.active)
             .as_ref()
             .map(|a| a.iter().copied().collect())
             .unwrap_or_default();
-        let now = self.now();
+        let now = self.base.now();
         for id in ids {
-            let t = match self.store(move |s| s.tournament(id)).await {
+            let t = match self.base.store(move |s| s.tournament(id)).await {
                 Ok(Some(t)) if t.active() => t,
                 Ok(_) => {
-                    if let Some(a) = lock(&self.inner.tournaments.active).as_mut() {
+                    if let Some(a) = lock(&self.state.active).as_mut() {
                         a.remove(&id);
                     }
                     continue;
@@ -667,7 +705,7 @@ impl Referee {
                     continue;
                 }
             };
-            if !self.owns(Some(t.guild.0)) {
+            if !self.base.owns(Some(t.guild.0)) {
                 continue;
             }
             let due = match t.status {
@@ -746,12 +784,13 @@ impl Referee {
             for (round, index, board) in t.competition.pending() {
                 let Some(game) = board.game else { continue };
                 let record = self
+                    .base
                     .store(move |s| s.game(damero_storage::GameId(game)))
                     .await?;
                 if let Some(result) = record.as_ref().and_then(outcomes) {
                     changed |= t.competition.record(round, index, result);
                     if let Some(ch) = board.channel {
-                        lock(&self.inner.tournaments.boards).remove(&ch);
+                        lock(&self.state.boards).remove(&ch);
                     }
                 }
             }
@@ -759,7 +798,7 @@ impl Referee {
                 self.save(t, None).await?;
             }
             let arena = matches!(t.competition.format, Format::Arena { .. });
-            if arena && !t.competition.closed && t.ends_ms.is_some_and(|e| e <= self.now()) {
+            if arena && !t.competition.closed && t.ends_ms.is_some_and(|e| e <= self.base.now()) {
                 t.competition.close();
                 news.extend(self.save(t, Some(TournamentNews::ArenaClosed)).await?);
             }
@@ -835,21 +874,17 @@ impl Referee {
 
     /// Open a channel and start the game of every board that has none yet.
     async fn open_boards(&self, t: &mut TournamentRecord, posts: &mut Vec<Notice>) -> Res<()> {
-        let Some(venue) = self.inner.tournaments.venue.get().cloned() else {
+        let Some(venue) = self.state.venue.get().cloned() else {
             return refuse(Msg::new("tournament-in-server"));
         };
-        let tick = self
-            .inner
-            .tournaments
-            .ticks
-            .load(std::sync::atomic::Ordering::Relaxed);
-        if lock(&self.inner.tournaments.blocked)
+        let tick = self.state.ticks.load(std::sync::atomic::Ordering::Relaxed);
+        if lock(&self.state.blocked)
             .get(&t.id)
             .is_some_and(|(_, retry)| tick < *retry)
         {
             return Ok(());
         }
-        let lang = self.language(Some(t.guild.0)).await;
+        let lang = self.settings.language(Some(t.guild.0)).await;
         for (round, index, board) in t.competition.pending() {
             if board.channel.is_some() {
                 continue;
@@ -876,12 +911,12 @@ impl Referee {
             .collect();
             let channel = match venue.open(t.channel.0, thread_name).await {
                 Ok(c) => {
-                    lock(&self.inner.tournaments.blocked).remove(&t.id);
+                    lock(&self.state.blocked).remove(&t.id);
                     c
                 }
                 Err(Unopened::Missing(missing)) => {
                     let retry = tick + BLOCKED_RETRY_TICKS;
-                    let said = lock(&self.inner.tournaments.blocked)
+                    let said = lock(&self.state.blocked)
                         .insert(t.id, (missing.clone(), retry))
                         .is_some_and(|(before, _)| before == missing);
                     tracing::warn!(
@@ -916,7 +951,7 @@ impl Referee {
                 seat(&t.competition, board.white),
                 seat(&t.competition, board.black),
             );
-            let mut table = self.table(place).await?;
+            let mut table = self.channels.table(place).await?;
             let response = table.start(t.variant, seats, t.move_time_ms).await?;
             let game = table.game().map(|(r, _)| r.id.0);
             drop(table);
@@ -924,10 +959,10 @@ impl Referee {
                 b.channel = Some(channel);
                 b.game = game;
             }
-            lock(&self.inner.tournaments.boards).insert(channel, t.id);
+            lock(&self.state.boards).insert(channel, t.id);
             self.save(t, None).await?;
             let mut replies = response.replies;
-            self.paint(&mut replies).await;
+            self.base.paint(&mut replies).await;
             posts.push(Notice::Post {
                 channel,
                 guild: Some(t.guild.0),
@@ -939,7 +974,7 @@ impl Referee {
 
     /// What the tournament's channel reads about a change.
     pub(super) async fn news_reply(&self, t: &TournamentRecord, news: TournamentNews) -> Reply {
-        let lang = self.language(Some(t.guild.0)).await;
+        let lang = self.settings.language(Some(t.guild.0)).await;
         let mut reply = Reply::done(Vec::new());
         let name = t.name.clone();
         match news {
@@ -1094,6 +1129,7 @@ impl Referee {
         let mut out = Vec::new();
         for id in ids {
             let record = match self
+                .base
                 .store(move |s| s.game(damero_storage::GameId(id)))
                 .await
             {
@@ -1101,7 +1137,12 @@ impl Referee {
                 _ => continue,
             };
             let Ok(game) = record.replay() else { continue };
-            out.extend(self.pdn_of_event(&record, &game, t.name.clone()));
+            out.extend(say::pdn(
+                &record,
+                &game,
+                self.base.bot_name(),
+                t.name.clone(),
+            ));
             out.push(b'\n');
         }
         out

@@ -119,7 +119,7 @@ async fn only_the_challenged_player_can_press_accept() {
 async fn play_bare(fake: &Fake, referee: &Referee, ch: u64, moves: &[String]) -> Call {
     let mut last = None;
     for m in moves {
-        let (_, game) = referee.game(ch).await.expect("game");
+        let (_, game) = referee.channels().game(ch).await.expect("game");
         let who = if game.turn() == Color::White {
             ANA
         } else {
@@ -234,13 +234,13 @@ async fn bad_moves_are_refused_clearly_and_change_nothing() {
     if !moves.is_empty() {
         play_bare(&fake, &referee, 5, &moves).await;
     }
-    let (before, game) = referee.game(5).await.expect("game");
+    let (before, game) = referee.channels().game(5).await.expect("game");
     let (mover, waiter) = if game.turn() == Color::White {
         (ANA, BEN)
     } else {
         (BEN, ANA)
     };
-    let legal = referee.suggest_moves(5, "").await;
+    let legal = referee.channels().suggest_moves(5, "").await;
     let illegal = (1..=32)
         .flat_map(|a| (1..=32).map(move |b| format!("{a}-{b}")))
         .find(|t| {
@@ -274,7 +274,7 @@ async fn bad_moves_are_refused_clearly_and_change_nothing() {
         );
         assert!(post.file("board.png").is_none());
         assert_eq!(
-            referee.game(5).await.expect("game").0,
+            referee.channels().game(5).await.expect("game").0,
             before,
             "{text} changed the game"
         );
@@ -354,7 +354,7 @@ async fn slash_commands_autocomplete_defer_and_follow_up_with_the_board() {
         reply.content()
     );
     board_of(&reply);
-    let (record, _) = referee.game(ch).await.expect("game");
+    let (record, _) = referee.channels().game(ch).await.expect("game");
     assert_eq!(record.moves.len(), 2);
 
     // /moves is ephemeral.
@@ -377,7 +377,7 @@ async fn a_text_game_against_the_bot_and_a_restart_in_the_middle() {
     let (_, start) = fake.next_post(from, ch).await;
     assert!(start.content().contains("Ana (White) vs Damero (Black)"));
     for _ in 0..3 {
-        let m = referee.suggest_moves(ch, "").await[0].clone();
+        let m = referee.channels().suggest_moves(ch, "").await[0].clone();
         let from = fake.count();
         fake.say(ch, ANA, &m, &[]);
         let (i, mine) = fake.next_post(from, ch).await;
@@ -397,13 +397,13 @@ async fn a_text_game_against_the_bot_and_a_restart_in_the_middle() {
     let from = fake.count();
     fake.say(9, ANA, "9-13", &[]);
     fake.next_post(from, 9).await;
-    let before = referee.game(ch).await.expect("game").0;
+    let before = referee.channels().game(ch).await.expect("game").0;
     bot.shutdown().await.expect("shutdown");
     drop(referee);
 
     // Restart on the same store: both games continue.
     let (bot, referee) = start_bot(&fake, dir.path(), 2).await;
-    assert_eq!(referee.game(ch).await.expect("game").0, before);
+    assert_eq!(referee.channels().game(ch).await.expect("game").0, before);
     let from = fake.count();
     fake.say(9, BEN, "22-18", &[]);
     let (_, post) = fake.next_post(from, 9).await;
@@ -411,7 +411,7 @@ async fn a_text_game_against_the_bot_and_a_restart_in_the_middle() {
         post.content(),
         "Ben (Black) played 22-18. Ana (White) to move."
     );
-    let m = referee.suggest_moves(ch, "").await[0].clone();
+    let m = referee.channels().suggest_moves(ch, "").await[0].clone();
     let from = fake.count();
     fake.say(ch, ANA, &m, &[]);
     let (i, _) = fake.next_post(from, ch).await;
@@ -495,7 +495,17 @@ async fn two_moves_for_one_channel_at_once_exactly_one_lands_and_bots_are_ignore
         1,
         "{texts:?}"
     );
-    assert_eq!(referee.game(ch).await.expect("game").0.moves.len(), 1);
+    assert_eq!(
+        referee
+            .channels()
+            .game(ch)
+            .await
+            .expect("game")
+            .0
+            .moves
+            .len(),
+        1
+    );
 
     // Messages from bots (another bot, or Damero itself) get no answer.
     let from = fake.count();
@@ -790,14 +800,14 @@ async fn each_input_is_one_referee_call() {
     let (bot, referee) = start_bot(&fake, dir.path(), 1).await;
     let ch = 33;
     challenge_and_accept(&fake, ch, "spanish").await;
-    let first = referee.suggest_moves(ch, "").await.remove(0);
+    let first = referee.channels().suggest_moves(ch, "").await.remove(0);
     let before = referee.calls();
     let from = fake.count();
     fake.say(ch, ANA, &first, &[]);
     let (_, post) = fake.next_post(from, ch).await;
     assert!(post.content().contains(" played "), "{}", post.content());
     assert_eq!(referee.calls() - before, 1, "a bare move");
-    let reply = referee.suggest_moves(ch, "").await.remove(0);
+    let reply = referee.channels().suggest_moves(ch, "").await.remove(0);
     let before = referee.calls();
     let from = fake.count();
     fake.slash(ch, BEN, "move", &[("move", json!(reply))]);
@@ -839,7 +849,7 @@ async fn a_board_reaches_the_channel_through_three_failed_posts_and_a_refusal_is
     let (bot, referee) = start_bot(&fake, dir.path(), 1).await;
     let ch = 34;
     challenge_and_accept(&fake, ch, "spanish").await;
-    let first = referee.suggest_moves(ch, "").await.remove(0);
+    let first = referee.channels().suggest_moves(ch, "").await.remove(0);
     fake.fail_posts(3, 500);
     let from = fake.count();
     fake.say(ch, ANA, &first, &[]);
@@ -866,7 +876,17 @@ async fn a_board_reaches_the_channel_through_three_failed_posts_and_a_refusal_is
         .iter()
         .all(|c| &c.json["nonce"] == nonce && c.json["enforce_nonce"] == true));
     assert_eq!(fake.created(from, ch).len(), 1, "the board was posted once");
-    assert_eq!(referee.game(ch).await.expect("game").0.moves.len(), 1);
+    assert_eq!(
+        referee
+            .channels()
+            .game(ch)
+            .await
+            .expect("game")
+            .0
+            .moves
+            .len(),
+        1
+    );
     // A refusal: one try, given up; the next message goes through.
     fake.fail_posts(1, 403);
     let from = fake.count();

@@ -314,7 +314,7 @@ async fn a_spanish_server_plays_a_whole_game_in_spanish_and_settings_need_manage
         refused.content(),
         "Solo los miembros con el permiso Gestionar servidor pueden cambiar los ajustes."
     );
-    assert_eq!(referee.language(Some(GUILD)).await, Lang::En);
+    assert_eq!(referee.settings().language(Some(GUILD)).await, Lang::En);
 
     // Ana may: the server now speaks Spanish.
     let from = fake.count();
@@ -382,7 +382,7 @@ async fn a_spanish_server_plays_a_whole_game_in_spanish_and_settings_need_manage
     let (moves, outcome) = games::blocked(Variant::Spanish);
     let mut last = None;
     for m in &moves {
-        let (_, game) = referee.game(ch).await.expect("game");
+        let (_, game) = referee.channels().game(ch).await.expect("game");
         let who = if game.turn() == Color::White {
             (101, "Ana")
         } else {

@@ -511,7 +511,7 @@ async fn soak_a_hundred_thousand_channels_memory_levels_off() {
             referee.handle(ch, &ana, Board).await;
         }
         if ch % 10_000 == 0 {
-            samples.push((ch, vm_rss_kb(), referee.cached_channels()));
+            samples.push((ch, vm_rss_kb(), referee.channels().cached()));
         }
     }
     println!(
@@ -705,9 +705,9 @@ async fn idle_channels_are_evicted_but_never_one_where_the_bot_thinks() {
     for ch in 100..300 {
         referee.handle(ch, &ben, Board).await;
         assert!(
-            referee.cached_channels() <= 11,
+            referee.channels().cached() <= 11,
             "{}",
-            referee.cached_channels()
+            referee.channels().cached()
         );
     }
     let replies = thinking.await.expect("join");
@@ -720,9 +720,9 @@ async fn idle_channels_are_evicted_but_never_one_where_the_bot_thinks() {
         "the bot's move landed: {text:?}"
     );
     // Both games come back whole from the store.
-    let (_, one) = referee.game(1).await.expect("game 1");
+    let (_, one) = referee.channels().game(1).await.expect("game 1");
     assert_eq!(one.events().len(), 1);
-    let (_, two) = referee.game(2).await.expect("game 2");
+    let (_, two) = referee.channels().game(2).await.expect("game 2");
     assert_eq!(two.events().len(), 2);
-    assert!(referee.cached_channels() <= 11);
+    assert!(referee.channels().cached() <= 11);
 }

@@ -93,7 +93,7 @@ async fn a_challenge_where_no_thread_may_be_opened_names_the_permission_and_star
         thread_calls(&fake, from, HALL).is_empty(),
         "no thread tried"
     );
-    assert!(referee.game(HALL).await.is_none());
+    assert!(referee.channels().game(HALL).await.is_none());
 
     // Two missing, in a Spanish reader's words.
     fake.grant(
@@ -122,7 +122,7 @@ async fn a_challenge_where_no_thread_may_be_opened_names_the_permission_and_star
     assert_eq!(tried[0].status, 403);
     assert_eq!(refused.flags() & 64, 64);
     assert_names_thread_permission(&refused);
-    assert!(referee.game(HALL).await.is_none());
+    assert!(referee.channels().game(HALL).await.is_none());
 
     // Granted again: the challenge opens its thread.
     fake.report_app_permissions(None);

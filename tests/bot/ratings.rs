@@ -50,13 +50,13 @@ async fn new_game(fake: &Fake, ch: u64) {
 /// `n` first legal moves, each by the player to move, as bare messages.
 async fn play(fake: &Fake, referee: &Referee, ch: u64, n: usize) {
     for _ in 0..n {
-        let (_, game) = referee.game(ch).await.expect("game");
+        let (_, game) = referee.channels().game(ch).await.expect("game");
         let who = if game.turn() == Color::White {
             ANA
         } else {
             BEN
         };
-        let first = referee.suggest_moves(ch, "").await.remove(0);
+        let first = referee.channels().suggest_moves(ch, "").await.remove(0);
         let post = say(fake, ch, who, &first, &[]).await;
         assert!(post.content().contains(" played "), "{}", post.content());
     }

@@ -41,7 +41,7 @@ async fn challenge_accepted(r: &Referee, ch: u64, variant: &str) -> Response {
 async fn play_all(r: &Referee, ch: u64, moves: &[String]) -> Response {
     let mut last = Response::default();
     for m in moves {
-        let (_, game) = r.game(ch).await.expect("a game");
+        let (_, game) = r.channels().game(ch).await.expect("a game");
         let who = if game.turn() == Color::White {
             ana()
         } else {
@@ -144,7 +144,7 @@ async fn an_expired_challenge_cannot_be_accepted() {
     };
     r.handle(CH, &ana(), c).await;
     // A millisecond past its time, by the referee's clock (no real time passes).
-    clock.advance(r.config().challenge_timeout + Duration::from_millis(1));
+    clock.advance(r.base().config().challenge_timeout + Duration::from_millis(1));
     let resp = r.handle(CH, &ben(), Accept).await;
     assert!(resp.replies[0]
         .text(Lang::En)
@@ -191,7 +191,7 @@ async fn a_legal_move_is_announced_with_the_board() {
 async fn refused_moves_say_why_and_change_nothing() {
     let r = referee();
     challenge_accepted(&r, CH, "spanish").await;
-    let before = r.game(CH).await.expect("game").0;
+    let before = r.channels().game(CH).await.expect("game").0;
     let cases = [
         (
             ben(),
@@ -225,7 +225,7 @@ async fn refused_moves_say_why_and_change_nothing() {
             reply.text(Lang::En)
         );
         assert_eq!(
-            r.game(CH).await.expect("game").0,
+            r.channels().game(CH).await.expect("game").0,
             before,
             "{text} changed the game"
         );
@@ -255,7 +255,7 @@ async fn an_ambiguous_capture_lists_the_full_paths() {
     let r = referee();
     challenge_accepted(&r, CH, variant.name()).await;
     play_all(&r, CH, &moves).await;
-    let (before, game) = r.game(CH).await.expect("game");
+    let (before, game) = r.channels().game(CH).await.expect("game");
     let who = if game.turn() == Color::White {
         ana()
     } else {
@@ -267,7 +267,7 @@ async fn an_ambiguous_capture_lists_the_full_paths() {
         text.contains("is ambiguous: write the full path, one of"),
         "{text}"
     );
-    assert_eq!(r.game(CH).await.expect("game").0, before);
+    assert_eq!(r.channels().game(CH).await.expect("game").0, before);
 }
 
 #[tokio::test]
@@ -329,7 +329,7 @@ async fn threefold_repetition_draws() {
         "{}",
         last.replies[0].text(Lang::En)
     );
-    let (_, game) = r.game(CH).await.expect("game");
+    let (_, game) = r.channels().game(CH).await.expect("game");
     assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
 }
 
@@ -387,7 +387,7 @@ async fn the_bot_answers_a_move_in_a_game_against_it() {
     assert!(start.bot_turn.is_none());
     let resp = r.handle(CH, &ana(), Move("9-13".into())).await;
     assert!(resp.bot_turn.is_some());
-    let replies = r.bot_move(CH).await;
+    let replies = r.bots().bot_move(CH).await;
     assert!(
         replies[0]
             .text(Lang::En)
@@ -421,7 +421,7 @@ async fn the_bot_moves_first_when_it_has_the_first_colour() {
         .await;
     // English: Black moves first, so the bot (Black) moves.
     assert!(start.bot_turn.is_some());
-    let replies = r.bot_move(CH).await;
+    let replies = r.bots().bot_move(CH).await;
     assert!(replies[0]
         .text(Lang::En)
         .starts_with("Damero (Black) played "));
@@ -450,7 +450,7 @@ async fn a_restart_resumes_the_game_and_the_bot_moves_if_it_was_its_turn() {
         r.close().await.expect("close");
     }
     let r = referee_on(Arc::new(SledStore::open(dir.path()).expect("store")));
-    let resumed = r.resume().await.expect("resume");
+    let resumed = r.bots().resume().await.expect("resume");
     assert_eq!(resumed.len(), 1);
     assert_eq!(resumed[0].0, 2);
     assert!(resumed[0].1.replies[0]
@@ -477,7 +477,7 @@ async fn two_moves_for_one_channel_at_once_exactly_one_lands() {
             1,
             "{a:?} {b:?}"
         );
-        let (record, _) = r.game(CH).await.expect("game");
+        let (record, _) = r.channels().game(CH).await.expect("game");
         assert_eq!(record.moves.len(), 1);
     }
 }
@@ -539,7 +539,7 @@ async fn a_faulty_move_in_a_huff_game_can_be_huffed() {
         "{}",
         last.replies[0].text(Lang::En)
     );
-    let (_, game) = r.game(CH).await.expect("game");
+    let (_, game) = r.channels().game(CH).await.expect("game");
     let chance = game.huff_chance().expect("a huff chance");
     let square = square_name(
         rules,
@@ -559,7 +559,7 @@ async fn a_faulty_move_in_a_huff_game_can_be_huffed() {
         "{}",
         resp.replies[0].text(Lang::En)
     );
-    let (record, _) = r.game(CH).await.expect("game");
+    let (record, _) = r.channels().game(CH).await.expect("game");
     assert_eq!(record.moves.last(), Some(&format!("huff:{square}")));
     let wrong = r.handle(CH, &huffer, Huff(Some(square))).await;
     assert!(wrong.is_error());
@@ -571,7 +571,7 @@ async fn in_huff_games_moves_lists_the_faulty_moves_and_huff_without_a_square_sa
     let r = referee();
     challenge_accepted(&r, CH, "huff10").await;
     // Nothing to huff at the start.
-    let (_, game) = r.game(CH).await.expect("game");
+    let (_, game) = r.channels().game(CH).await.expect("game");
     let first = if game.turn() == Color::White {
         ana()
     } else {
@@ -596,7 +596,7 @@ async fn in_huff_games_moves_lists_the_faulty_moves_and_huff_without_a_square_sa
         assert!(moves.len() < 100, "no faulty chance found");
     };
     play_all(&r, CH, &moves).await;
-    let (_, now) = r.game(CH).await.expect("game");
+    let (_, now) = r.channels().game(CH).await.expect("game");
     let mover = if now.turn() == Color::White {
         ana()
     } else {
@@ -609,7 +609,7 @@ async fn in_huff_games_moves_lists_the_faulty_moves_and_huff_without_a_square_sa
         "{listed}"
     );
     play_all(&r, CH, std::slice::from_ref(&faulty)).await;
-    let (_, now) = r.game(CH).await.expect("game");
+    let (_, now) = r.channels().game(CH).await.expect("game");
     let huffer = if now.turn() == Color::White {
         ana()
     } else {
@@ -641,7 +641,7 @@ async fn the_bot_keeps_one_engine_per_game_and_drops_it_when_the_game_ends() {
     )
     .await;
     for _ in 0..2 {
-        let m = r.suggest_moves(CH, "").await[0].clone();
+        let m = r.channels().suggest_moves(CH, "").await[0].clone();
         let replies = r.handle(CH, &ana(), Move(m)).await.all().await;
         assert_eq!(replies.len(), 2, "the player's move, then the bot's");
         assert_eq!(opponent.games(), 1);
@@ -674,9 +674,9 @@ async fn a_game_remembers_its_server_so_a_resumed_bot_move_speaks_the_server_lan
         assert!(resp.bot_turn.is_some());
     }
     let r = referee_on(store);
-    let resumed = r.resume().await.expect("resume");
+    let resumed = r.bots().resume().await.expect("resume");
     assert_eq!(resumed.len(), 1);
-    let (record, _) = r.game(CH).await.expect("the resumed game");
+    let (record, _) = r.channels().game(CH).await.expect("the resumed game");
     assert_eq!(
         record.guild.map(|g| g.0),
         Some(77),
@@ -705,12 +705,19 @@ async fn through_the_opponent_seam_a_fake_bot_moves_and_its_accepted_draw_ends_t
     .all()
     .await;
     // The bot (White) moved first: its first legal move.
-    let (record, game) = r.game(CH).await.expect("game");
+    let (record, game) = r.channels().game(CH).await.expect("game");
     assert_eq!(record.moves.len(), 1);
     assert_eq!(game.turn(), Color::Black);
     let replies = r.handle(CH, &ana(), Draw).await.all().await;
     assert_eq!(replies[0].text(Lang::En), "Draw by agreement.");
-    assert!(r.game(CH).await.expect("game").1.outcome().is_some());
+    assert!(r
+        .channels()
+        .game(CH)
+        .await
+        .expect("game")
+        .1
+        .outcome()
+        .is_some());
 }
 
 /// Issue 36: what no front end delivered stays in the store's outbox, and the referee shows
@@ -733,7 +740,7 @@ async fn what_was_never_delivered_is_shown_again_from_the_outbox_in_order() {
     };
     r.handle(ch, &ana(), c).await;
     r.handle(ch, &ben(), Decline).await;
-    let pending = r.outbox().await.expect("outbox");
+    let pending = r.outbox().outbox().await.expect("outbox");
     let texts: Vec<String> = pending
         .iter()
         .map(|(c, resp)| {
@@ -768,8 +775,8 @@ async fn what_was_never_delivered_is_shown_again_from_the_outbox_in_order() {
     }
     // Read up to the resignation: the rest stays; read all: nothing is left.
     let seq = |i: usize| pending[i].1.replies[0].announces.expect("an announcement");
-    r.announced(ch, seq(4)).await;
-    assert_eq!(r.outbox().await.expect("outbox").len(), 2);
-    r.announced(ch, seq(6)).await;
-    assert!(r.outbox().await.expect("outbox").is_empty());
+    r.outbox().announced(ch, seq(4)).await;
+    assert_eq!(r.outbox().outbox().await.expect("outbox").len(), 2);
+    r.outbox().announced(ch, seq(6)).await;
+    assert!(r.outbox().outbox().await.expect("outbox").is_empty());
 }

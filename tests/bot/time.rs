@@ -70,7 +70,7 @@ async fn start(r: &Referee, ch: u64, time: Option<Duration>) -> String {
 
 /// The player to move plays the first legal move.
 async fn play_one(r: &Referee, ch: u64) -> String {
-    let (_, game) = r.game(ch).await.expect("a game");
+    let (_, game) = r.channels().game(ch).await.expect("a game");
     let who = if game.turn() == Color::White {
         ana()
     } else {
@@ -302,7 +302,7 @@ async fn the_human_against_the_bot_has_the_same_clock() {
     );
     play_one(&r, CH).await;
     // The bot answered at once (FirstMove); now Ana walks away.
-    let (record, _) = r.game(CH).await.expect("game");
+    let (record, _) = r.channels().game(CH).await.expect("game");
     assert_eq!(record.turn, Color::White, "the bot has moved");
     clock.advance(Duration::from_secs(60));
     assert_eq!(
@@ -333,13 +333,13 @@ async fn abort_works_before_both_have_moved_and_is_refused_after() {
     let resp = r.handle(CH, &ben(), Abort).await;
     assert_eq!(text(&resp), "Ben aborted the game. It counts for nobody.");
     assert!(resp.replies[0].board.is_some());
-    let (record, _) = r.game(CH).await.expect("last game");
+    let (record, _) = r.channels().game(CH).await.expect("last game");
     assert_eq!(record.result, Some(ResultRecord::aborted()));
     // Both moved: refused, nothing changed.
     start(&r, CH, None).await;
     play_one(&r, CH).await;
     play_one(&r, CH).await;
-    let (before, _) = r.game(CH).await.expect("game");
+    let (before, _) = r.channels().game(CH).await.expect("game");
     let resp = r.handle(CH, &ana(), Abort).await;
     assert!(resp.is_error());
     assert_eq!(
@@ -350,7 +350,7 @@ async fn abort_works_before_both_have_moved_and_is_refused_after() {
         resp.replies[0].lines[0].text(Lang::It),
         "Troppo tardi per annullare: entrambi i giocatori hanno mosso. Puoi abbandonare o proporre patta."
     );
-    assert_eq!(r.game(CH).await.expect("game").0, before);
+    assert_eq!(r.channels().game(CH).await.expect("game").0, before);
 }
 
 #[tokio::test]
@@ -383,7 +383,7 @@ async fn an_expired_challenge_is_withdrawn_by_the_tick_with_its_message() {
         "{}",
         text(&resp)
     );
-    r.challenge_posted(CH, 4242).await;
+    r.deadlines().challenge_posted(CH, 4242).await;
     clock.advance(Duration::from_secs(599));
     assert!(r.tick().await.is_empty(), "open for the whole timeout");
     clock.advance(Duration::from_secs(2));
@@ -447,8 +447,8 @@ async fn server_settings_choose_the_time_the_variant_and_threads() {
         ),
         "{changed}"
     );
-    assert!(r.threads_on(Some(9)).await);
-    assert!(!r.threads_on(None).await);
+    assert!(r.settings().threads_on(Some(9)).await);
+    assert!(!r.settings().threads_on(None).await);
     let resp = r
         .handle(
             place,
@@ -461,7 +461,7 @@ async fn server_settings_choose_the_time_the_variant_and_threads() {
         )
         .await;
     assert!(text(&resp).contains("1 day left"), "{}", text(&resp));
-    let (record, _) = r.game(CH).await.expect("game");
+    let (record, _) = r.channels().game(CH).await.expect("game");
     assert_eq!(record.variant, Variant::Czech);
     assert_eq!(record.move_time_ms, Some(86_400_000));
 }
@@ -514,7 +514,7 @@ async fn start_bot(
 
 /// The first legal move of the channel's game, as typed.
 async fn first_move(referee: &Referee, ch: u64) -> String {
-    let (_, game) = referee.game(ch).await.expect("a game");
+    let (_, game) = referee.channels().game(ch).await.expect("a game");
     let detail = game.position().details(false).remove(0);
     let rules = game.variant().rules();
     damero_rules::move_text(rules, &detail, rules.default_notation())
@@ -686,7 +686,7 @@ async fn with_threads_on_a_challenge_opens_a_thread_and_the_game_plays_in_it() {
         "'5s' is too short: a move gets at least 10 seconds (10s)."
     );
     assert!(
-        !referee.threads_on(Some(3)).await,
+        !referee.settings().threads_on(Some(3)).await,
         "a refused change changes nothing"
     );
     let from = fake.count();
@@ -742,10 +742,14 @@ async fn with_threads_on_a_challenge_opens_a_thread_and_the_game_plays_in_it() {
         "{}",
         begun.content()
     );
-    let (record, _) = referee.game(thread_id).await.expect("a game in the thread");
+    let (record, _) = referee
+        .channels()
+        .game(thread_id)
+        .await
+        .expect("a game in the thread");
     assert_eq!(record.variant, Variant::Czech);
     assert!(
-        referee.game(74).await.is_none(),
+        referee.channels().game(74).await.is_none(),
         "the channel itself stays free"
     );
     let played = bare_move(&fake, &referee, thread_id, ANA).await;

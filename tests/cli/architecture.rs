@@ -254,3 +254,263 @@ fn the_engine_reads_no_file_and_has_no_lab() {
         assert!(using.is_empty(), "{needle} in the engine: {using:?}");
     }
 }
+
+/// A file of `bot/` as a module path (`referee::table`; `bot/lib.rs` is the root, ``).
+fn module_of(path: &str) -> Option<String> {
+    let rel = path.strip_prefix("bot/")?.strip_suffix(".rs")?;
+    if rel == "main" || rel == "build" {
+        return None; // the binary and the build script: outside the library
+    }
+    let rel = rel.strip_suffix("/mod").unwrap_or(rel);
+    Some(if rel == "lib" {
+        String::new()
+    } else {
+        rel.replace('/', "::")
+    })
+}
+
+/// A file's code before its tests, comments cut.
+fn code_of(path: &str) -> String {
+    let text = std::fs::read_to_string(root().join(path)).unwrap_or_default();
+    text.lines()
+        .take_while(|line| line.trim() != "#[cfg(test)]")
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The `use` items of a file's code: each path whole (`crate::a::{b, c::D}` is two), and
+/// whether it re-exports (`pub use`, `pub(crate) use`).
+fn use_paths(code: &str) -> Vec<(String, bool)> {
+    fn expand(prefix: &str, tree: &str, out: &mut Vec<String>) {
+        let tree = tree.trim();
+        if let Some(open) = tree.find('{') {
+            let head = format!("{prefix}{}", &tree[..open]);
+            let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];
+            let (mut depth, mut start) = (0, 0);
+            for (i, c) in inner.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        expand(&head, &inner[start..i], out);
+                        start = i + 1;
+                    }
+                    _ => {}
+                }
+            }
+            expand(&head, &inner[start..], out);
+        } else if !tree.is_empty() {
+            let item = tree.split(" as ").next().unwrap_or(tree).trim();
+            out.push(format!("{prefix}{item}"));
+        }
+    }
+    let mut out = Vec::new();
+    let mut rest = code;
+    while let Some(at) = rest.find("use ") {
+        let before = &rest[..at];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let lead = before[line_start..].trim();
+        let reexport = lead.starts_with("pub");
+        let is_use = lead.is_empty() || reexport;
+        let end = rest[at..].find(';').map_or(rest.len(), |i| at + i);
+        if is_use {
+            let mut paths = Vec::new();
+            expand("", &rest[at + 4..end], &mut paths);
+            out.extend(
+                paths
+                    .into_iter()
+                    .map(|p| (p.replace(char::is_whitespace, ""), reexport)),
+            );
+        }
+        rest = &rest[end.min(rest.len() - 1) + 1..];
+    }
+    out
+}
+
+/// The file-to-file imports inside `bot/`'s library: `A -> B` when a `use` in A names
+/// something that B defines (followed through re-exports). A re-export counts as an import
+/// only where the file also uses the name itself.
+fn bot_imports() -> Vec<(String, String)> {
+    let files: Vec<String> = source_files(root())
+        .into_iter()
+        .filter(|f| module_of(f).is_some())
+        .collect();
+    let module_file: std::collections::HashMap<String, String> = files
+        .iter()
+        .filter_map(|f| Some((module_of(f)?, f.clone())))
+        .collect();
+    let codes: std::collections::HashMap<&String, String> =
+        files.iter().map(|f| (f, code_of(f))).collect();
+    // Where a name that `file` re-exports (`pub use child::Name`) really lives.
+    let resolve = |from: &str, path: &str| -> Option<String> {
+        let mut module: Vec<String> = if from.is_empty() {
+            Vec::new()
+        } else {
+            from.split("::").map(str::to_string).collect()
+        };
+        let mut segments: Vec<&str> = path.split("::").collect();
+        match segments.first().copied() {
+            Some("crate") => {
+                module.clear();
+                segments.remove(0);
+            }
+            Some("super") => {
+                while segments.first() == Some(&"super") {
+                    module.pop();
+                    segments.remove(0);
+                }
+            }
+            Some("self") => {
+                segments.remove(0);
+            }
+            Some(first) => {
+                let child = [module.clone(), vec![first.to_string()]]
+                    .concat()
+                    .join("::");
+                if !module_file.contains_key(&child) {
+                    return None; // another crate
+                }
+            }
+            None => return None,
+        }
+        // The deepest module the path names, then the name in it.
+        let mut at = module.join("::");
+        let mut name = None;
+        for seg in segments {
+            let deeper = if at.is_empty() {
+                seg.to_string()
+            } else {
+                format!("{at}::{seg}")
+            };
+            if name.is_none() && module_file.contains_key(&deeper) {
+                at = deeper;
+            } else if name.is_none() {
+                name = Some(seg.to_string());
+            }
+        }
+        Some(match name {
+            Some(n) => format!("{at}#{n}"),
+            None => at,
+        })
+    };
+    let mut edges = BTreeSet::new();
+    for file in &files {
+        let from = module_of(file).unwrap_or_default();
+        let code = &codes[file];
+        for (path, reexport) in use_paths(code) {
+            let Some(mut target) = resolve(&from, &path) else {
+                continue;
+            };
+            if reexport {
+                let name = path.rsplit("::").next().unwrap_or("");
+                let used = code
+                    .lines()
+                    .map(str::trim_start)
+                    .filter(|l| !l.starts_with("pub") && !l.starts_with("mod "))
+                    .any(|l| {
+                        l.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                            .any(|word| word == name)
+                    });
+                if !used {
+                    continue;
+                }
+            }
+            // Follow re-exports: `module#Name` where module re-exports Name from a child.
+            for _ in 0..4 {
+                let Some((module, name)) = target.split_once('#') else {
+                    break;
+                };
+                let Some(home) = module_file.get(module) else {
+                    break;
+                };
+                let next = use_paths(&codes[home])
+                    .into_iter()
+                    .filter(|(p, re)| *re && p.rsplit("::").next() == Some(name))
+                    .find_map(|(p, _)| resolve(module, &p));
+                match next {
+                    Some(n) if n != target => target = n,
+                    _ => break,
+                }
+            }
+            let module = target.split('#').next().unwrap_or("");
+            if let Some(to) = module_file.get(module) {
+                if to != file {
+                    edges.insert((file.clone(), to.clone()));
+                }
+            }
+        }
+    }
+    edges.into_iter().collect()
+}
+
+/// Files that import each other in a loop, each loop as its files.
+fn circles(edges: &[(String, String)]) -> Vec<Vec<String>> {
+    let nodes: BTreeSet<&String> = edges.iter().flat_map(|(a, b)| [a, b]).collect();
+    let reach = |from: &String| -> BTreeSet<String> {
+        let mut seen = BTreeSet::new();
+        let mut todo = vec![from.clone()];
+        while let Some(n) = todo.pop() {
+            for (a, b) in edges {
+                if *a == n && seen.insert(b.clone()) {
+                    todo.push(b.clone());
+                }
+            }
+        }
+        seen
+    };
+    let mut out: Vec<Vec<String>> = Vec::new();
+    for node in nodes {
+        let forward = reach(node);
+        if !forward.contains(node) {
+            continue;
+        }
+        let mut members: Vec<String> = forward
+            .iter()
+            .filter(|other| reach(other).contains(node))
+            .cloned()
+            .collect();
+        members.sort();
+        if !out.contains(&members) {
+            out.push(members);
+        }
+    }
+    out
+}
+
+#[test]
+fn no_two_files_of_bot_import_each_other_in_a_loop() {
+    let edges = bot_imports();
+    assert!(
+        edges.len() > 100,
+        "the scan found only {} imports",
+        edges.len()
+    );
+    // The scan sees what it must: the front end imports the commands and the referee.
+    for (a, b) in [
+        ("bot/discord/options.rs", "bot/commands/mod.rs"),
+        ("bot/commands/resign.rs", "bot/referee/answer.rs"),
+    ] {
+        assert!(
+            edges.iter().any(|(x, y)| x == a && y == b),
+            "{a} -> {b} not seen"
+        );
+    }
+    let found = circles(&edges);
+    let shown: Vec<String> = found
+        .iter()
+        .map(|c| {
+            let inside: Vec<String> = edges
+                .iter()
+                .filter(|(a, b)| c.contains(a) && c.contains(b))
+                .map(|(a, b)| format!("  {a} -> {b}"))
+                .collect();
+            format!("{} files: {}\n{}", c.len(), c.join(", "), inside.join("\n"))
+        })
+        .collect();
+    assert!(
+        found.is_empty(),
+        "import circles in bot/:\n{}",
+        shown.join("\n\n")
+    );
+}
