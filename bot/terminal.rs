@@ -190,6 +190,8 @@ struct Screen<W> {
     /// once a move makes the game worth keeping (a game nobody moved in leaves nothing, and no
     /// path is shown that is not there).
     pending: Vec<(String, Vec<u8>)>,
+    /// The game as the last answer left it (the answers carry it: the screen never asks).
+    game: Option<(crate::referee::GameRecord, Game)>,
 }
 
 /// The messages whose catalogue text names Discord's slash commands, and the terminal's own
@@ -321,13 +323,13 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
         self.save(&name, png).await
     }
 
-    async fn show(&mut self, referee: &Referee, replies: &[Reply]) -> anyhow::Result<()> {
+    async fn show(&mut self, replies: &[Reply]) -> anyhow::Result<()> {
         for reply in replies {
             let mut text = wrap(&reply_text(reply, self.lang));
             if let Some(picture) = &reply.board {
                 let mut moved = false;
-                if let Some((record, game)) = referee.channels().game(CHANNEL).await {
-                    text.push_str(&text_board(&game, View::bottom(&record, &game)));
+                if let Some((record, game)) = &self.game {
+                    text.push_str(&text_board(game, View::bottom(record, game)));
                     text.push_str(&board_key(self.lang));
                     text.push('\n');
                     moved = !game.events().is_empty();
@@ -353,18 +355,25 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
                 self.write(&text).await?;
             }
             // Read: the announcement leaves the outbox.
-            if let Some(seq) = reply.announces {
-                referee.outbox().announced(CHANNEL, seq).await;
+            if let Some(receipt) = &reply.receipt {
+                receipt.shown(None).await;
             }
         }
         Ok(())
     }
 
-    async fn respond(&mut self, referee: &Referee, response: Response) -> anyhow::Result<()> {
-        self.show(referee, &response.replies).await?;
+    /// Show an answer, then the bot's move when it follows.
+    async fn respond(&mut self, response: Response) -> anyhow::Result<()> {
+        if let Some(game) = response.game {
+            self.game = Some(*game);
+        }
+        self.show(&response.replies).await?;
         if let Some(turn) = response.bot_turn {
-            let replies = turn.play().await;
-            self.show(referee, &replies).await?;
+            let moved = turn.play().await;
+            if let Some(game) = moved.game {
+                self.game = Some(*game);
+            }
+            self.show(&moved.replies).await?;
         }
         Ok(())
     }
@@ -421,6 +430,9 @@ pub fn language(args: &PlayArgs) -> anyhow::Result<Lang> {
     }
 }
 
+/// Told of each game's referee as it is made.
+pub type Watch = Box<dyn Fn(&Referee) + Send>;
+
 /// How a terminal session meets its person: a prompt when someone types (not when input is
 /// piped), and what counts as Ctrl-C.
 pub struct Session {
@@ -428,6 +440,8 @@ pub struct Session {
     pub prompt: bool,
     /// Resolves when the person presses Ctrl-C: the game is saved as at `quit`.
     pub interrupt: std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>,
+    /// Told of each game's referee as it is made (a test counts the calls into it).
+    pub watch: Option<Watch>,
 }
 
 impl std::fmt::Debug for Session {
@@ -445,6 +459,7 @@ impl Session {
         Session {
             prompt: false,
             interrupt: Box::pin(std::future::pending()),
+            watch: None,
         }
     }
 }
@@ -491,6 +506,7 @@ pub async fn play(
     let session = Session {
         prompt: std::io::stdin().is_terminal(),
         interrupt: ctrl_c()?,
+        watch: None,
     };
     let stdin = BufReader::new(tokio::io::stdin());
     let result = run_session(
@@ -673,6 +689,7 @@ where
         boards: !args.no_boards,
         pictures: 0,
         pending: Vec::new(),
+        game: None,
     };
     // A picture folder this run made and left empty (nobody moved) is not left behind either.
     let made_root = !tokio::fs::try_exists(&args.out).await.unwrap_or(true);
@@ -703,12 +720,16 @@ where
         };
         screen.pictures = 0;
         screen.pending.clear();
+        screen.game = None;
         let referee = Referee::new(
             Arc::new(MemoryStore::new()),
             painter.clone(),
             opponent.clone(),
             config.clone(),
         );
+        if let Some(watch) = &keys.session.watch {
+            watch(&referee);
+        }
         let end = match resumed.take() {
             // Only the first game of the session goes on from the file.
             Some(r) => {
@@ -721,10 +742,9 @@ where
             None => one_game(&args, None, &referee, &mut screen, &mut keys).await,
         };
         // A game nobody moved in leaves nothing behind (not even its folder).
-        let played = referee
-            .channels()
-            .game(CHANNEL)
-            .await
+        let played = screen
+            .game
+            .as_ref()
             .is_some_and(|(_, game)| !game.events().is_empty());
         if !played && made_root {
             // Empty unless an earlier game wrote into it.
@@ -868,11 +888,9 @@ where
                         .arg("count", crate::referee::moves_of(r.game.events().len())),
                 )
                 .await?;
-            // Where it stands, then the bot's move if it is to play.
+            // Where it stands (the bot's move follows if it is to play).
             let board = referee.handle(CHANNEL, &one, commands::Board).await;
-            screen.respond(referee, board).await?;
-            let replies = referee.bots().bot_move(CHANNEL).await;
-            screen.show(referee, &replies).await?;
+            screen.respond(board).await?;
         }
         begun
     } else if args.two_players {
@@ -893,14 +911,14 @@ where
         referee.handle(CHANNEL, &one, play).await
     };
     if start.is_error() {
-        screen.show(referee, &start.replies).await?;
+        screen.show(&start.replies).await?;
         anyhow::bail!("{}", Msg::new("terminal-bye").text(lang));
     }
-    screen.respond(referee, start).await?;
+    screen.respond(start).await?;
     // The hint comes once the person is to move, with a move of their own colour in the
     // variant's own notation (a Czech player types c3-d4, not 11-15).
     let hint = |game: &Game| Msg::new("terminal-start-hint").arg("example", example_move(game));
-    if let Some((_, game)) = referee.channels().game(CHANNEL).await {
+    if let Some((_, game)) = screen.game.clone() {
         screen.say(hint(&game)).await?;
     }
     let mut end = End::Leave;
@@ -913,7 +931,7 @@ where
             }
             Line::End | Line::Interrupted => break,
         };
-        let Some((record, game)) = referee.channels().game(CHANNEL).await else {
+        let Some((record, game)) = screen.game.clone() else {
             break;
         };
         // The person at the keyboard is the player to move (or the only player).
@@ -963,11 +981,10 @@ where
             _ => to_move,
         };
         let response = referee.handle(CHANNEL, &actor, command).await;
-        screen.respond(referee, response).await?;
-        if referee
-            .channels()
-            .game(CHANNEL)
-            .await
+        screen.respond(response).await?;
+        if screen
+            .game
+            .as_ref()
             .is_some_and(|(r, g)| g.outcome().is_some() || r.status != Status::Ongoing)
         {
             end = End::Over;
@@ -975,7 +992,7 @@ where
         }
     }
     // The game so far (or finished), as PDN beside the pictures.
-    if let Some((_, game)) = referee.channels().game(CHANNEL).await {
+    if let Some((_, game)) = screen.game.clone() {
         if !game.events().is_empty() {
             let pdn = referee
                 .handle(CHANNEL, &one, Pdn)

@@ -1,6 +1,8 @@
 //! `/move 11-15` (`!move 11-15`, or just `11-15` from a player of the game): resolve the move
 //! against the game, play it on a copy, commit, answer with the board.
 
+use damero_rules::{GameError, MoveText};
+
 use super::{Form, Kind, Opt, Slash, Spec, Words};
 use crate::referee::{say, Cx, Fail, Res, Response, Run, Table};
 
@@ -8,10 +10,11 @@ use crate::referee::{say, Cx, Fail, Res, Response, Run, Table};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Move(pub String);
 
-/// Text shaped like a move with no command word: a move when it comes from a player of the
-/// channel's game, and nothing at all (not even a flood count) from anyone else.
+/// Text shaped like a move with no command word, read once as a move (`parse_text` keeps what
+/// it parsed): a move when it comes from a player of the channel's game, and nothing at all
+/// (not even a flood count) from anyone else.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BareMove(pub String);
+pub struct BareMove(pub MoveText);
 
 pub(super) const SPEC: Spec = Spec {
     name: "move",
@@ -32,7 +35,13 @@ impl Run for Move {
         let actor = cx.actor.clone();
         let bot = cx.services().base().bot_name();
         let table = cx.table().await?;
-        play(table, &actor, &self.0, bot).await
+        let parsed = self
+            .0
+            .parse::<MoveText>()
+            .map_err(|e| Fail::Refuse(say::game_error(&GameError::from(e))));
+        // Whose turn it is is said before what is wrong with the text.
+        table.your_turn(&actor)?;
+        play(table, &actor, &parsed?, bot).await
     }
 }
 
@@ -65,13 +74,13 @@ impl Run for BareMove {
 async fn play(
     table: &mut Table,
     actor: &crate::referee::Actor,
-    text: &str,
+    text: &MoveText,
     bot: &str,
 ) -> Res<Response> {
     let color = table.your_turn(actor)?;
     let (_, game) = table.running()?;
     let detail = game
-        .resolve(text)
+        .resolve_parsed(text)
         .map_err(|e| Fail::Refuse(say::game_error(&e)))?;
     let mut next = game.clone();
     next.play(detail.clone())

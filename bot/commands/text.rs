@@ -59,18 +59,20 @@ pub fn parse_text(
     let spec = lexicon.command(&word);
     let known = spec.is_some() || quit;
     if !(prefixed || prefix_optional && known) {
-        return if body.parse::<MoveText>().is_ok() {
-            Parsed::Command(BareMove(body.to_string()).into())
-        } else {
-            Parsed::Chat
+        return match body.parse::<MoveText>() {
+            Ok(parsed) => Parsed::Command(BareMove(parsed).into()),
+            Err(_) => Parsed::Chat,
         };
     }
     if quit {
         return Parsed::Quit;
     }
     let Some(spec) = spec else {
-        if prefix_optional && body.parse::<MoveText>().is_ok() {
-            return Parsed::Command(BareMove(body.to_string()).into());
+        if let Some(parsed) = prefix_optional
+            .then(|| body.parse::<MoveText>().ok())
+            .flatten()
+        {
+            return Parsed::Command(BareMove(parsed).into());
         }
         return Parsed::Refused(
             Msg::new("unknown-command")

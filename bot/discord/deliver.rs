@@ -45,7 +45,6 @@ pub(super) enum Via<'a> {
 /// When Discord refuses a message.
 pub(super) async fn deliver(
     via: Via<'_>,
-    referee: &Referee,
     mut response: Response,
     asker: Option<Lang>,
     replied: impl FnOnce(),
@@ -61,12 +60,12 @@ pub(super) async fn deliver(
             }
             let _order = in_order(ctx.channel_id().get()).await;
             for reply in &replies {
-                slash_reply(ctx, referee, reply, lang_of(reply)).await?;
+                slash_reply(ctx, reply, lang_of(reply)).await?;
             }
         }
         Via::Channel(http, channel) => {
             let _order = in_order(*channel).await;
-            post_noting(http, Some(referee), *channel, &replies, &lang_of).await?;
+            post_noting(http, *channel, &replies, &lang_of).await?;
         }
         Via::Button(http, component) => {
             let channel = component.channel_id.get();
@@ -87,7 +86,8 @@ pub(super) async fn deliver(
                         };
                         match component.create_response(http, answer).await {
                             Ok(()) => {
-                                settled(referee, channel, reply).await;
+                                // The challenge's message itself showed it.
+                                settled(reply, None).await;
                                 true
                             }
                             Err(e) if !reply.ephemeral() => {
@@ -101,40 +101,39 @@ pub(super) async fn deliver(
                     };
                 if !answered {
                     let one = std::slice::from_ref(reply);
-                    post_noting(http, Some(referee), channel, one, &|_| lang).await?;
+                    post_noting(http, channel, one, &|_| lang).await?;
                 }
             }
         }
     }
     replied();
     if let Some(turn) = bot_turn {
-        let moved = turn.play().await;
+        let moved = turn.play().await.replies;
         match &via {
             Via::Slash { ctx, .. } => {
                 let _order = in_order(ctx.channel_id().get()).await;
                 for reply in &moved {
-                    slash_reply(ctx, referee, reply, lang_of(reply)).await?;
+                    slash_reply(ctx, reply, lang_of(reply)).await?;
                 }
             }
             Via::Channel(http, channel) => {
                 let _order = in_order(*channel).await;
-                post_noting(http, Some(referee), *channel, &moved, &lang_of).await?;
+                post_noting(http, *channel, &moved, &lang_of).await?;
             }
             Via::Button(http, component) => {
                 let channel = component.channel_id.get();
                 let _order = in_order(channel).await;
-                post_noting(http, Some(referee), channel, &moved, &lang_of).await?;
+                post_noting(http, channel, &moved, &lang_of).await?;
             }
         }
     }
     Ok(())
 }
 
-/// Post replies as ordinary messages in a channel, telling the referee which message shows a
-/// challenge (to edit it when it lapses). Each reply is sent through [`send_retrying`].
+/// Post replies as ordinary messages in a channel, each reply's receipt told which message
+/// showed it. Each reply is sent through [`send_retrying`].
 async fn post_noting(
     http: &serenity::Http,
-    referee: Option<&Referee>,
     channel: u64,
     replies: &[Reply],
     lang_of: &(dyn Fn(&Reply) -> Lang + Sync),
@@ -149,20 +148,12 @@ async fn post_noting(
             outgoing(reply, lang).into_message()
         })
         .await;
-        match (&sent, referee) {
-            (Ok(message), Some(referee)) => {
-                if reply.challenge_buttons {
-                    referee
-                        .deadlines()
-                        .challenge_posted(channel, message.id.get())
-                        .await;
-                }
-                settled(referee, channel, reply).await;
-            }
+        match &sent {
+            Ok(message) => settled(reply, Some(message.id.get())).await,
             // Refused for good (403 missing permission, 404 channel gone): posting it again
             // after a restart would be refused too.
-            (Err(e), Some(referee)) if !transient(e) => settled(referee, channel, reply).await,
-            _ => {}
+            Err(e) if !transient(e) => settled(reply, None).await,
+            Err(_) => {}
         }
         if reply.announces.is_some() {
             crate::metrics::outbox_change(-1.0);
@@ -175,52 +166,39 @@ async fn post_noting(
 /// Answer a slash command with one reply (a follow-up after the first). When Discord no
 /// longer takes the answer (the interaction's token expired after 15 minutes, or the
 /// interaction was lost), a reply for the channel is posted there instead.
-async fn slash_reply(
-    ctx: &Ctx<'_>,
-    referee: &Referee,
-    reply: &Reply,
-    lang: Lang,
-) -> Result<(), Error> {
+async fn slash_reply(ctx: &Ctx<'_>, reply: &Reply, lang: Lang) -> Result<(), Error> {
     let channel = ctx.channel_id().get();
     match ctx.send(outgoing(reply, lang).into_poise()).await {
         Ok(sent) => {
-            if reply.challenge_buttons {
-                // Kept so the challenge's message can be edited when it lapses.
+            // A challenge's message is kept so that it can be edited when it lapses.
+            let message = if reply.challenge_buttons {
                 match sent.message().await {
-                    Ok(m) => {
-                        referee
-                            .deadlines()
-                            .challenge_posted(channel, m.id.get())
-                            .await
-                    }
+                    Ok(m) => Some(m.id.get()),
                     Err(e) => {
-                        tracing::warn!(error = %e, "could not read the challenge's message")
+                        tracing::warn!(error = %e, "could not read the challenge's message");
+                        None
                     }
                 }
-            }
-            settled(referee, channel, reply).await;
+            } else {
+                None
+            };
+            settled(reply, message).await;
             Ok(())
         }
         Err(e) if !reply.ephemeral() => {
             tracing::info!(channel, error = %e, "a slash command's answer failed; posting it instead");
             let http = ctx.serenity_context().http.as_ref();
-            post_noting(
-                http,
-                Some(referee),
-                channel,
-                std::slice::from_ref(reply),
-                &|_| lang,
-            )
-            .await
+            post_noting(http, channel, std::slice::from_ref(reply), &|_| lang).await
         }
         Err(e) => Err(e.into()),
     }
 }
 
-/// The channel has the reply: the announcement it shows, if any, leaves the outbox.
-async fn settled(referee: &Referee, channel: u64, reply: &Reply) {
-    if let Some(seq) = reply.announces {
-        referee.outbox().announced(channel, seq).await;
+/// The channel has the reply (in `message`, where there is one): its receipt is told (the
+/// announcement it shows leaves the outbox; a challenge's message is remembered).
+async fn settled(reply: &Reply, message: Option<u64>) {
+    if let Some(receipt) = &reply.receipt {
+        receipt.shown(message).await;
     }
 }
 
@@ -363,7 +341,7 @@ pub(super) async fn show_notice(
                 lang: referee.settings().language(guild).await,
                 ..Response::default()
             };
-            deliver(Via::Channel(http, channel), referee, response, None, || {}).await
+            deliver(Via::Channel(http, channel), response, None, || {}).await
         }
         Notice::ChallengeExpired {
             channel,
@@ -384,7 +362,7 @@ pub(super) async fn show_notice(
                 .await;
             match edited {
                 Ok(_) => {
-                    settled(referee, channel, &reply).await;
+                    settled(&reply, None).await;
                     Ok(())
                 }
                 // The challenge's message is gone or Discord stumbled: say it in the channel.
@@ -394,7 +372,7 @@ pub(super) async fn show_notice(
                         lang,
                         ..Response::one(reply)
                     };
-                    deliver(Via::Channel(http, channel), referee, response, None, || {}).await
+                    deliver(Via::Channel(http, channel), response, None, || {}).await
                 }
             }
         }
@@ -408,7 +386,7 @@ pub(super) async fn show_notice(
                 lang: referee.settings().language(guild).await,
                 ..Response::one(reply)
             };
-            deliver(Via::Channel(http, channel), referee, response, None, || {}).await
+            deliver(Via::Channel(http, channel), response, None, || {}).await
         }
     }
 }

@@ -140,7 +140,6 @@ async fn on_message(
     // one): the response carries it.
     deliver(
         Via::Channel(&ctx.http, place.channel),
-        &data.referee,
         response,
         None,
         || crate::metrics::replied("text", started.elapsed()),
@@ -204,14 +203,7 @@ async fn on_button(
         .referee
         .handle(place, &actor_of(&component.user), command)
         .await;
-    deliver(
-        Via::Button(&ctx.http, component),
-        &data.referee,
-        response,
-        asker,
-        || {},
-    )
-    .await
+    deliver(Via::Button(&ctx.http, component), response, asker, || {}).await
 }
 
 /// The one deadline loop: every second, the referee settles what has run out (the first tick,
@@ -240,7 +232,6 @@ async fn deadline_loop(
 /// Post each channel's response of a start-up step (`what`), logging what fails.
 async fn post_all(
     http: &serenity::Http,
-    referee: &Referee,
     step: anyhow::Result<Vec<(u64, crate::referee::Response)>>,
     what: &str,
 ) {
@@ -248,7 +239,7 @@ async fn post_all(
         Ok(responses) => {
             for (channel, response) in responses {
                 let via = Via::Channel(http, channel);
-                if let Err(e) = deliver(via, referee, response, None, || {}).await {
+                if let Err(e) = deliver(via, response, None, || {}).await {
                     tracing::warn!(channel, error = %format!("{e:#}"), "could not post {what}");
                 }
             }
@@ -453,11 +444,11 @@ pub async fn start(
                 // before anything newer of the same channel.
                 let http = ctx.http.clone();
                 let referee = data.referee.clone();
-                post_all(&http, &referee, referee.outbox().outbox().await, "announcements left from before the restart").await;
+                post_all(&http, referee.left_over().await, "announcements left from before the restart").await;
                 // Resume stored games: where the bot is to move, it moves now, in the
                 // language of the server the game was started in.
                 tokio::spawn(async move {
-                    post_all(&http, &referee, referee.bots().resume().await, "resumed moves").await;
+                    post_all(&http, referee.resume().await, "resumed moves").await;
                     deadline_loop(http, referee, stop).await;
                 });
                 Ok(data)

@@ -43,7 +43,7 @@ pub(crate) async fn answer(ctx: Ctx<'_>, command: impl Into<Command>) -> Result<
         .handle(place, &actor_of(ctx.author()), command)
         .await;
     let defer = opens_game && !response.is_error();
-    deliver(Via::Slash { ctx, defer }, referee, response, asker, || {
+    deliver(Via::Slash { ctx, defer }, response, asker, || {
         crate::metrics::replied("slash", started.elapsed());
     })
     .await
@@ -107,7 +107,7 @@ async fn answer_in_thread(ctx: Ctx<'_>, place: Place, command: Command) -> Resul
             ]));
             let response = referee.handle(place, &author, refusal).await;
             let via = Via::Slash { ctx, defer: false };
-            return deliver(via, referee, response, asker, || {}).await;
+            return deliver(via, response, asker, || {}).await;
         }
         Err(e) => return Err(e.into()),
     };
@@ -121,14 +121,7 @@ async fn answer_in_thread(ctx: Ctx<'_>, place: Place, command: Command) -> Resul
         if let Err(e) = thread.id.delete(ctx.http()).await {
             tracing::warn!(error = %e, "could not delete an unused thread");
         }
-        return deliver(
-            Via::Slash { ctx, defer: false },
-            referee,
-            response,
-            asker,
-            || {},
-        )
-        .await;
+        return deliver(Via::Slash { ctx, defer: false }, response, asker, || {}).await;
     }
     let pointer = Response {
         lang: server,
@@ -136,17 +129,9 @@ async fn answer_in_thread(ctx: Ctx<'_>, place: Place, command: Command) -> Resul
             Msg::new("thread-opened").arg("thread", format!("<#{}>", thread.id.get()))
         ]))
     };
-    deliver(
-        Via::Slash { ctx, defer: false },
-        referee,
-        pointer,
-        asker,
-        || {},
-    )
-    .await?;
+    deliver(Via::Slash { ctx, defer: false }, pointer, asker, || {}).await?;
     deliver(
         Via::Channel(ctx.http(), in_thread.channel),
-        referee,
         response,
         None,
         || {},

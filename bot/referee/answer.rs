@@ -1,16 +1,12 @@
 //! What every service answers: a [`Response`] (the replies to post, the channel's language,
 //! and the bot's turn as a follow-up), or a [`Fail`] (a refusal, a dropped input, our failure).
 
-use std::future::Future;
-use std::pin::Pin;
+use damero_rules::Game;
+use damero_storage::{GameRecord, StoreError};
 
-use damero_storage::StoreError;
-
+pub use super::input::BoxFuture;
 use super::input::{Audience, ChannelId, GuildId, Reply, ReplyKind};
 use crate::i18n::{Lang, Msg};
-
-/// A boxed future that can cross threads.
-pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
 /// The bot is to move in a channel: a follow-up answer that thinks off the runtime, without
 /// the channel's lock. A service marks it due; the core arms it with the bot's move before the
@@ -18,7 +14,7 @@ pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 pub struct BotTurn {
     channel: ChannelId,
     /// In a lock only so that an answer can be shared between threads (it is taken once).
-    play: std::sync::Mutex<Option<BoxFuture<'static, Vec<Reply>>>>,
+    play: std::sync::Mutex<Option<BoxFuture<'static, Response>>>,
 }
 
 impl std::fmt::Debug for BotTurn {
@@ -48,7 +44,7 @@ impl BotTurn {
 
     /// Armed with the bot's move.
     #[must_use]
-    pub fn armed(self, play: BoxFuture<'static, Vec<Reply>>) -> BotTurn {
+    pub fn armed(self, play: BoxFuture<'static, Response>) -> BotTurn {
         BotTurn {
             channel: self.channel,
             play: std::sync::Mutex::new(Some(play)),
@@ -62,14 +58,14 @@ impl BotTurn {
     }
 
     /// Think and answer with the bot's move (its board painted); nothing if it was not armed.
-    pub async fn play(self) -> Vec<Reply> {
+    pub async fn play(self) -> Response {
         let play = match self.play.into_inner() {
             Ok(play) => play,
             Err(poisoned) => poisoned.into_inner(),
         };
         match play {
             Some(play) => play.await,
-            None => Vec::new(),
+            None => Response::default(),
         }
     }
 }
@@ -86,6 +82,8 @@ pub struct Response {
     /// a settings change is announced in the new language). Replies for the asker alone are
     /// read in the asker's own language where the front end knows it.
     pub lang: Lang,
+    /// The channel's game as the answer leaves it (for a command that looked at it).
+    pub game: Option<Box<(GameRecord, Game)>>,
 }
 
 impl Response {
@@ -108,7 +106,7 @@ impl Response {
     pub async fn all(self) -> Vec<Reply> {
         let mut out = self.replies;
         if let Some(turn) = self.bot_turn {
-            out.extend(turn.play().await);
+            out.extend(turn.play().await.replies);
         }
         out
     }

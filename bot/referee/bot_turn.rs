@@ -39,28 +39,28 @@ impl Bots {
     /// The bot's turn in `channel`, if it is to move: think off the runtime (without the
     /// channel lock), then commit and answer. No replies when it is not the bot's turn (any
     /// more).
-    pub async fn bot_move(&self, channel: ChannelId) -> Vec<Reply> {
-        let mut replies = match self.try_bot_move(channel).await {
+    pub async fn bot_move(&self, channel: ChannelId) -> Response {
+        let mut response = match self.try_bot_move(channel).await {
             Ok(r) => {
                 crate::metrics::bot_move("done");
                 r
             }
             Err(Fail::Refuse(_) | Fail::Quiet(_)) => {
                 crate::metrics::bot_move("dropped");
-                Vec::new()
+                Response::default()
             }
             Err(Fail::Internal(e)) => {
                 crate::metrics::bot_move("failed");
                 crate::metrics::error("internal");
                 tracing::error!(channel, error = %format!("{e:#}"), "bot move failed");
-                vec![Reply::failed()]
+                Response::one(Reply::failed())
             }
         };
-        self.base.paint(&mut replies).await;
-        replies
+        self.base.paint(&mut response.replies).await;
+        response
     }
 
-    async fn try_bot_move(&self, channel: ChannelId) -> Res<Vec<Reply>> {
+    async fn try_bot_move(&self, channel: ChannelId) -> Res<Response> {
         // Held until the move is committed: the channel's slot is never evicted from the
         // cache while the bot thinks there.
         let _pinned = self.channels.pin(channel);
@@ -120,16 +120,17 @@ impl Bots {
         next.play(detail.clone())
             .map_err(|e| anyhow::anyhow!("engine move refused: {e}"))?;
         let bot = self.base.bot_name().to_string();
-        let response = table
+        let mut response = table
             .commit(next, |_, r, g| {
                 let mut out = lines;
                 out.push(say::move_played(r, g, color, &detail, &bot));
                 out
             })
             .await?;
+        response.game = table.game().cloned().map(Box::new);
         drop(table);
         drop(gate);
-        Ok(response.replies)
+        Ok(response)
     }
 
     /// Load every ongoing game; where the bot is to move, let it move. Returns what to post in
@@ -151,16 +152,9 @@ impl Bots {
         for record in games {
             if record.bot_to_move() {
                 let channel = record.channel.0;
-                let replies = self.bot_move(channel).await;
-                let lang = self.settings.language(record.guild.map(|g| g.0)).await;
-                out.push((
-                    channel,
-                    Response {
-                        replies,
-                        lang,
-                        ..Response::default()
-                    },
-                ));
+                let mut response = self.bot_move(channel).await;
+                response.lang = self.settings.language(record.guild.map(|g| g.0)).await;
+                out.push((channel, response));
             }
         }
         tracing::info!(

@@ -9,7 +9,7 @@ use damero_rules::{Game, Variant};
 use damero_storage::{GameRecord, Seat};
 use tokio::sync::Mutex;
 
-use super::answer::{Fail, Res, Response};
+use super::answer::{BotTurn, Fail, Res, Response};
 use super::base::Base;
 use super::input::{ChannelId, Place};
 use super::say;
@@ -179,7 +179,15 @@ impl Channels {
                 played.map_err(|e| Fail::Refuse(say::game_error(&e)))?;
                 table.commit_quietly(again.clone()).await?;
             }
-            Ok(Response::default())
+            // Where it stands is the front end's to show; the bot moves if it is to play.
+            let bot_to_move = table
+                .running()
+                .is_ok_and(|(record, game)| game.outcome().is_none() && record.bot_to_move());
+            Ok(Response {
+                bot_turn: bot_to_move.then(|| BotTurn::due(channel)),
+                game: table.game().cloned().map(Box::new),
+                ..Response::default()
+            })
         }
         .await;
         let name = if resumed { "resume" } else { "start" };

@@ -222,6 +222,15 @@ impl<'r> Cx<'r> {
         }
     }
 
+    /// The channel's game as the handler leaves it, if it took the table.
+    #[must_use]
+    pub fn game(&self) -> Option<Box<(damero_storage::GameRecord, damero_rules::Game)>> {
+        self.table
+            .as_ref()
+            .and_then(|t| t.game().cloned())
+            .map(Box::new)
+    }
+
     /// Check the flood limit for this input (once): `Err` when the person is sending too
     /// fast (the notice, or silence while they are ignored).
     ///

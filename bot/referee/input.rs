@@ -1,6 +1,9 @@
 //! What goes into the referee and what comes out: the person acting, where, and replies made
 //! of catalogue messages (the commands themselves live in `bot/commands/`).
 
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
 use std::time::Duration;
 
 use damero_render::Orientation;
@@ -9,6 +12,36 @@ pub use damero_storage::ColorChoice;
 use damero_storage::{GameRecord, UserId};
 
 use crate::i18n::{Lang, Msg};
+
+/// A boxed future that can cross threads.
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// What a front end does once a reply is shown: the announcement it carries leaves the outbox,
+/// and a challenge's message is remembered (to edit it when the challenge lapses). Part of the
+/// answer, so that no front end calls back into the referee for it.
+#[derive(Clone)]
+pub struct Receipt(Arc<dyn Fn(Option<u64>) -> BoxFuture<'static, ()> + Send + Sync>);
+
+impl std::fmt::Debug for Receipt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Receipt")
+    }
+}
+
+impl Receipt {
+    /// A receipt that runs `done` with the id of the message that showed the reply (`None`:
+    /// it was shown without one, or refused for good).
+    pub fn new(
+        done: impl Fn(Option<u64>) -> BoxFuture<'static, ()> + Send + Sync + 'static,
+    ) -> Receipt {
+        Receipt(Arc::new(done))
+    }
+
+    /// The reply was shown (in message `message`, where there is one).
+    pub async fn shown(&self, message: Option<u64>) {
+        (self.0)(message).await;
+    }
+}
 
 /// A Discord channel (or thread) id; the terminal uses 0.
 pub type ChannelId = u64;
@@ -200,12 +233,20 @@ pub struct Reply {
     pub challenge_buttons: bool,
     /// Shown before these lines: lines on their own (lists, help).
     pub block: Vec<Msg>,
-    /// The store's announcement this reply shows (its place in the channel's outbox): once
-    /// the channel has it, the front end calls [`super::Referee::announced`].
+    /// The store's announcement this reply shows (its place in the channel's outbox).
     pub announces: Option<u64>,
+    /// What to do once it is shown (set by the referee on replies that announce something or
+    /// show a challenge): [`Receipt::shown`].
+    pub receipt: Option<Receipt>,
 }
 
 impl Reply {
+    /// The board this reply shows, as a position (also once it is painted).
+    #[must_use]
+    pub fn view(&self) -> Option<&View> {
+        self.view.as_deref()
+    }
+
     /// A reply for the channel.
     #[must_use]
     pub fn done(lines: Vec<Msg>) -> Reply {

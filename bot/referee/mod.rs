@@ -49,8 +49,8 @@ pub use damero_storage::{
 pub use events::{Event, Events};
 pub use flood::{FloodGuard, Gate, LimitsConfig};
 pub use input::{
-    Actor, Asker, Audience, ChannelId, ColorChoice, GuildId, Picture, Place, Reply, ReplyKind,
-    Rival, SettingChange, View,
+    Actor, Asker, Audience, ChannelId, ColorChoice, GuildId, Picture, Place, Receipt, Reply,
+    ReplyKind, Rival, SettingChange, View,
 };
 pub use outbox::Outbox;
 pub use puzzles::Puzzles;
@@ -76,7 +76,9 @@ struct Core {
     /// The flood limit per person and channel, set by the front end that has one (none at
     /// the terminal).
     guard: OnceLock<FloodGuard>,
-    /// Inputs handled (a test counts them: one per input).
+    /// Calls into the referee from outside: inputs handled (and games started at the
+    /// terminal), and every use of a service through [`Referee`] (a test counts them: one per
+    /// input). Start-up steps and the clock's ticks are no input and are not counted.
     calls: AtomicU64,
 }
 
@@ -100,6 +102,7 @@ impl std::ops::Deref for Referee {
     type Target = Services;
 
     fn deref(&self) -> &Services {
+        self.core.calls.fetch_add(1, Ordering::Relaxed);
         &self.core.services
     }
 }
@@ -139,7 +142,8 @@ impl Referee {
         }
     }
 
-    /// How many inputs [`Referee::handle`] has taken (front ends make one call per input).
+    /// How many calls front ends have made into the referee ([`Referee::handle`] and the other
+    /// entry points, and each use of a service): one per input.
     #[must_use]
     pub fn calls(&self) -> u64 {
         self.core.calls.load(Ordering::Relaxed)
@@ -163,13 +167,14 @@ impl Referee {
         let place = place.into();
         let command = command.into();
         self.core.calls.fetch_add(1, Ordering::Relaxed);
-        let base = self.base();
+        let services = &self.core.services;
+        let base = services.base();
         let gate = base.gate().await;
         let mut response = if *gate {
             Response::one(Reply::refused(Msg::new("restarting")))
         } else {
             let name = command.name();
-            let mut cx = Cx::new(&self.core.services, self.core.guard.get(), place, actor);
+            let mut cx = Cx::new(services, self.core.guard.get(), place, actor);
             let result = if command.gated() {
                 match cx.admit() {
                     Ok(()) => command.run(&mut cx).await,
@@ -178,32 +183,63 @@ impl Referee {
             } else {
                 command.run(&mut cx).await
             };
+            let game = cx.game();
             // The channel's lock goes here, before anything is painted.
             drop(cx);
-            Response::concluded(name, place.channel, result)
+            let mut response = Response::concluded(name, place.channel, result);
+            response.game = response.game.take().or(game);
+            response
         };
         drop(gate);
         base.paint(&mut response.replies).await;
-        response.lang = self.settings().language(place.guild).await;
-        self.arm(&mut response);
+        response.lang = services.settings().language(place.guild).await;
+        arm(services, place.channel, &mut response);
         response
-    }
-
-    /// The bot's turn of an answer, armed with its move (it thinks when the front end plays
-    /// it, off the runtime and without the channel's lock).
-    fn arm(&self, response: &mut Response) {
-        if let Some(turn) = response.bot_turn.take() {
-            let bots = self.bots().clone();
-            let channel = turn.channel();
-            response.bot_turn =
-                Some(turn.armed(Box::pin(async move { bots.bot_move(channel).await })));
-        }
     }
 
     /// Everything the clock has made due (deadlines, tournaments, daily puzzles), settled.
     /// One loop in the front end calls it every second.
     pub async fn tick(&self) -> Vec<Notice> {
-        self.deadlines().tick().await
+        let services = &self.core.services;
+        let mut notices = services.deadlines().tick().await;
+        for notice in &mut notices {
+            match notice {
+                Notice::Post {
+                    channel, replies, ..
+                } => receipts(services, *channel, replies),
+                Notice::ChallengeExpired { channel, reply, .. } => {
+                    receipts(services, *channel, std::slice::from_mut(reply));
+                }
+            }
+        }
+        notices
+    }
+
+    /// At start-up: what a crash left unannounced, channel by channel, in order (each reply
+    /// with its receipt).
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub async fn left_over(&self) -> anyhow::Result<Vec<(ChannelId, Response)>> {
+        let services = &self.core.services;
+        let mut out = services.outbox().outbox().await?;
+        for (channel, response) in &mut out {
+            arm(services, *channel, response);
+        }
+        Ok(out)
+    }
+
+    /// At start-up: every stored game where the bot is to move gets its move.
+    ///
+    /// # Errors
+    /// When the store cannot list the ongoing games.
+    pub async fn resume(&self) -> anyhow::Result<Vec<(ChannelId, Response)>> {
+        let services = &self.core.services;
+        let mut out = services.bots().resume().await?;
+        for (channel, response) in &mut out {
+            arm(services, *channel, response);
+        }
+        Ok(out)
     }
 
     /// Start a game between two seats directly (the terminal's two players); the bot's turn
@@ -215,11 +251,13 @@ impl Referee {
         white: Seat,
         black: Seat,
     ) -> Response {
-        let mut response = self
+        self.core.calls.fetch_add(1, Ordering::Relaxed);
+        let services = &self.core.services;
+        let mut response = services
             .channels()
             .start_game(channel, variant, white, black)
             .await;
-        self.arm(&mut response);
+        arm(services, channel, &mut response);
         response
     }
 
@@ -231,11 +269,13 @@ impl Referee {
         white: Seat,
         black: Seat,
     ) -> Response {
-        let mut response = self
+        self.core.calls.fetch_add(1, Ordering::Relaxed);
+        let services = &self.core.services;
+        let mut response = services
             .channels()
             .resume_game(channel, game, white, black)
             .await;
-        self.arm(&mut response);
+        arm(services, channel, &mut response);
         response
     }
 
@@ -245,7 +285,48 @@ impl Referee {
     /// # Errors
     /// None today; kept for a store that needs a final flush.
     pub async fn close(&self) -> anyhow::Result<()> {
-        self.base().close().await;
+        self.core.services.base().close().await;
         Ok(())
+    }
+}
+
+/// An answer made whole before it leaves: each reply that announces something or shows a
+/// challenge gets its receipt, and the bot's turn is armed with its move (it thinks when the
+/// front end plays it, off the runtime and without the channel's lock; its answer comes armed
+/// the same way).
+fn arm(services: &Services, channel: ChannelId, response: &mut Response) {
+    receipts(services, channel, &mut response.replies);
+    if let Some(turn) = response.bot_turn.take() {
+        let services = services.clone();
+        response.bot_turn = Some(turn.armed(Box::pin(async move {
+            let mut moved = services.bots().bot_move(channel).await;
+            arm(&services, channel, &mut moved);
+            moved
+        })));
+    }
+}
+
+/// Receipts for the replies of `channel` that announce something or show a challenge.
+fn receipts(services: &Services, channel: ChannelId, replies: &mut [Reply]) {
+    for reply in replies
+        .iter_mut()
+        .filter(|r| r.announces.is_some() || r.challenge_buttons)
+    {
+        let services = services.clone();
+        let (seq, challenge) = (reply.announces, reply.challenge_buttons);
+        reply.receipt = Some(Receipt::new(move |message| {
+            let services = services.clone();
+            Box::pin(async move {
+                if let (true, Some(message)) = (challenge, message) {
+                    services
+                        .deadlines()
+                        .challenge_posted(channel, message)
+                        .await;
+                }
+                if let Some(seq) = seq {
+                    services.outbox().announced(channel, seq).await;
+                }
+            })
+        }));
     }
 }

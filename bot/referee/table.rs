@@ -380,6 +380,7 @@ impl Table {
         if record.status == Status::Finished {
             base.events().publish(&Change::GameEnded { channel });
         }
+        let snapshot = Box::new((record.clone(), game.clone()));
         self.set_game(record, game);
         let mut reply = Reply::done(text);
         reply.view = Some(Box::new(view));
@@ -387,6 +388,7 @@ impl Table {
         Ok(Response {
             replies: vec![reply],
             bot_turn: bot_to_move.then(|| BotTurn::due(channel)),
+            game: Some(snapshot),
             ..Response::default()
         })
     }

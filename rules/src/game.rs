@@ -340,7 +340,16 @@ impl Game {
     pub fn resolve(&self, text: &str) -> Result<MoveDetail, GameError> {
         self.ensure_ongoing()?;
         let parsed: MoveText = text.parse()?;
-        Ok(self.position.resolve_with(&parsed, Some(&self.legal))?)
+        self.resolve_parsed(&parsed)
+    }
+
+    /// [`Game::resolve`] for a move text already parsed (text read once, resolved here).
+    ///
+    /// # Errors
+    /// The game is over, or the move is not legal here (why, as data).
+    pub fn resolve_parsed(&self, parsed: &MoveText) -> Result<MoveDetail, GameError> {
+        self.ensure_ongoing()?;
+        Ok(self.position.resolve_with(parsed, Some(&self.legal))?)
     }
 
     /// Parse, resolve and play a move text.

@@ -799,7 +799,13 @@ async fn each_input_is_one_referee_call() {
     let dir = tempfile::tempdir().expect("tempdir");
     let (bot, referee) = start_bot(&fake, dir.path(), 1).await;
     let ch = 33;
+    let before = referee.calls();
     challenge_and_accept(&fake, ch, "spanish").await;
+    assert_eq!(
+        referee.calls() - before,
+        2,
+        "a text command and a button (Accept)"
+    );
     let first = referee.channels().suggest_moves(ch, "").await.remove(0);
     let before = referee.calls();
     let from = fake.count();

@@ -710,7 +710,7 @@ async fn idle_channels_are_evicted_but_never_one_where_the_bot_thinks() {
             referee.channels().cached()
         );
     }
-    let replies = thinking.await.expect("join");
+    let replies = thinking.await.expect("join").replies;
     let text: Vec<String> = replies
         .iter()
         .map(|r| r.text(damero::i18n::Lang::En))

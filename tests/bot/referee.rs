@@ -387,7 +387,7 @@ async fn the_bot_answers_a_move_in_a_game_against_it() {
     assert!(start.bot_turn.is_none());
     let resp = r.handle(CH, &ana(), Move("9-13".into())).await;
     assert!(resp.bot_turn.is_some());
-    let replies = r.bots().bot_move(CH).await;
+    let replies = r.bots().bot_move(CH).await.replies;
     assert!(
         replies[0]
             .text(Lang::En)
@@ -421,7 +421,7 @@ async fn the_bot_moves_first_when_it_has_the_first_colour() {
         .await;
     // English: Black moves first, so the bot (Black) moves.
     assert!(start.bot_turn.is_some());
-    let replies = r.bots().bot_move(CH).await;
+    let replies = r.bots().bot_move(CH).await.replies;
     assert!(replies[0]
         .text(Lang::En)
         .starts_with("Damero (Black) played "));

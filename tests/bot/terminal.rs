@@ -54,6 +54,56 @@ async fn run_with(given: PlayArgs, input: &str) -> anyhow::Result<String> {
     Ok(String::from_utf8(out).expect("utf8"))
 }
 
+/// The calls a terminal session made into its game's referee, and what it printed.
+async fn calls_for(given: PlayArgs, input: &str) -> (u64, String) {
+    let referees = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let seen = referees.clone();
+    let session = damero::terminal::Session {
+        watch: Some(Box::new(move |r: &damero::referee::Referee| {
+            seen.lock().expect("lock").push(r.clone());
+        })),
+        ..damero::terminal::Session::piped()
+    };
+    let mut out = Vec::new();
+    damero::terminal::run_session(
+        given,
+        config(),
+        crate::common::painter(),
+        Arc::new(EngineOpponent::new()),
+        input.as_bytes(),
+        &mut out,
+        session,
+    )
+    .await
+    .expect("runs");
+    let referees = referees.lock().expect("lock");
+    assert_eq!(referees.len(), 1, "one game");
+    (referees[0].calls(), String::from_utf8(out).expect("utf8"))
+}
+
+/// Issue 43: a line typed at the terminal is one call into the referee: its answer carries
+/// the game as it now stands, the boards, the receipts and the bot's move. Beside the lines:
+/// the game's start, and the PDN written at the end.
+#[tokio::test]
+async fn each_line_at_the_terminal_is_one_referee_call() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let lines = "9-13\n22-18\nmoves\nboard\n13x22\n";
+    let (calls, out) = calls_for(args(dir.path(), true), lines).await;
+    assert!(out.contains("played 13x22"), "{out}");
+    assert_eq!(calls, 1 + 5 + 1, "{out}");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let against_bot = PlayArgs {
+        color: Some("white".into()),
+        ..args(dir.path(), false)
+    };
+    let (calls, out) = calls_for(against_bot, "9-13\nmoves\n").await;
+    assert!(
+        out.matches(" played ").count() >= 2,
+        "the bot answered: {out}"
+    );
+    assert_eq!(calls, 1 + 2 + 1, "{out}");
+}
+
 #[tokio::test]
 async fn two_people_play_at_one_keyboard_and_a_picture_is_saved_per_position() {
     let (out, dir) = play("9-13\n22-18\n!board\nbogus words\n10-14\nresign\n", true).await;
