@@ -37,6 +37,8 @@ pub const DELIVERY_FAILED: &str = "damero_delivery_failed_total";
 pub const OUTBOX: &str = "damero_outbox_depth";
 /// Channels whose state is cached in memory.
 pub const CACHED: &str = "damero_cached_channels";
+/// Ticks of the deadline loop ended (one a second while it runs).
+pub const TICKS: &str = "damero_deadline_ticks_total";
 
 const BUCKETS: &[f64] = &[
     0.000_5, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
@@ -75,6 +77,7 @@ pub fn serve(address: SocketAddr) -> anyhow::Result<()> {
     describe_histogram!(STORE, metrics::Unit::Seconds, "Store changes (durable)");
     describe_counter!(ERRORS, "Errors, by kind");
     describe_counter!(LIMITED, "Commands dropped by the flood limit");
+    describe_counter!(TICKS, "Ticks of the deadline loop ended");
     describe_gauge!(CACHED, "Channels whose state is in memory");
     // Present from the start, so a scrape shows them before the first game.
     gauge!(GAMES).set(0.0);
@@ -145,6 +148,11 @@ pub fn stored(elapsed: Duration) {
 /// An error of `kind`.
 pub fn error(kind: &'static str) {
     counter!(ERRORS, "kind" => kind).increment(1);
+}
+
+/// One tick of the deadline loop ended (its notices shown).
+pub fn ticked() {
+    counter!(TICKS).increment(1);
 }
 
 /// The flood limit dropped a command (with its one notice, or silently).

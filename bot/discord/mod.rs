@@ -206,21 +206,45 @@ async fn on_button(
     deliver(Via::Button(&ctx.http, component), response, asker, || {}).await
 }
 
+/// The deadline loop's ticks, counted, and a way to bring the next one forward.
+#[derive(Debug)]
+struct Ticks {
+    /// Wakes the loop before its second is up ([`Running::tick`]).
+    early: tokio::sync::Notify,
+    /// How many ticks have begun, and how many have ended (their notices shown).
+    count: tokio::sync::watch::Sender<(u64, u64)>,
+}
+
+impl Ticks {
+    fn new() -> Ticks {
+        Ticks {
+            early: tokio::sync::Notify::new(),
+            count: tokio::sync::watch::Sender::new((0, 0)),
+        }
+    }
+}
+
 /// The one deadline loop: every second, the referee settles what has run out (the first tick,
 /// right after start-up, settles what ran out while Damero was down) and the notices are shown.
+/// [`Running::tick`] may bring the next tick forward; the second's tick still comes.
 async fn deadline_loop(
     http: Arc<serenity::Http>,
     referee: Referee,
+    ticks: Arc<Ticks>,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
     loop {
+        ticks.count.send_modify(|(begun, _)| *begun += 1);
         for notice in referee.tick().await {
             if let Err(e) = show_notice(&http, &referee, notice).await {
                 tracing::warn!(error = %format!("{e:#}"), "could not show a settled deadline");
             }
         }
+        ticks.count.send_modify(|(_, ended)| *ended += 1);
+        crate::metrics::ticked();
         tokio::select! {
             () = tokio::time::sleep(std::time::Duration::from_secs(1)) => {}
+            () = ticks.early.notified() => {}
             _ = stop.changed() => return,
         }
         if *stop.borrow() {
@@ -279,11 +303,26 @@ pub struct Shards {
 pub struct Running {
     shard_manager: Arc<serenity::ShardManager>,
     stop_deadlines: tokio::sync::watch::Sender<bool>,
+    ticks: Arc<Ticks>,
     task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     referee: Referee,
 }
 
 impl Running {
+    /// Run the deadline loop's next tick now, rather than when its second is up, and return
+    /// once that tick has ended: everything due by the referee's clock settled and its notices
+    /// shown (posted, or given up on). A tick already under way when this is called does not
+    /// count. Production needs no call (the loop ticks every second); a test that moves a
+    /// [`crate::referee::ManualClock`] calls it to know, not guess, what a tick did, or that
+    /// it did nothing.
+    pub async fn tick(&self) {
+        let mut count = self.ticks.count.subscribe();
+        let begun = count.borrow_and_update().0;
+        self.ticks.early.notify_one();
+        // The sender lives in `self`: this ends when the tick has.
+        let _ = count.wait_for(|&(_, ended)| ended > begun).await;
+    }
+
     /// Stop the gateway connections, let in-flight commands commit, stop the engine's
     /// thinking, flush the store: within about 4 s in every state (connected, reconnecting to
     /// an unreachable Discord, thinking). Whatever does not stop in time is dropped; every
@@ -405,6 +444,8 @@ pub async fn start(
     let register = config.discord.register_commands;
     let guild = config.discord.guild_id;
     let (stop_deadlines, stop) = tokio::sync::watch::channel(false);
+    let ticks = Arc::new(Ticks::new());
+    let loop_ticks = ticks.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -449,7 +490,7 @@ pub async fn start(
                 // language of the server the game was started in.
                 tokio::spawn(async move {
                     post_all(&http, referee.resume().await, "resumed moves").await;
-                    deadline_loop(http, referee, stop).await;
+                    deadline_loop(http, referee, loop_ticks, stop).await;
                 });
                 Ok(data)
             })
@@ -478,6 +519,7 @@ pub async fn start(
     Ok(Running {
         shard_manager,
         stop_deadlines,
+        ticks,
         task,
         referee,
     })

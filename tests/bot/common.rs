@@ -137,3 +137,21 @@ pub async fn start_bot_on(
         .await;
     running
 }
+
+/// Wait (at most `limit`) until `done` says yes, looking again every 20 ms: for markers that
+/// nothing announces (a child process's log file, the store's outbox, a scraped metric). It
+/// waits for a marker, never for time to pass; the whole-program tests' one polling loop.
+pub async fn until<F: std::future::Future<Output = bool>>(
+    limit: Duration,
+    what: &str,
+    mut done: impl FnMut() -> F,
+) {
+    let deadline = std::time::Instant::now() + limit;
+    while !done().await {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "not within {limit:?}: {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}

@@ -52,15 +52,8 @@ fn statuses(fake: &Fake, from: usize, channel: u64) -> Vec<u16> {
 
 /// Wait (at most 10 s) until the store's outbox is empty.
 async fn outbox_empties(store: &dyn Store) {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let left = store.outbox(None, 100).expect("outbox");
-        if left.is_empty() {
-            return;
-        }
-        assert!(Instant::now() < deadline, "still in the outbox: {left:?}");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let empty = || async { store.outbox(None, 100).expect("outbox").is_empty() };
+    crate::common::until(Duration::from_secs(10), "the outbox empties", empty).await;
 }
 
 /// White's first legal move in Spanish draughts, as a player types it.

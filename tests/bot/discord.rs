@@ -575,6 +575,7 @@ async fn latency_with_fifty_channels_playing_at_once() {
         let fake = fake.clone();
         let moves = moves.clone();
         tasks.push(tokio::spawn(async move {
+            // A benchmark's pacing (staggered starts, a move a second): real time on purpose.
             tokio::time::sleep(Duration::from_millis(20 * k as u64)).await;
             let mut out = Vec::new();
             for (ply, m) in moves.iter().take(rounds).enumerate() {

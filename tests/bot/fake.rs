@@ -69,6 +69,8 @@ struct Shared {
     gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
     ready: Mutex<u64>,
     ready_changed: Notify,
+    /// Gateway connections the fake closed (going dark).
+    gateways_closed: AtomicU64,
     seq: AtomicU64,
     ids: AtomicU64,
     addr: Mutex<Option<SocketAddr>>,
@@ -401,6 +403,24 @@ impl Fake {
             .and_then(|id| shards.get(&id))
             .map(|(_, tx)| tx.clone());
         by_shard.or_else(|| self.shared.gateway.lock().expect("lock").clone())
+    }
+
+    /// How many gateway connections the fake has closed (going dark).
+    pub fn gateways_closed(&self) -> u64 {
+        self.shared.gateways_closed.load(Ordering::SeqCst)
+    }
+
+    /// Wait until the fake has closed its `n`-th gateway connection (sent the close, let go).
+    pub async fn wait_gateways_closed(&self, n: u64) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let notified = self.shared.changed.notified();
+            if self.gateways_closed() >= n {
+                return;
+            }
+            assert!(Instant::now() < deadline, "no gateway closed ({n})");
+            let _ = tokio::time::timeout(Duration::from_millis(200), notified).await;
+        }
     }
 
     /// Wait until the `n`-th READY has been sent (the n-th connection of the bot).
@@ -885,6 +905,9 @@ async fn gateway(mut socket: WebSocket, shared: Arc<Shared>) {
                 let Some(frame) = out else { return };
                 if frame == CLOSE {
                     let _ = socket.send(Message::Close(None)).await;
+                    drop(socket);
+                    shared.gateways_closed.fetch_add(1, Ordering::SeqCst);
+                    shared.changed.notify_waiters();
                     return;
                 }
                 if socket.send(Message::Text(frame)).await.is_err() {
@@ -1097,7 +1120,8 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
                 shared.faults.lock().expect("lock").nonces.insert(nonce.to_string(), message.clone());
             }
             if let Some(delay) = delay {
-                // Made, but its answer comes after the client stopped waiting.
+                // Made, but its answer comes after the client stopped waiting: real time on
+                // purpose, as the client's own request time-out is what is tested.
                 tokio::time::sleep(delay).await;
             }
             axum::Json(message).into_response()

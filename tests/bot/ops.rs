@@ -40,17 +40,22 @@ pub fn damero(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Command {
 /// Wait for `child` at most `limit`; kill it (and fail) if it is still running.
 pub fn wait_for_exit(child: &mut Child, limit: Duration) -> (std::process::ExitStatus, Duration) {
     let started = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            return (status, started.elapsed());
+    let pid = child.id().to_string();
+    let (tx, exited) = std::sync::mpsc::channel();
+    std::thread::scope(|s| {
+        // One thread waits for the exit; this one waits for its word, or for the limit.
+        s.spawn(move || {
+            let _ = tx.send(child.wait().expect("wait"));
+        });
+        match exited.recv_timeout(limit) {
+            Ok(status) => (status, started.elapsed()),
+            Err(_) => {
+                // Not reaped yet, so the id is still the child's; the waiting thread then ends.
+                let _ = Command::new("kill").args(["-KILL", &pid]).status();
+                panic!("damero still ran after {limit:?}");
+            }
         }
-        if started.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("damero still ran after {limit:?}");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    })
 }
 
 /// Run to the end (at most 30 s); the exit status and what it wrote on stderr.
@@ -203,15 +208,13 @@ fn sigterm(child: &Reaped) {
 }
 
 async fn wait_log(log: &Path, what: &str) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    loop {
-        let text = std::fs::read_to_string(log).unwrap_or_default();
-        if text.contains(what) {
-            return;
-        }
-        assert!(Instant::now() < deadline, "no '{what}' in the log:\n{text}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let found = || async { std::fs::read_to_string(log).is_ok_and(|t| t.contains(what)) };
+    crate::common::until(
+        Duration::from_secs(30),
+        &format!("'{what}' in {log:?}"),
+        found,
+    )
+    .await;
 }
 
 /// SIGTERM, then the exit within 5 s, successful, with the goodbye in the log.
@@ -262,6 +265,8 @@ async fn sigterm_stops_the_bot_within_five_seconds_in_every_state() {
     let from = fake.count();
     fake.say(40, ANA, "9-13", &[]);
     fake.next_post(from, 40).await;
+    // Real time, on purpose: a moment for the level-10 search (seconds long) to begin, so the
+    // SIGTERM lands while it thinks; the process shows no marker of that.
     tokio::time::sleep(Duration::from_millis(100)).await;
     stops_within_five_seconds(child, &log, "the bot thinks").await;
     let store = damero::referee::SledStore::open(dir.path().join("store")).expect("store");
@@ -298,8 +303,10 @@ async fn sigterm_stops_the_bot_while_it_reconnects() {
     let dir = tempfile::tempdir().expect("tempdir");
     let (child, log) = spawn_bot(dir.path(), &fake.url(), &[]);
     fake.wait_ready(1).await;
+    let closed = fake.gateways_closed();
     fake.set_mode(Mode::Dark);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Gone: the fake has closed the bot's gateway (and refuses it and REST from now on).
+    fake.wait_gateways_closed(closed + 1).await;
     stops_within_five_seconds(child, &log, "reconnecting to an unreachable Discord").await;
 }
 
@@ -329,10 +336,9 @@ async fn a_flooding_user_gets_one_notice_then_silence_and_others_are_served() {
     // The five answers expected, then a marker from someone else: once it is answered, the
     // bot has read everything sent before it.
     let in_50 = |c: &crate::fake::Call| c.path == "/api/v10/channels/50/messages";
-    let started = std::time::Instant::now();
-    while fake.calls().iter().skip(from).filter(|c| in_50(c)).count() < 5 {
-        assert!(started.elapsed() < Duration::from_secs(20), "five answers");
-        tokio::time::sleep(Duration::from_millis(10)).await;
+    let mut next = from;
+    for _ in 0..5 {
+        next = fake.wait_for(next, in_50).await.0 + 1;
     }
     let marker = fake.count();
     fake.say(50, (103, "Cy"), "!board", &[]);
@@ -411,14 +417,13 @@ async fn the_metrics_endpoint_shows_commands_moves_latency_and_games() {
     fake.next_post(from, 60).await;
     // The bot counts a reply once Discord has answered its post, a moment after the fake saw
     // it: scrape until the last reply is counted (or five seconds have passed).
-    let mut text = scrape(&listen).await;
-    for _ in 0..50 {
-        if text.contains("damero_reply_seconds_count{source=\"text\"} 3") {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        text = scrape(&listen).await;
-    }
+    let counted = || async {
+        scrape(&listen)
+            .await
+            .contains("damero_reply_seconds_count{source=\"text\"} 3")
+    };
+    crate::common::until(Duration::from_secs(5), "the third reply counted", counted).await;
+    let text = scrape(&listen).await;
     for want in [
         "damero_commands_total{command=\"play\",outcome=\"done\"} 1",
         "damero_commands_total{command=\"move\",outcome=\"done\"} 1",
@@ -432,6 +437,7 @@ async fn the_metrics_endpoint_shows_commands_moves_latency_and_games() {
         "damero_engine_think_seconds_count 1",
         "damero_store_seconds_count",
         "damero_errors_total{kind=\"internal\"} 0",
+        "damero_deadline_ticks_total ",
         "# HELP damero_commands_total",
     ] {
         assert!(text.contains(want), "no {want} in\n{text}");
@@ -440,7 +446,7 @@ async fn the_metrics_endpoint_shows_commands_moves_latency_and_games() {
 }
 
 /// GET / from the metrics endpoint (plain HTTP/1.0 over a socket: no client crate needed).
-async fn scrape(address: &str) -> String {
+pub async fn scrape(address: &str) -> String {
     use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
     let mut stream = tokio::net::TcpStream::connect(address)
         .await
@@ -578,6 +584,7 @@ async fn flood_latency_in_other_channels() {
                     fake.say(999, (666, "Flood"), "!board", &[]);
                     sent += 1;
                     if sent % 2 == 0 {
+                        // A benchmark's pacing: real time on purpose.
                         tokio::time::sleep(Duration::from_millis(1)).await;
                     }
                 }
@@ -590,6 +597,8 @@ async fn flood_latency_in_other_channels() {
             let fake = fake.clone();
             let moves = moves.clone();
             tasks.push(tokio::spawn(async move {
+                // A benchmark's pacing (staggered starts, a move every half second, as people
+                // play): real time on purpose.
                 tokio::time::sleep(Duration::from_millis(25 * k as u64)).await;
                 let mut out = Vec::new();
                 for (ply, m) in moves.iter().take(rounds).enumerate() {
@@ -639,18 +648,27 @@ async fn flood_latency_in_other_channels() {
     assert_eq!(results.len(), 2);
 }
 
-/// Plays the first legal move after 300 ms of "thinking".
-#[derive(Debug, Default)]
-struct SlowFirstMove;
+/// Plays the first legal move, but only when the test says so: it tells when it begins to
+/// think, then waits for the word to go on.
+#[derive(Debug)]
+struct HeldFirstMove {
+    began: std::sync::mpsc::Sender<()>,
+    go: std::sync::Mutex<std::sync::mpsc::Receiver<()>>,
+}
 
-impl damero::opponent::Opponent for SlowFirstMove {
+impl damero::opponent::Opponent for HeldFirstMove {
     fn choose(
         &self,
         _key: u64,
         game: &damero_rules::Game,
         _level: damero_engine::Level,
     ) -> Option<damero_rules::MoveDetail> {
-        std::thread::sleep(Duration::from_millis(300));
+        let _ = self.began.send(());
+        let _ = self
+            .go
+            .lock()
+            .expect("lock")
+            .recv_timeout(Duration::from_secs(30));
         game.position().details(false).into_iter().next()
     }
 }
@@ -661,10 +679,16 @@ async fn idle_channels_are_evicted_but_never_one_where_the_bot_thinks() {
         cached_channels: 10,
         ..crate::common::config()
     };
+    let (began, thinks) = std::sync::mpsc::channel();
+    let (go, held) = std::sync::mpsc::channel();
+    let opponent = HeldFirstMove {
+        began,
+        go: std::sync::Mutex::new(held),
+    };
     let referee = Referee::new(
         Arc::new(MemoryStore::new()),
         painter(),
-        Arc::new(SlowFirstMove),
+        Arc::new(opponent),
         config,
     );
     let (ana, ben) = (crate::common::ana(), crate::common::ben());
@@ -701,7 +725,10 @@ async fn idle_channels_are_evicted_but_never_one_where_the_bot_thinks() {
     let mine = referee.handle(2, &ana, Move("9-13".into())).await;
     let turn = mine.bot_turn.expect("the bot is to move");
     let thinking = tokio::spawn(turn.play());
-    tokio::time::sleep(Duration::from_millis(50)).await;
+    tokio::task::spawn_blocking(move || thinks.recv_timeout(Duration::from_secs(20)))
+        .await
+        .expect("join")
+        .expect("the bot began to think");
     for ch in 100..300 {
         referee.handle(ch, &ben, Board).await;
         assert!(
@@ -710,6 +737,7 @@ async fn idle_channels_are_evicted_but_never_one_where_the_bot_thinks() {
             referee.channels().cached()
         );
     }
+    go.send(()).expect("the bot still thinks");
     let replies = thinking.await.expect("join").replies;
     let text: Vec<String> = replies
         .iter()

@@ -398,6 +398,7 @@ mod discord {
         );
         let from = fake.count();
         clock.advance(Duration::from_millis(HOUR));
+        bot.tick().await;
         let (_, post) = fake.next_post(from, DAILY).await;
         let text = post.content();
         assert!(
@@ -473,7 +474,8 @@ mod discord {
         bot.shutdown().await.expect("shutdown");
         let from = fake.count();
         let bot = start(2).await;
-        tokio::time::sleep(Duration::from_secs(7)).await;
+        // One whole tick after the start-up (the one that would post the day again).
+        bot.tick().await;
         let posts = fake
             .calls()
             .iter()
@@ -486,6 +488,7 @@ mod discord {
         // The next day: the new puzzle with yesterday's solution and its solver.
         let from = fake.count();
         clock.advance(Duration::from_millis(DAY));
+        bot.tick().await;
         let (_, next) = fake.next_post(from, DAILY).await;
         let text = next.content();
         assert!(

@@ -60,17 +60,30 @@ fn an_unreachable_database_ends_the_run_with_one_sentence_within_ten_seconds() {
 }
 
 /// One process of a shard range, on `url`, talking to its own fake Discord.
-fn spawn(dir: &Path, fake: &Fake, url: &str, shards: &str, log: &str) -> Reaped {
+/// `metrics`: where it serves its metrics, if anywhere.
+fn spawn(
+    dir: &Path,
+    fake: &Fake,
+    url: &str,
+    shards: &str,
+    log: &str,
+    metrics: Option<&str>,
+) -> Reaped {
+    let proxy = fake.url();
+    let mut env = vec![
+        ("DISCORD_TOKEN", TOKEN),
+        ("DAMERO_DISCORD__HTTP_PROXY", proxy.as_str()),
+        ("DAMERO_STORAGE__BACKEND", "postgres"),
+        ("DAMERO_STORAGE__URL", url),
+        ("DAMERO_LIMITS__BURST", "1000"),
+    ];
+    if let Some(listen) = metrics {
+        env.push(("DAMERO_METRICS__LISTEN", listen));
+    }
     let mut cmd = damero(
         dir,
         &["run", "--shards", shards, "--shard-total", "2"],
-        &[
-            ("DISCORD_TOKEN", TOKEN),
-            ("DAMERO_DISCORD__HTTP_PROXY", &fake.url()),
-            ("DAMERO_STORAGE__BACKEND", "postgres"),
-            ("DAMERO_STORAGE__URL", url),
-            ("DAMERO_LIMITS__BURST", "1000"),
-        ],
+        &env,
     );
     let file = std::fs::OpenOptions::new()
         .create(true)
@@ -79,6 +92,15 @@ fn spawn(dir: &Path, fake: &Fake, url: &str, shards: &str, log: &str) -> Reaped 
         .expect("log");
     cmd.stderr(file);
     Reaped(cmd.spawn().expect("damero runs"))
+}
+
+/// How many ticks of its deadline loop the process serving metrics on `listen` has ended.
+async fn ticks_of(listen: &str) -> u64 {
+    crate::ops::scrape(listen)
+        .await
+        .lines()
+        .find_map(|l| l.strip_prefix("damero_deadline_ticks_total "))
+        .map_or(0, |n| n.trim().parse().expect("a count"))
 }
 
 /// Say something in a server's channel and wait for the bot's post there.
@@ -156,9 +178,14 @@ async fn two_processes_on_one_postgres_share_ratings_and_settle_only_their_own_s
     let (fake_a, fake_b) = (&fake, &fake);
     let dir = tempfile::tempdir().expect("tempdir");
     let d = dir.path();
-    let _a = spawn(d, fake_a, &url, "0..1", "a.log");
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let metrics_a = format!("127.0.0.1:{port}");
+    let _a = spawn(d, fake_a, &url, "0..1", "a.log", Some(&metrics_a));
     fake.wait_ready(1).await;
-    let b = spawn(d, fake_b, &url, "1..2", "b.log");
+    let b = spawn(d, fake_b, &url, "1..2", "b.log", None);
     fake.wait_ready(2).await;
     let mut shards = fake.identified();
     shards.sort();
@@ -210,8 +237,13 @@ async fn two_processes_on_one_postgres_share_ratings_and_settle_only_their_own_s
 
     // Process A keeps serving its shard meanwhile, and never settles B's deadline.
     start_game(fake_a, GUILD_0, 502, "").await;
-    tokio::time::sleep(Duration::from_secs(12).saturating_sub(killed.elapsed())).await;
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    // Real time, on purpose: the processes read the system clock, and 10 s (the shortest time
+    // per move) must pass for the deadline to come.
+    tokio::time::sleep(Duration::from_secs(11).saturating_sub(killed.elapsed())).await;
+    // Then A ends two more ticks (so one began after the deadline), its count in its metrics.
+    let seen = ticks_of(&metrics_a).await;
+    let ticked = || async { ticks_of(&metrics_a).await >= seen + 2 };
+    crate::common::until(Duration::from_secs(10), "two ticks of A", ticked).await;
     let waiting = status_of_channel(&url, 602);
     assert_eq!(waiting.len(), 1);
     assert_eq!(
@@ -226,7 +258,7 @@ async fn two_processes_on_one_postgres_share_ratings_and_settle_only_their_own_s
 
     // B comes back and settles its own overdue game at its first tick.
     let from = fake_b.count();
-    let _b = spawn(d, fake_b, &url, "1..2", "b.log");
+    let _b = spawn(d, fake_b, &url, "1..2", "b.log", None);
     fake.wait_ready(3).await;
     // (A board whose post the kill cut short may be sent again first, under its nonce: the
     // fake does not show it twice, so the first message made is the notice.)
@@ -391,6 +423,8 @@ async fn each_identify_waits_for_the_shared_gateway_queue() {
                     let granted = granted.clone();
                     let fake = fake.clone();
                     async move {
+                        // Real time, on purpose: the hold is the window in which an IDENTIFY
+                        // that did not wait for the queue would show.
                         tokio::time::sleep(Duration::from_millis(300)).await;
                         let shard = q.get("shard").copied().unwrap_or(u64::MAX);
                         granted

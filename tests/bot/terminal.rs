@@ -350,8 +350,8 @@ async fn the_board_marks_are_shapes_with_a_key_in_the_readers_language() {
 #[test]
 fn ctrl_c_in_a_real_terminal_saves_the_game_and_says_where() {
     use std::io::Read;
-    use std::sync::{Arc, Mutex};
-    use std::time::{Duration, Instant};
+    use std::sync::{Arc, Condvar, Mutex};
+    use std::time::Duration;
     if Command::new("script").arg("--version").output().is_err() {
         eprintln!("no `script` here: skipped");
         return;
@@ -370,7 +370,8 @@ fn ctrl_c_in_a_real_terminal_saves_the_game_and_says_where() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("script runs");
-    let seen = Arc::new(Mutex::new(String::new()));
+    // What the terminal wrote so far; the reader wakes the waiter at each piece.
+    let seen = Arc::new((Mutex::new(String::new()), Condvar::new()));
     let mut stdout = child.stdout.take().expect("stdout");
     let reader = {
         let seen = seen.clone();
@@ -381,20 +382,19 @@ fn ctrl_c_in_a_real_terminal_saves_the_game_and_says_where() {
                     break;
                 }
                 let text = String::from_utf8_lossy(&buf[..n]).into_owned();
-                seen.lock().expect("lock").push_str(&text);
+                seen.0.lock().expect("lock").push_str(&text);
+                seen.1.notify_all();
             }
         })
     };
     let wait_for = |what: &str| {
-        let start = Instant::now();
-        while !seen.lock().expect("lock").contains(what) {
-            assert!(
-                start.elapsed() < Duration::from_secs(60),
-                "no '{what}' in:\n{}",
-                seen.lock().expect("lock")
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        let (text, written) = &*seen;
+        let (text, waited) = written
+            .wait_timeout_while(text.lock().expect("lock"), Duration::from_secs(60), |t| {
+                !t.contains(what)
+            })
+            .expect("lock");
+        assert!(!waited.timed_out(), "no '{what}' in:\n{text}");
     };
     let mut stdin = child.stdin.take().expect("stdin");
     wait_for("> ");
@@ -406,7 +406,7 @@ fn ctrl_c_in_a_real_terminal_saves_the_game_and_says_where() {
     drop(stdin);
     let status = child.wait().expect("ends");
     reader.join().expect("reader");
-    let out = seen.lock().expect("lock").clone();
+    let out = seen.0.lock().expect("lock").clone();
     assert!(status.success(), "{status}: {out}");
     let pdn = dir.path().join("game-001").join("damero.pdn");
     assert!(

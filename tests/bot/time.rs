@@ -639,9 +639,15 @@ async fn an_expired_challenge_message_is_edited_and_loses_its_buttons() {
         post.json["components"][0]["components"][0]["custom_id"],
         "damero:accept"
     );
-    // The fake answers a post with a message whose id it gives; find it in the answer order.
+    // The bot notes which message shows the challenge once the fake has answered the post;
+    // a later post in the channel is out only after that (a channel posts one response at a
+    // time), so the tick below edits the message rather than posting the notice anew.
+    let from = fake.count();
+    fake.say(73, (103, "Cy"), "!variants", &[]);
+    fake.next_post(from, 73).await;
     let from = fake.count();
     clock.advance(Duration::from_secs(601));
+    bot.tick().await;
     let (_, edit) = fake
         .wait_for(from, |c| {
             c.method == "PATCH" && c.path.starts_with("/api/v10/channels/73/messages/")

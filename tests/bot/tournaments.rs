@@ -422,8 +422,9 @@ async fn a_four_player_round_robin_survives_a_restart_in_the_middle_of_a_round()
         ));
     }
     finish(&fake, &boards[0], 1).await;
-    // Down in the middle of round 1; the other game goes on after the restart.
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Down in the middle of round 1, once a tick has taken in the first result; the other
+    // game goes on after the restart.
+    bot.tick().await;
     bot.shutdown().await.expect("shutdown");
     drop(referee);
     let (bot, _referee) = start(&fake, dir.path(), 2, None).await;
@@ -543,7 +544,8 @@ async fn an_arena_pairs_players_as_they_become_free_until_its_time_is_up() {
     // One game ends: its two players just met, so they wait for the other game.
     let from = fake.count();
     finish(&fake, &first[0], 1).await;
-    tokio::time::sleep(Duration::from_millis(2500)).await;
+    // The tick that reads the ended game (told before its end was posted) pairs nobody.
+    bot.tick().await;
     assert!(
         fake.calls()
             .iter()
@@ -568,6 +570,7 @@ async fn an_arena_pairs_players_as_they_become_free_until_its_time_is_up() {
     }
     // Time is up: no new games; the games under way still count.
     clock.advance(Duration::from_secs(5 * 60 + 1));
+    bot.tick().await;
     let (i, _) = post_with(&fake, i + 1, HALL, "Time is up in Blitz").await;
     finish(&fake, &second[0], 1).await;
     finish(&fake, &second[1], 1).await;
@@ -594,8 +597,9 @@ async fn a_text_create_reads_manage_server_from_the_cached_server() {
     let (bot, _referee) = start(&fake, dir.path(), 1, None).await;
     // Gus holds a role with Manage Server; Hal only @everyone, which has none.
     let managers = 777;
+    // No wait: serenity puts the server in its cache in the shard's own loop before it reads
+    // the next event of the connection, so the messages below find it there.
     fake.guild_create(GUILD, 999, &[(GUILD, 0), (managers, MANAGE_GUILD)]);
-    tokio::time::sleep(Duration::from_millis(300)).await;
     let from = fake.count();
     fake.say_in(GUILD, HALL, (108, "Hal"), "!tournament create arena", &[]);
     let (_, refused) = post_with(&fake, from, HALL, "Only members").await;

@@ -34,6 +34,7 @@ fn run_log(extra: &[(&str, &str)]) -> String {
         if text.contains("cannot reach Discord") || start.elapsed() > Duration::from_secs(60) {
             break text;
         }
+        // Polls the file for its marker (nothing announces a write to it).
         std::thread::sleep(Duration::from_millis(100));
     };
     let _ = std::process::Command::new("kill")
