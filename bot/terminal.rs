@@ -204,26 +204,20 @@ pub const OWN_WORDS: [(&str, &str); 2] = [
 /// Messages the terminal does not show: ratings mean nothing in a game that is not kept.
 const NOT_SHOWN: [&str; 1] = ["rating-changes"];
 
-/// The commands the terminal's sentences name, each given to them as an argument of the same
-/// name holding the reader's own word (`tablas`, `remíza`; English where a language has none).
-const NAMED: [&str; 10] = [
-    "board", "moves", "draw", "resign", "abort", "huff", "pdn", "rules", "variants", "help",
-];
-
 /// `msg` in the terminal's own words: the twins of [`OWN_WORDS`], no command prefix (the
-/// terminal reads `help`, not `!help`), and the words it names in `lang`, in nested messages
+/// terminal reads `help`, not `!help`), and the commands' words in `lang`, in nested messages
 /// too. A message's own argument of the same name (the list of `moves` in `legal-moves`) is
 /// its own, never replaced by the command's word.
 fn own_words(msg: &Msg, lang: Lang) -> Msg {
     let mut own = plain_words(msg);
-    for name in NAMED {
-        if own.args.iter().any(|(arg, _)| *arg == name) {
+    // Every command offered at the keyboard, as an argument of its own name holding the
+    // reader's word for it (`tablas`, `remíza`; English where a language has none).
+    for spec in crate::commands::ALL.iter().filter(|s| s.at_keyboard) {
+        if own.args.iter().any(|(arg, _)| *arg == spec.name) {
             continue;
         }
-        if let Some(spec) = crate::commands::ALL.iter().find(|s| s.name == name) {
-            own.args
-                .push((name, Arg::Text(crate::commands::word_of(spec, lang))));
-        }
+        own.args
+            .push((spec.name, Arg::Text(crate::commands::word_of(spec, lang))));
     }
     own.args.push((
         "quit",

@@ -11,7 +11,7 @@ use crate::referee::{refuse, Cx, Res, Response, Run};
 pub struct Abort;
 
 pub(super) const SPEC: Spec = Spec {
-    name: "abort",
+    name: <Abort as Run>::NAME,
     read: |_| Ok(Abort.into()),
     slash: Slash::One(Form {
         options: &[],

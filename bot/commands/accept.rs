@@ -10,7 +10,7 @@ use crate::referee::{refuse, ChannelState, ColorChoice, Cx, Res, Response, Run};
 pub struct Accept;
 
 pub(super) const SPEC: Spec = Spec {
-    name: "accept",
+    name: <Accept as Run>::NAME,
     read: |_| Ok(Accept.into()),
     slash: Slash::One(Form {
         options: &[],

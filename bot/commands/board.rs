@@ -11,7 +11,7 @@ use crate::referee::{refuse, say, Cx, Reply, Res, Response, Run, View};
 pub struct Board;
 
 pub(super) const SPEC: Spec = Spec {
-    name: "board",
+    name: <Board as Run>::NAME,
     read: |_| Ok(Board.into()),
     slash: Slash::One(Form {
         options: &[],

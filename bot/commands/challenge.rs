@@ -27,7 +27,7 @@ pub struct Challenge {
 }
 
 pub(super) const SPEC: Spec = Spec {
-    name: "challenge",
+    name: <Challenge as Run>::NAME,
     read,
     slash: Slash::One(Form {
         options: &[

@@ -10,7 +10,7 @@ use crate::referee::{refuse, ChannelState, Cx, Reply, Res, Response, Run};
 pub struct Decline;
 
 pub(super) const SPEC: Spec = Spec {
-    name: "decline",
+    name: <Decline as Run>::NAME,
     read: |_| Ok(Decline.into()),
     slash: Slash::One(Form {
         options: &[],

@@ -12,7 +12,7 @@ use crate::referee::{refuse, say, Cx, Fail, Reply, Res, Response, Run, Seat};
 pub struct Draw;
 
 pub(super) const SPEC: Spec = Spec {
-    name: "draw",
+    name: <Draw as Run>::NAME,
     read: |_| Ok(Draw.into()),
     slash: Slash::One(Form {
         options: &[],

@@ -10,7 +10,7 @@ use crate::referee::{Cx, Reply, Res, Response, Run};
 pub struct Help;
 
 pub(super) const SPEC: Spec = Spec {
-    name: "help",
+    name: <Help as Run>::NAME,
     read: |_| Ok(Help.into()),
     slash: Slash::One(Form {
         options: &[],

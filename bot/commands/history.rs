@@ -9,7 +9,7 @@ use crate::referee::{Actor, Command, Cx, Res, Response, Run};
 pub struct History(pub Option<Actor>);
 
 pub(super) const SPEC: Spec = Spec {
-    name: "history",
+    name: <History as Run>::NAME,
     read,
     slash: Slash::One(Form {
         options: &[Opt::new("user", Kind::Person)],

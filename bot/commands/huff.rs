@@ -11,7 +11,7 @@ use crate::referee::{refuse, say, Cx, Fail, Res, Response, Run};
 pub struct Huff(pub Option<String>);
 
 pub(super) const SPEC: Spec = Spec {
-    name: "huff",
+    name: <Huff as Run>::NAME,
     read: |words: &Words<'_>| {
         let rest = words.rest();
         Ok(Huff((!rest.trim().is_empty()).then_some(rest)).into())

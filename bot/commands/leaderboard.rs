@@ -17,7 +17,7 @@ pub struct Leaderboard(pub Option<Variant>);
 pub struct PuzzleLeaderboard(pub Option<Variant>);
 
 pub(super) const SPEC: Spec = Spec {
-    name: "leaderboard",
+    name: <Leaderboard as Run>::NAME,
     read,
     slash: Slash::One(Form {
         options: &[VARIANT, Opt::new("puzzles", Kind::Yes)],
@@ -65,7 +65,7 @@ impl Run for Leaderboard {
 }
 
 impl Run for PuzzleLeaderboard {
-    const NAME: &'static str = "leaderboard";
+    const NAME: &'static str = <Leaderboard as Run>::NAME;
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         cx.services()

@@ -17,7 +17,7 @@ pub struct Move(pub String);
 pub struct BareMove(pub MoveText);
 
 pub(super) const SPEC: Spec = Spec {
-    name: "move",
+    name: <Move as Run>::NAME,
     read: |words: &Words<'_>| Ok(Move(words.rest()).into()),
     slash: Slash::One(Form {
         options: &[Opt::required("move", Kind::Move)],
@@ -46,7 +46,7 @@ impl Run for Move {
 }
 
 impl Run for BareMove {
-    const NAME: &'static str = "move";
+    const NAME: &'static str = <Move as Run>::NAME;
 
     fn gated(&self) -> bool {
         false

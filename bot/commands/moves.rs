@@ -9,7 +9,7 @@ use crate::referee::{Cx, Reply, Res, Response, Run};
 pub struct Moves;
 
 pub(super) const SPEC: Spec = Spec {
-    name: "moves",
+    name: <Moves as Run>::NAME,
     read: |_| Ok(Moves.into()),
     slash: Slash::One(Form {
         options: &[],

@@ -15,7 +15,7 @@ pub struct Pdn;
 pub struct PdnOf(pub u64);
 
 pub(super) const SPEC: Spec = Spec {
-    name: "pdn",
+    name: <Pdn as Run>::NAME,
     read,
     slash: Slash::One(Form {
         options: &[GAME],
@@ -60,7 +60,7 @@ impl Run for Pdn {
 }
 
 impl Run for PdnOf {
-    const NAME: &'static str = "pdn";
+    const NAME: &'static str = <Pdn as Run>::NAME;
 
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         cx.services().standing().pdn_of(self.0).await

@@ -22,7 +22,7 @@ pub struct Play {
 }
 
 pub(super) const SPEC: Spec = Spec {
-    name: "play",
+    name: <Play as Run>::NAME,
     read,
     slash: Slash::One(Form {
         options: &[VARIANT, Opt::new("level", Kind::Level), COLOR],

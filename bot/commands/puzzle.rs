@@ -22,7 +22,7 @@ pub struct Puzzle {
 }
 
 pub(super) const SPEC: Spec = Spec {
-    name: "puzzle",
+    name: <Puzzle as Run>::NAME,
     read,
     slash: Slash::One(Form {
         options: &[

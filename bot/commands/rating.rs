@@ -18,7 +18,7 @@ pub struct Rating {
 }
 
 pub(super) const SPEC: Spec = Spec {
-    name: "rating",
+    name: <Rating as Run>::NAME,
     read,
     slash: Slash::One(Form {
         options: &[Opt::new("user", Kind::Person), VARIANT],

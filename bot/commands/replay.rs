@@ -15,7 +15,7 @@ pub struct Replay {
 }
 
 pub(super) const SPEC: Spec = Spec {
-    name: "replay",
+    name: <Replay as Run>::NAME,
     read,
     slash: Slash::One(Form {
         options: &[GAME],

@@ -9,7 +9,7 @@ use crate::referee::{refuse, say, Cx, Fail, Res, Response, Run};
 pub struct Resign;
 
 pub(super) const SPEC: Spec = Spec {
-    name: "resign",
+    name: <Resign as Run>::NAME,
     read: |_| Ok(Resign.into()),
     slash: Slash::One(Form {
         options: &[],

@@ -11,7 +11,7 @@ use crate::referee::{Command, Cx, Res, Response, Run};
 pub struct Review(pub Option<u64>);
 
 pub(super) const SPEC: Spec = Spec {
-    name: "review",
+    name: <Review as Run>::NAME,
     read,
     slash: Slash::One(Form {
         options: &[GAME],

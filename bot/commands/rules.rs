@@ -13,7 +13,7 @@ use crate::referee::{say, Command, Cx, Reply, Res, Response, Run};
 pub struct Rules(pub Option<Variant>);
 
 pub(super) const SPEC: Spec = Spec {
-    name: "rules",
+    name: <Rules as Run>::NAME,
     read,
     slash: Slash::One(Form {
         options: &[VARIANT],

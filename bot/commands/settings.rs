@@ -17,7 +17,7 @@ pub struct Settings {
 }
 
 pub(super) const SPEC: Spec = Spec {
-    name: "settings",
+    name: <Settings as Run>::NAME,
     read: |_| {
         Ok(Settings {
             changes: Vec::new(),

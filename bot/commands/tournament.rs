@@ -24,7 +24,7 @@ pub struct Tournament {
 }
 
 pub(super) const SPEC: Spec = Spec {
-    name: "tournament",
+    name: <Tournament as Run>::NAME,
     read,
     slash: Slash::Subcommands(&[
         (

@@ -11,7 +11,7 @@ use crate::referee::{say, Cx, Reply, Res, Response, Run};
 pub struct Variants;
 
 pub(super) const SPEC: Spec = Spec {
-    name: "variants",
+    name: <Variants as Run>::NAME,
     read: |_| Ok(Variants.into()),
     slash: Slash::One(Form {
         options: &[],
