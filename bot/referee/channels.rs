@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex};
 
-use damero_rules::{Game, Variant};
+use damero_rules::Game;
 use damero_storage::{GameRecord, Seat};
 use tokio::sync::Mutex;
 
@@ -132,19 +132,6 @@ impl Channels {
             .filter(|t| t.starts_with(&typed))
             .take(25)
             .collect()
-    }
-
-    /// Start a game between two seats directly (the terminal's two players).
-    pub async fn start_game(
-        &self,
-        channel: ChannelId,
-        variant: Option<Variant>,
-        white: Seat,
-        black: Seat,
-    ) -> Response {
-        let variant = variant.unwrap_or(self.base.config().default_variant);
-        self.resume_game(channel, &Game::new(variant), white, black)
-            .await
     }
 
     /// A game taken up again from its moves (the terminal's `--resume`; a new game when

@@ -251,14 +251,9 @@ impl Referee {
         white: Seat,
         black: Seat,
     ) -> Response {
-        self.core.calls.fetch_add(1, Ordering::Relaxed);
-        let services = &self.core.services;
-        let mut response = services
-            .channels()
-            .start_game(channel, variant, white, black)
-            .await;
-        arm(services, channel, &mut response);
-        response
+        let variant = variant.unwrap_or(self.core.services.base().config().default_variant);
+        self.resume_game(channel, &Game::new(variant), white, black)
+            .await
     }
 
     /// A game taken up again from its moves ([`Channels::resume_game`]).

@@ -41,21 +41,14 @@ async fn play_variant(
 
 /// `damero play` with `given`, typed `input`: what the screen shows, or the refusal.
 async fn run_with(given: PlayArgs, input: &str) -> anyhow::Result<String> {
-    let mut out = Vec::new();
-    run(
-        given,
-        config(),
-        crate::common::painter(),
-        Arc::new(EngineOpponent::new()),
-        input.as_bytes(),
-        &mut out,
-    )
-    .await?;
-    Ok(String::from_utf8(out).expect("utf8"))
+    Ok(run_watched(given, input).await?.1)
 }
 
-/// The calls a terminal session made into its game's referee, and what it printed.
-async fn calls_for(given: PlayArgs, input: &str) -> (u64, String) {
+/// A piped terminal session: each game's referee (to count calls into it), and what it printed.
+async fn run_watched(
+    given: PlayArgs,
+    input: &str,
+) -> anyhow::Result<(Vec<damero::referee::Referee>, String)> {
     let referees = Arc::new(std::sync::Mutex::new(Vec::new()));
     let seen = referees.clone();
     let session = damero::terminal::Session {
@@ -74,11 +67,16 @@ async fn calls_for(given: PlayArgs, input: &str) -> (u64, String) {
         &mut out,
         session,
     )
-    .await
-    .expect("runs");
-    let referees = referees.lock().expect("lock");
+    .await?;
+    let referees = referees.lock().expect("lock").clone();
+    Ok((referees, String::from_utf8(out).expect("utf8")))
+}
+
+/// The calls a terminal session's one game made into its referee, and what it printed.
+async fn calls_for(given: PlayArgs, input: &str) -> (u64, String) {
+    let (referees, out) = run_watched(given, input).await.expect("runs");
     assert_eq!(referees.len(), 1, "one game");
-    (referees[0].calls(), String::from_utf8(out).expect("utf8"))
+    (referees[0].calls(), out)
 }
 
 /// Issue 43: a line typed at the terminal is one call into the referee: its answer carries
