@@ -997,6 +997,35 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         && path.starts_with("/api/v10/channels/")
         && path.ends_with("/messages");
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    // Discord's documented limits (tests/bot/limits.rs): what breaks one is refused as Discord
+    // refuses it, 400 with 50035, and recorded so that a test sees it.
+    let invalid = match (&method, parts.as_slice()) {
+        (&Method::POST, ["channels", _, "messages"])
+        | (&Method::PATCH, ["channels", _, "messages", _])
+        | (&Method::POST, ["webhooks", _, _])
+        | (&Method::PATCH, ["webhooks", _, _, "messages", _]) => crate::limits::message(&json),
+        (&Method::POST, ["interactions", _, _, "callback"]) => crate::limits::callback(&json),
+        (&Method::PUT, ["applications", _, "commands"])
+        | (&Method::PUT, ["applications", _, "guilds", _, "commands"]) => {
+            crate::limits::commands(&json)
+        }
+        _ => None,
+    };
+    if let Some(why) = invalid {
+        eprintln!("fake Discord: {method} {path} refused: {why}");
+        shared.calls.lock().expect("lock").push(Call {
+            method: method.to_string(),
+            path: path.clone(),
+            json,
+            files,
+            at,
+            status: 400,
+        });
+        shared.changed.notify_waiters();
+        let body = json!({"message": "Invalid Form Body", "code": 50035,
+            "errors": {"_errors": [{"code": "BASE_TYPE_MAX_LENGTH", "message": why}]}});
+        return (StatusCode::BAD_REQUEST, axum::Json(body)).into_response();
+    }
     let lacking = {
         let grants = shared.grants.lock().expect("lock");
         grants

@@ -8,6 +8,7 @@ mod discord;
 mod fake;
 mod games;
 mod i18n;
+mod limits;
 mod ops;
 mod permissions;
 mod puzzles;
