@@ -6,7 +6,7 @@
 //! Languages: what only the person who ran a slash command sees (help, rules, moves, refusals)
 //! follows the interaction's `locale`; what the channel reads (boards, announcements,
 //! challenges) and every answer to a text command uses the server's language (`/settings`),
-//! which the referee's [`Response`] carries.
+//! which the referee's [`crate::referee::Response`] carries.
 
 use std::ops::Range;
 use std::sync::Arc;
