@@ -514,3 +514,86 @@ fn no_two_files_of_bot_import_each_other_in_a_loop() {
         shown.join("\n\n")
     );
 }
+
+/// Methods written per type in `bot/`'s library (in `impl` blocks at the top level of a file,
+/// trait impls included, derived ones not): type name -> count.
+fn bot_methods() -> std::collections::BTreeMap<String, usize> {
+    let mut out = std::collections::BTreeMap::new();
+    for file in source_files(root())
+        .into_iter()
+        .filter(|f| module_of(f).is_some())
+    {
+        let mut current: Option<String> = None;
+        for line in code_of(&file).lines() {
+            if let Some(rest) = line.strip_prefix("impl") {
+                // `impl<T> Trait for Type<..> {` or `impl Type {`: the type's bare name.
+                let rest = if rest.starts_with('<') {
+                    rest.split_once("> ").map_or(rest, |(_, r)| r)
+                } else {
+                    rest.trim_start()
+                };
+                let target = rest.rsplit(" for ").next().unwrap_or(rest);
+                let name: String = target
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                current = (!name.is_empty()).then_some(name);
+            } else if line.starts_with('}') {
+                current = None;
+            } else if let Some(name) = &current {
+                let t = line.trim_start();
+                let indent = line.len() - t.len();
+                let t = t
+                    .trim_start_matches("pub(crate) ")
+                    .trim_start_matches("pub(super) ")
+                    .trim_start_matches("pub ")
+                    .trim_start_matches("const ")
+                    .trim_start_matches("async ");
+                if indent == 4 && t.starts_with("fn ") {
+                    *out.entry(name.clone()).or_insert(0) += 1;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Issue 43: no type of `bot/` grows past 20 methods (the core that routes inputs, `Referee`,
+/// past 15), and no field is shared with a parent module (`pub(super)`): a service's state is
+/// its own.
+#[test]
+fn no_type_of_bot_has_more_than_20_methods_and_no_field_is_pub_super() {
+    let methods = bot_methods();
+    assert!(
+        methods.get("Table").is_some_and(|&n| n > 5),
+        "the scan sees Table's methods: {methods:?}"
+    );
+    let referee = methods.get("Referee").copied().unwrap_or(0);
+    assert!((5..=15).contains(&referee), "Referee has {referee} methods");
+    let big: Vec<_> = methods.iter().filter(|(_, &n)| n > 20).collect();
+    assert!(big.is_empty(), "types with more than 20 methods: {big:?}");
+    let shared: Vec<String> = source_files(root())
+        .into_iter()
+        .filter(|f| f.starts_with("bot/"))
+        .flat_map(|f| {
+            code_of(&f)
+                .lines()
+                .filter(|l| {
+                    let t = l.trim_start();
+                    t.starts_with("pub(super) ")
+                        && t.contains(':')
+                        && !t.contains(" fn ")
+                        && !t.starts_with("pub(super) fn ")
+                        && !t.starts_with("pub(super) const ")
+                        && !t.starts_with("pub(super) use ")
+                        && !t.starts_with("pub(super) struct ")
+                        && !t.starts_with("pub(super) enum ")
+                        && !t.starts_with("pub(super) type ")
+                        && !t.starts_with("pub(super) async fn ")
+                })
+                .map(|l| format!("{f}: {}", l.trim()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(shared.is_empty(), "pub(super) fields: {shared:?}");
+}
