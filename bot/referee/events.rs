@@ -1,5 +1,6 @@
 //! Events: what a committed change means for those who did not make it. A service publishes an
-//! [`Event`] after its change is durable; the services and front ends that care subscribe
+//! [`Event`] after its change is durable (a move, a game's end, a challenge posted or closed, a
+//! round paired, a puzzle ended); the services and front ends that care subscribe
 //! (tournaments learn of a finished game this way, and a web page could follow a game without
 //! touching the core). Listeners run at once, on the publisher's task, and must not block:
 //! they note what to do and do it on their own time (the tournaments on the next tick).
@@ -20,6 +21,30 @@ pub enum Event {
     GameEnded {
         /// Where.
         channel: ChannelId,
+    },
+    /// A challenge was posted in `channel`.
+    ChallengePosted {
+        /// Where.
+        channel: ChannelId,
+    },
+    /// The challenge in `channel` is gone: accepted, declined, withdrawn or lapsed.
+    ChallengeClosed {
+        /// Where.
+        channel: ChannelId,
+    },
+    /// A tournament run from `channel` paired its round `round`.
+    RoundPaired {
+        /// The tournament's channel.
+        channel: ChannelId,
+        /// The round, from 1.
+        round: u32,
+    },
+    /// A person's puzzle ended, solved or not (its ratings are stored).
+    PuzzleEnded {
+        /// The solver.
+        user: u64,
+        /// Solved.
+        solved: bool,
     },
 }
 

@@ -21,6 +21,7 @@ use damero_storage::UserId;
 
 use super::answer::{refuse, Notice, Res, Response};
 use super::base::Base;
+use super::events::Event;
 use super::input::{Actor, Place, Reply, View};
 use super::say;
 use super::settings::{Settings, DAILY_HOUR};
@@ -332,6 +333,10 @@ impl Puzzles {
                 )
             })
             .await?;
+        self.base.events().publish(&Event::PuzzleEnded {
+            user: actor.id,
+            solved,
+        });
         let mut lines = vec![Msg::new("puzzle-rating")
             .arg("old", Arg::Num(result.before.rating.rating.round() as i64))
             .arg("new", Arg::Num(result.after.rating.rating.round() as i64))];

@@ -207,7 +207,8 @@ impl Table {
 
     /// Set the channel's state without a game change (a challenge posted or removed).
     pub fn set_state(&mut self, state: ChannelState) {
-        self.slot.state = state;
+        let was = std::mem::replace(&mut self.slot.state, state);
+        challenge_news(&self.base, self.channel, &was, &self.slot.state);
     }
 
     /// Run a change against the store off the runtime (durable when it returns).
@@ -401,12 +402,24 @@ impl Table {
         if was != is {
             crate::metrics::game_in_progress(is);
         }
-        self.slot.state = if is {
+        let state = if is {
             ChannelState::Game(record.clone())
         } else {
             self.base.forget(record.channel.0);
             ChannelState::Free
         };
+        let was = std::mem::replace(&mut self.slot.state, state);
+        challenge_news(&self.base, self.channel, &was, &self.slot.state);
         self.slot.game = Some((record, game));
+    }
+}
+
+/// A challenge that appeared or went from a channel's state, told as an event.
+fn challenge_news(base: &Base, channel: ChannelId, was: &ChannelState, is: &ChannelState) {
+    let challenge = |s: &ChannelState| matches!(s, ChannelState::Challenge(_));
+    match (challenge(was), challenge(is)) {
+        (false, true) => base.events().publish(&Change::ChallengePosted { channel }),
+        (true, false) => base.events().publish(&Change::ChallengeClosed { channel }),
+        _ => {}
     }
 }

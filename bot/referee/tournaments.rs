@@ -863,10 +863,14 @@ impl Tournaments {
             if all_open && (t.announced as usize) < round {
                 t.announced = u32::try_from(round).unwrap_or(u32::MAX);
                 let r = t.announced;
+                let channel = t.channel.0;
                 news.extend(
                     self.save(t, Some(TournamentNews::Paired { round: r }))
                         .await?,
                 );
+                self.base
+                    .events()
+                    .publish(&Event::RoundPaired { channel, round: r });
             }
         }
         Ok(news)

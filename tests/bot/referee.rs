@@ -78,6 +78,33 @@ async fn a_challenge_accepted_starts_the_game_with_a_board() {
     );
 }
 
+/// Issue 43: what a committed change means is published as an event, in order, for whoever
+/// listens (the tournaments, and front ends that follow games): a challenge posted and closed,
+/// a move, the game's end. A refused move publishes nothing.
+#[tokio::test]
+async fn committed_changes_are_published_as_events_in_order() {
+    use damero::referee::Event;
+    let r = referee();
+    let heard = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let into = heard.clone();
+    r.base()
+        .events()
+        .subscribe(move |e| into.lock().expect("lock").push(e.clone()));
+    challenge_accepted(&r, CH, "spanish").await;
+    assert!(r.handle(CH, &ana(), Move("9-13".into())).await.replies[0].kind == ReplyKind::Done);
+    assert!(r.handle(CH, &ben(), Move("9-13".into())).await.is_error());
+    assert!(!r.handle(CH, &ben(), Resign).await.is_error());
+    assert_eq!(
+        *heard.lock().expect("lock"),
+        vec![
+            Event::ChallengePosted { channel: CH },
+            Event::ChallengeClosed { channel: CH },
+            Event::Moved { channel: CH },
+            Event::GameEnded { channel: CH },
+        ]
+    );
+}
+
 #[tokio::test]
 async fn only_the_challenged_player_accepts_and_a_game_blocks_new_challenges() {
     let r = referee();
