@@ -1658,16 +1658,13 @@ impl<B: Backend> Store for KvStore<B> {
         if keys.is_empty() {
             return Ok(0);
         }
-        // No flush of its own: the removal becomes durable with the next change's flush (or
-        // sled's own within half a second). A crash before that only posts the announcement
-        // again at the next start, under the same nonce; a flush here was one more wait on the
-        // disk for every message delivered.
         self.backend.transact(&|tx| {
             for key in &keys {
                 tx.remove(TreeId::Outbox, key)?;
             }
             Ok(())
         })?;
+        self.backend.flush()?;
         Ok(keys.len())
     }
 

@@ -340,9 +340,7 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     fn last_announcement(&self, channel: ChannelId) -> Result<u64, StoreError>;
 
     /// The channel has read its announcements up to `seq` (or a newer message showed the same
-    /// game): remove them. Returns how many were removed. The removal is not flushed on its
-    /// own (it is durable with the next change): after a crash an announcement may be posted
-    /// again, under the same nonce.
+    /// game): remove them, durably. Returns how many were removed.
     ///
     /// # Errors
     /// [`StoreError::Backend`].
