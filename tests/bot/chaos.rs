@@ -435,11 +435,14 @@ async fn chaos_soak_kills_and_restarts_lose_no_acknowledged_move() {
             sigkill(&mut child);
             tally.kills += 1;
         } else {
-            // Every reply due, each known by its post at the fake.
+            // Every reply due, each known by the message the fake made for it (a post failed by
+            // an injected fault is tried again; only the one that lands counts).
             for s in sent.iter().filter(|s| s.expect_reply) {
                 let path = format!("/api/v10/channels/{}/messages", s.channel);
-                fake.wait_for(from, |c| c.method == "POST" && c.path == path)
-                    .await;
+                fake.wait_for(from, |c| {
+                    c.method == "POST" && c.path == path && c.status == 200
+                })
+                .await;
             }
             // Silent commands: a moment for a reply that should not come, so that one would
             // show in this round rather than be taken for the next round's: a soak's margin,
