@@ -234,7 +234,7 @@ impl Context {
 pub fn next_round(t: &Tournament) -> usize {
     let last = t.rounds_played();
     let started = last > 0
-        && t.players.iter().any(|p| {
+        && even(t).players.iter().any(|p| {
             matches!(
                 p.rounds[last - 1],
                 Round::Game { .. } | Round::Unplayed(Unplayed::FullBye)
@@ -245,6 +245,20 @@ pub fn next_round(t: &Tournament) -> usize {
     } else {
         last
     }
+}
+
+/// `t` with every player's rounds as long as the longest, a round not given being an absence
+/// (as a parsed file has them; a tournament built in code may not).
+fn even(t: &Tournament) -> std::borrow::Cow<'_, Tournament> {
+    let n = t.rounds_played();
+    if t.players.iter().all(|p| p.rounds.len() == n) {
+        return std::borrow::Cow::Borrowed(t);
+    }
+    let mut t = t.clone();
+    for p in &mut t.players {
+        p.rounds.resize(n, Round::Unplayed(Unplayed::Absent));
+    }
+    std::borrow::Cow::Owned(t)
 }
 
 /// The next round's pairings (see [`next_round`]).
@@ -261,6 +275,7 @@ pub fn pair(t: &Tournament) -> Result<Pairing, PairError> {
 /// # Errors
 /// The file gives no number of rounds, or `round` comes after the last.
 pub fn pair_round(t: &Tournament, round: usize) -> Result<Pairing, PairError> {
+    let t = &*even(t);
     let total = t.rounds_total.ok_or(PairError::NoRoundCount)?;
     if round > total as usize || round == 0 {
         return Err(PairError::PastLastRound { round, total });
@@ -539,6 +554,26 @@ fn search(cx: &Context, players: &[Contender], order: &[usize]) -> Option<Pairs>
 mod tests {
     use super::{contenders, Float};
     use crate::trf::Tournament;
+
+    /// A tournament built in code may give a player fewer rounds than the others: the rounds
+    /// not given are absences, as in a file, and pairing neither panics nor differs.
+    #[test]
+    fn a_player_with_fewer_rounds_is_paired_as_absent_in_them() {
+        let text = "\
+012 Short
+XXR 3
+001    1      P1                                2000                             0.0    1
+001    2      P2                                1950                             1.0    2     3 w 1
+001    3      P3                                1900                             0.0    3     2 b 0
+001    4      P4                                1850                             1.0    4     5 w 1
+001    5      P5                                1800                             0.0    5     4 b 0
+";
+        let given = Tournament::parse(text).expect("a valid TRF file");
+        let mut short = given.clone();
+        short.players[0].rounds.clear();
+        assert_eq!(super::next_round(&short), super::next_round(&given));
+        assert_eq!(super::pair(&short), super::pair(&given));
+    }
 
     /// A round without a game is a downfloat only when it scored more than a loss (art. 1.4.3):
     /// the H and U byes and the forfeit win are, the Z bye, the forfeit loss and an absence
