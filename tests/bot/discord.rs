@@ -18,6 +18,12 @@ use crate::games;
 const ANA: (u64, &str) = (101, "Ana");
 const BEN: (u64, &str) = (102, "Ben");
 
+/// The moves stored in the channel's game.
+async fn stored_moves(referee: &Referee, ch: u64) -> usize {
+    let (record, _) = referee.channels().game(ch).await.expect("game");
+    record.moves.len()
+}
+
 async fn start_bot(fake: &Fake, dir: &Path, nth: u64) -> (Running, Referee) {
     start_bot_with(fake, dir, nth, Durability::default()).await
 }
@@ -495,17 +501,7 @@ async fn two_moves_for_one_channel_at_once_exactly_one_lands_and_bots_are_ignore
         1,
         "{texts:?}"
     );
-    assert_eq!(
-        referee
-            .channels()
-            .game(ch)
-            .await
-            .expect("game")
-            .0
-            .moves
-            .len(),
-        1
-    );
+    assert_eq!(stored_moves(&referee, ch).await, 1);
 
     // Messages from bots (another bot, or Damero itself) get no answer.
     let from = fake.count();
@@ -883,17 +879,7 @@ async fn a_board_reaches_the_channel_through_three_failed_posts_and_a_refusal_is
         .iter()
         .all(|c| &c.json["nonce"] == nonce && c.json["enforce_nonce"] == true));
     assert_eq!(fake.created(from, ch).len(), 1, "the board was posted once");
-    assert_eq!(
-        referee
-            .channels()
-            .game(ch)
-            .await
-            .expect("game")
-            .0
-            .moves
-            .len(),
-        1
-    );
+    assert_eq!(stored_moves(&referee, ch).await, 1);
     // A refusal: one try, given up; the next message goes through.
     fake.fail_posts(1, 403);
     let from = fake.count();

@@ -963,6 +963,34 @@ async fn gateway(mut socket: WebSocket, shared: Arc<Shared>) {
     }
 }
 
+impl Call {
+    fn new(
+        method: &Method,
+        path: &str,
+        json: Value,
+        files: Vec<(String, Vec<u8>)>,
+        at: Instant,
+        status: u16,
+    ) -> Call {
+        Call {
+            method: method.to_string(),
+            path: path.to_string(),
+            json,
+            files,
+            at,
+            status,
+        }
+    }
+}
+
+impl Shared {
+    /// A call refused before it did anything, recorded for the tests to see.
+    fn refused(&self, call: Call) {
+        self.calls.lock().expect("lock").push(call);
+        self.changed.notify_waiters();
+    }
+}
+
 async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let at = Instant::now();
     let method = request.method().clone();
@@ -1013,15 +1041,7 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     };
     if let Some(why) = invalid {
         eprintln!("fake Discord: {method} {path} refused: {why}");
-        shared.calls.lock().expect("lock").push(Call {
-            method: method.to_string(),
-            path: path.clone(),
-            json,
-            files,
-            at,
-            status: 400,
-        });
-        shared.changed.notify_waiters();
+        shared.refused(Call::new(&method, &path, json, files, at, 400));
         let body = json!({"message": "Invalid Form Body", "code": 50035,
             "errors": {"_errors": [{"code": "BASE_TYPE_MAX_LENGTH", "message": why}]}});
         return (StatusCode::BAD_REQUEST, axum::Json(body)).into_response();
@@ -1033,15 +1053,7 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             .is_some_and(|(channel, need)| grants.of(channel) & need != need)
     };
     if lacking {
-        shared.calls.lock().expect("lock").push(Call {
-            method: method.to_string(),
-            path: path.clone(),
-            json,
-            files,
-            at,
-            status: 403,
-        });
-        shared.changed.notify_waiters();
+        shared.refused(Call::new(&method, &path, json, files, at, 403));
         let body = json!({"message": "Missing Permissions", "code": 50013});
         return (StatusCode::FORBIDDEN, axum::Json(body)).into_response();
     }
