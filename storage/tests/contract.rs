@@ -29,6 +29,29 @@ fn play_one(store: &dyn Store, channel: u64, rng: &mut Rng, now: u64) -> GameRec
         .expect("commit")
 }
 
+/// A Swiss of Spanish draughts Ana directs in channel 70 of `guild`, not yet stored.
+fn friday_swiss(guild: GuildId, competition: damero_tournament::Competition) -> TournamentRecord {
+    TournamentRecord {
+        id: 0,
+        guild,
+        channel: ChannelId(70),
+        name: "Friday Swiss".into(),
+        variant: Variant::Spanish,
+        move_time_ms: None,
+        director: Human {
+            id: ANA,
+            name: "Ana".into(),
+        },
+        created_ms: 5,
+        starts_ms: None,
+        ends_ms: None,
+        status: TournamentStatus::Open,
+        version: 0,
+        announced: 0,
+        competition,
+    }
+}
+
 fn challenge(channel: u64) -> Challenge {
     Challenge {
         channel: ChannelId(channel),
@@ -730,23 +753,9 @@ fn a_tournament_is_kept_whole_changed_on_its_version_and_its_news_waits_in_the_o
         competition.join(user, name, 1500).expect("join");
     }
     let new = TournamentRecord {
-        id: 0,
-        guild: GuildId(9),
-        channel: ChannelId(70),
-        name: "Friday Swiss".into(),
         variant: Variant::Czech,
         move_time_ms: Some(60_000),
-        director: Human {
-            id: ANA,
-            name: "Ana".into(),
-        },
-        created_ms: 5,
-        starts_ms: None,
-        ends_ms: None,
-        status: TournamentStatus::Open,
-        version: 0,
-        announced: 0,
-        competition,
+        ..friday_swiss(GuildId(9), competition)
     };
     let first = store.create_tournament(&new).expect("create");
     assert_eq!((first.id, first.version), (1, 1));
@@ -1076,25 +1085,7 @@ fn forgetting_a_player_removes_their_records_and_anonymises_their_games(store: &
         competition.join(user, name, 1500).expect("join");
     }
     let tournament = store
-        .create_tournament(&TournamentRecord {
-            id: 0,
-            guild,
-            channel: ChannelId(70),
-            name: "Friday Swiss".into(),
-            variant: Variant::Spanish,
-            move_time_ms: None,
-            director: Human {
-                id: ANA,
-                name: "Ana".into(),
-            },
-            created_ms: 5,
-            starts_ms: None,
-            ends_ms: None,
-            status: TournamentStatus::Open,
-            version: 0,
-            announced: 0,
-            competition,
-        })
+        .create_tournament(&friday_swiss(guild, competition))
         .expect("create");
     let mut running = tournament.clone();
     running.status = TournamentStatus::Running;

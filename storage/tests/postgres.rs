@@ -17,6 +17,21 @@ use damero_storage::{ChannelId, ChannelState, GameRecord, PgStore, Store, StoreE
 
 const SKIPPED: &str = "the PostgreSQL store tests (storage/tests/postgres.rs)";
 
+/// Black resigns the game in `channel` (stored at `version`), at 3 s.
+fn black_resigns(store: &PgStore, channel: u64, version: u64) -> GameRecord {
+    store
+        .record_result(
+            ChannelId(channel),
+            version,
+            Outcome::Win {
+                winner: Color::White,
+                reason: WinReason::Resignation,
+            },
+            3_000,
+        )
+        .expect("resign")
+}
+
 fn database(name: &str) -> Option<String> {
     let server = TestServer::shared(SKIPPED)?;
     Some(server.database(name).expect("a database"))
@@ -152,17 +167,7 @@ fn an_operator_reads_games_and_ratings_with_plain_sql() {
     let record = store
         .commit_move(ChannelId(7), record.version, &game, 2_000)
         .expect("commit");
-    store
-        .record_result(
-            ChannelId(7),
-            record.version,
-            Outcome::Win {
-                winner: Color::White,
-                reason: WinReason::Resignation,
-            },
-            3_000,
-        )
-        .expect("resign");
+    black_resigns(&store, 7, record.version);
     let mut client = sql(&url);
     let row = client
         .query_one(
@@ -207,17 +212,7 @@ fn a_forgotten_player_is_gone_from_the_tables_an_operator_reads() {
     let record = store
         .start_game(&new_game(8, Variant::Spanish))
         .expect("start");
-    let done = store
-        .record_result(
-            ChannelId(8),
-            record.version,
-            Outcome::Win {
-                winner: Color::White,
-                reason: WinReason::Resignation,
-            },
-            3_000,
-        )
-        .expect("resign");
+    let done = black_resigns(&store, 8, record.version);
     let report = store.forget_user(ANA).expect("forget");
     assert_eq!((report.games, report.ratings), (1, 1));
     let mut client = sql(&url);
