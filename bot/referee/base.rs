@@ -198,10 +198,9 @@ impl Base {
     /// channel's lock). A picture that fails is logged and its reply goes without it.
     pub async fn paint(&self, replies: &mut [Reply]) {
         let views: Vec<(usize, Box<View>)> = replies
-            .iter()
+            .iter_mut()
             .enumerate()
-            .filter(|(_, r)| r.board.is_none())
-            .filter_map(|(i, r)| r.view.clone().map(|v| (i, v)))
+            .filter_map(|(i, r)| r.view.take().map(|v| (i, v)))
             .collect();
         if views.is_empty() {
             return;

@@ -55,7 +55,6 @@ trait Erased: std::fmt::Debug + Send + Sync {
     where
         'r: 'a;
     fn as_any(&self) -> &dyn Any;
-    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
 impl<T: Run> Erased for T {
@@ -89,10 +88,6 @@ impl<T: Run> Erased for T {
     fn as_any(&self) -> &dyn Any {
         self
     }
-
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
-    }
 }
 
 /// One input, parsed: any command's typed arguments.
@@ -116,11 +111,6 @@ impl Command {
     #[must_use]
     pub fn get<T: Run>(&self) -> Option<&T> {
         self.0.as_any().downcast_ref::<T>()
-    }
-
-    /// The arguments to change, if this is a `T` (the front end adds what only it knows).
-    pub fn get_mut<T: Run>(&mut self) -> Option<&mut T> {
-        self.0.as_any_mut().downcast_mut::<T>()
     }
 
     /// Whether this is a `T`.

@@ -241,12 +241,6 @@ pub struct Reply {
 }
 
 impl Reply {
-    /// The board this reply shows, as a position (also once it is painted).
-    #[must_use]
-    pub fn view(&self) -> Option<&View> {
-        self.view.as_deref()
-    }
-
     /// A reply for the channel.
     #[must_use]
     pub fn done(lines: Vec<Msg>) -> Reply {

@@ -183,7 +183,11 @@ impl Referee {
             } else {
                 command.run(&mut cx).await
             };
-            let game = cx.game();
+            // The game as the command leaves it, unless its answer carries it already.
+            let game = match &result {
+                Ok(r) if r.game.is_some() => None,
+                _ => cx.game(),
+            };
             // The channel's lock goes here, before anything is painted.
             drop(cx);
             let mut response = Response::concluded(name, place.channel, result);
