@@ -34,6 +34,8 @@ pub struct Config {
     pub metrics: MetricsConfig,
     /// The bot's opponent.
     pub engine: EngineConfig,
+    /// The optional web pages (`bot/web/`).
+    pub web: WebConfig,
 }
 
 /// `[discord]`
@@ -312,6 +314,8 @@ impl Config {
             ));
         }
         self.metrics.address()?;
+        self.web.address()?;
+        self.web.base()?;
         check_limits(&self.limits)?;
         Ok(())
     }
@@ -436,6 +440,52 @@ impl MetricsConfig {
                 crate::i18n::clip(text, 80)
             )
         })
+    }
+}
+
+/// `[web]`: the read-only pages of games, tournaments and players (off when `listen` is absent).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct WebConfig {
+    /// Serve the pages on this address (`127.0.0.1:8080`); off when absent.
+    pub listen: Option<String>,
+    /// The address players see (`https://draughts.example.org`), for the links in Discord
+    /// messages; no links without it.
+    pub base_url: Option<String>,
+}
+
+impl WebConfig {
+    /// The address to serve on, if any.
+    ///
+    /// # Errors
+    /// Not an address with a port.
+    pub fn address(&self) -> anyhow::Result<Option<std::net::SocketAddr>> {
+        let Some(text) = &self.listen else {
+            return Ok(None);
+        };
+        text.trim().parse().map(Some).map_err(|_| {
+            anyhow::anyhow!(
+                "web.listen must be an address with a port such as 127.0.0.1:8080, not '{}'",
+                crate::i18n::clip(text, 80)
+            )
+        })
+    }
+
+    /// The public address of the pages, without a trailing slash, if set.
+    ///
+    /// # Errors
+    /// Not an `http` or `https` URL with a host, or one with a query or fragment.
+    pub fn base(&self) -> anyhow::Result<Option<String>> {
+        let Some(text) = &self.base_url else {
+            return Ok(None);
+        };
+        let url = url_setting("web.base_url", text)?;
+        anyhow::ensure!(
+            url.query().is_none() && url.fragment().is_none(),
+            "web.base_url must be a plain address such as https://draughts.example.org, not '{}'",
+            crate::i18n::clip(text, 80)
+        );
+        Ok(Some(url.as_str().trim_end_matches('/').to_string()))
     }
 }
 
@@ -695,6 +745,18 @@ mod tests {
                 error_of("[metrics]\nlisten = \"localhost\"\n", &[]),
                 "metrics.listen must be an address with a port",
             ),
+            (
+                error_of("[web]\nlisten = \"8080\"\n", &[]),
+                "web.listen must be an address with a port such as 127.0.0.1:8080",
+            ),
+            (
+                error_of("[web]\nbase_url = \"draughts.example.org\"\n", &[]),
+                "web.base_url must be a URL",
+            ),
+            (
+                error_of("[web]\nbase_url = \"https://d.example/?a=1\"\n", &[]),
+                "web.base_url must be a plain address",
+            ),
             (error_of("[game\n", &[]), "config.toml: "),
         ];
         for (got, want) in cases {
@@ -767,6 +829,23 @@ mod tests {
             e.contains("storage.backend must be sled or postgres"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn the_web_base_url_loses_its_trailing_slash() {
+        let web = WebConfig {
+            listen: Some("127.0.0.1:8080".into()),
+            base_url: Some("https://draughts.example.org/".into()),
+        };
+        assert_eq!(
+            web.base().expect("valid").as_deref(),
+            Some("https://draughts.example.org")
+        );
+        assert_eq!(
+            web.address().expect("valid"),
+            Some("127.0.0.1:8080".parse().expect("address"))
+        );
+        assert_eq!(WebConfig::default().base().expect("none"), None);
     }
 
     #[test]

@@ -12,4 +12,5 @@ pub mod permissions;
 pub mod puzzle;
 pub mod referee;
 pub mod terminal;
+pub mod web;
 pub mod wired;

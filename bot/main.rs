@@ -45,6 +45,21 @@ struct RunArgs {
     shard_total: Option<u32>,
 }
 
+#[derive(Debug, clap::Args)]
+struct WebArgs {
+    #[command(flatten)]
+    config: ConfigArg,
+    /// The store: sled:PATH (a copy, or one no bot has open) or postgres://...
+    #[arg(long)]
+    store: String,
+    /// The address to serve on, such as 127.0.0.1:8080
+    #[arg(long)]
+    listen: std::net::SocketAddr,
+    /// Show every server's games, not only those of servers that turned the pages on
+    #[arg(long)]
+    all: bool,
+}
+
 fn parse_range(s: &str) -> Result<std::ops::Range<u32>, String> {
     let (a, b) = s
         .split_once("..")
@@ -78,6 +93,8 @@ enum Command {
         #[command(flatten)]
         config: ConfigArg,
     },
+    /// Serve the web pages of a store, read-only, without Discord
+    Web(WebArgs),
     /// The tools: perft, moves, replay, analyse, engine, match, render (see bot/cli/)
     #[command(flatten)]
     Tool(cli::Tool),
@@ -220,7 +237,7 @@ async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
         total: s.total,
     });
     let referee = Referee::new(
-        store,
+        store.clone(),
         Arc::new(RenderPainter::new(640)?),
         Arc::new(EngineOpponent::new().with_threads(config.engine.threads)),
         referee_config,
@@ -229,6 +246,7 @@ async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
         damero::metrics::serve(address)?;
         tracing::info!(%address, "serving Prometheus metrics");
     }
+    damero::web::start(&config, store, referee.base().events()).await?;
     tokio::pin!(stop);
     // Connecting: the token is checked first (a rejected one ends the run); SIGTERM or Ctrl-C
     // stop it at any point.
@@ -258,6 +276,51 @@ async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
             running.shutdown().await?;
             tracing::info!("store flushed; bye");
         }
+    }
+    Ok(())
+}
+
+/// `damero web`: the pages of a store, read-only; live pages look at the store every second.
+async fn serve_web(config: Config, args: WebArgs) -> anyhow::Result<()> {
+    let stop = shutdown_signal()?;
+    let choice = match args.store.strip_prefix("sled:") {
+        Some(path) => StoreChoice::Sled {
+            path: PathBuf::from(path),
+            durability: config.storage.durability()?,
+        },
+        None if args.store.starts_with("postgres://")
+            || args.store.starts_with("postgresql://") =>
+        {
+            StoreChoice::Postgres {
+                url: damero::config::SecretUrl(args.store.clone()),
+            }
+        }
+        None => anyhow::bail!(
+            "--store must be sled:PATH or a postgres:// URL, not '{}'",
+            damero::i18n::clip(&args.store, 40)
+        ),
+    };
+    let store = open_store(choice).await?;
+    let listener = tokio::net::TcpListener::bind(args.listen)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot serve the web pages on {}: {e}", args.listen))?;
+    let web = damero::web::Web::new(
+        store,
+        Arc::new(RenderPainter::new(damero::web::pages::BOARD)?),
+        if args.all {
+            damero::web::data::Scope::All
+        } else {
+            damero::web::data::Scope::OptedIn
+        },
+        &config.discord.bot_name,
+        damero::web::live::Limits::default(),
+    );
+    web.poll(std::time::Duration::from_secs(1));
+    let served = web.serve(listener);
+    eprintln!("serving the web pages on http://{}", args.listen);
+    tokio::select! {
+        () = stop => {}
+        _ = served => {}
     }
     Ok(())
 }
@@ -399,6 +462,16 @@ fn main() -> std::process::ExitCode {
         Some(Command::Run(args)) => {
             let path = args.config.path.clone().or(cli.config);
             Config::load(path.as_deref()).and_then(|config| run_in_runtime(config, args))
+        }
+        Some(Command::Web(args)) => {
+            let path = args.config.path.clone().or(cli.config);
+            Config::load(path.as_deref()).and_then(|config| {
+                init_logs(&config);
+                let runtime = tokio::runtime::Runtime::new()?;
+                let result = runtime.block_on(serve_web(config, args));
+                runtime.shutdown_timeout(std::time::Duration::from_millis(500));
+                result
+            })
         }
     };
     match result {

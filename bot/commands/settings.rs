@@ -1,5 +1,5 @@
 //! `/settings [language] [move_time] [default_variant] [threads] [tournament_role]
-//! [puzzle_channel] [puzzle_hour]` (`!settings` shows them):
+//! [puzzle_channel] [puzzle_hour] [web]` (`!settings` shows them):
 //! a server's settings, changed only by members who may manage the server.
 
 use super::args::{duration_of, number_of, variant_of};
@@ -34,6 +34,7 @@ pub(super) const SPEC: Spec = Spec {
             Opt::new("tournament_role", Kind::Role),
             Opt::new("puzzle_channel", Kind::Channel),
             Opt::new("puzzle_hour", Kind::Hour),
+            Opt::new("web", Kind::Yes),
         ],
         read: read_options,
     }),
@@ -64,6 +65,9 @@ fn read_options(values: &Values) -> Result<Command, Msg> {
     }
     if let Some(hour) = number_of::<u8>(values, "puzzle_hour") {
         changes.push(SettingChange::PuzzleHour(hour));
+    }
+    if let Some(on) = values.yes("web") {
+        changes.push(SettingChange::Web(on));
     }
     Ok(Settings {
         changes,

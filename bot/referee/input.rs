@@ -131,6 +131,8 @@ pub enum SettingChange {
     PuzzleChannel(u64),
     /// The hour (UTC) of the daily puzzle.
     PuzzleHour(u8),
+    /// The server's games on the web pages.
+    Web(bool),
 }
 
 /// Whether a reply reports success, a refusal, or our failure.

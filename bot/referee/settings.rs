@@ -31,6 +31,7 @@ fn apply(settings: &mut GuildSettings, change: &SettingChange) {
         SettingChange::TournamentRole(role) => settings.tournament_role = Some(*role),
         SettingChange::PuzzleChannel(channel) => settings.puzzle_channel = Some(*channel),
         SettingChange::PuzzleHour(hour) => settings.puzzle_hour = Some((*hour).min(23)),
+        SettingChange::Web(on) => settings.web = *on,
     }
 }
 
@@ -44,6 +45,16 @@ fn language_of(settings: &GuildSettings) -> Lang {
 
 fn shown(settings: &GuildSettings) -> Msg {
     Msg::new("language-name").arg("code", crate::i18n::Arg::Key(language_of(settings).code()))
+}
+
+/// Whether the web pages show the server: said when they do, or when `changed` turned them off.
+fn shown_web(settings: &GuildSettings, changed: bool) -> Option<Msg> {
+    (settings.web || changed).then(|| {
+        Msg::new("settings-web").arg(
+            "state",
+            crate::i18n::Arg::Key(if settings.web { "on" } else { "off" }),
+        )
+    })
 }
 
 /// The tournament role, when one is set (as a role mention), and the daily puzzle's channel
@@ -114,6 +125,11 @@ impl Settings {
             .store(move |s| s.guild_settings(StoredGuild(guild)))
             .await;
         read.unwrap_or_default()
+    }
+
+    /// Whether the web pages show this server's games (and its messages link to them).
+    pub async fn web_on(&self, guild: Option<GuildId>) -> bool {
+        guild.is_some() && self.server_settings(guild).await.web
     }
 
     /// Whether `/challenge` and `/play` open a thread in this server.
@@ -206,6 +222,7 @@ impl Settings {
                 self.shown_game(&settings),
             ];
             lines.extend(shown_role(&settings));
+            lines.extend(shown_web(&settings, false));
             return Ok(Response::one(Reply::private(lines)));
         }
         for change in &changes {
@@ -221,6 +238,8 @@ impl Settings {
             self.shown_game(&settings),
         ];
         lines.extend(shown_role(&settings));
+        let web_changed = changes.iter().any(|c| matches!(c, SettingChange::Web(_)));
+        lines.extend(shown_web(&settings, web_changed));
         Ok(Response::one(Reply::done(lines)))
     }
 }

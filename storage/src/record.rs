@@ -851,6 +851,10 @@ pub struct GuildSettings {
     /// The hour (UTC, 0-23) the daily puzzle is posted at (`None`: 9).
     #[serde(default)]
     pub puzzle_hour: Option<u8>,
+    /// The server's games, tournaments and players are shown on the web pages, and its
+    /// messages link to them (issue 45). Off unless a manager turns it on.
+    #[serde(default)]
+    pub web: bool,
 }
 
 /// A server's puzzle of the day, kept in the `daily` tree by server.

@@ -390,6 +390,7 @@ fn server_settings_start_at_the_defaults_and_are_kept_per_server(store: &dyn Sto
         tournament_role: Some(555),
         puzzle_channel: Some(12),
         puzzle_hour: Some(21),
+        web: true,
     };
     store.set_guild_settings(one, &spanish).expect("write");
     assert_eq!(store.guild_settings(one).expect("read"), spanish);

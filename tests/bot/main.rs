@@ -18,3 +18,4 @@ mod shared_store;
 mod terminal;
 mod time;
 mod tournaments;
+mod web;

@@ -824,3 +824,72 @@ tournament-blocked = { $name } čeká: k otevření vláken pro jeho partie pot�
         [one] ho
        *[other] je
     } správce serveru udělí.
+
+## Web pages
+settings-web = Webové stránky tohoto serveru: { $state ->
+        [on] zapnuté
+       *[off] vypnuté
+    }.
+cmd-settings-web = Ukazovat partie, turnaje a hráče tohoto serveru na webových stránkách Damera
+cmd-option-name-web = web
+web-tagline = Dáma hraná na Discordu, tah za tahem.
+web-live-games = Právě hrané partie
+web-no-live-games = Právě se nehraje žádná partie.
+web-tournaments = Turnaje
+web-no-tournaments = Zatím žádný turnaj.
+web-game-title = Partie { $id }
+web-versus = { $white } proti { $black }
+web-moves = Tahy
+web-no-moves = Zatím žádný tah.
+web-step-start = Na začátek
+web-step-back = O tah zpět
+web-step-forward = O tah vpřed
+web-step-end = Na poslední tah
+web-step-keys = Šipky procházejí tahy; Home a End skočí na začátek a na konec.
+web-download-pdn = Stáhnout partii (PDN)
+web-live = Živě: nové tahy se tu objevují samy.
+web-board-start = { $variant }, výchozí postavení
+web-board-after = { $variant }, po tahu { $move }
+web-board-alt = { $position }. Bílé: { $white }. Černé: { $black }.
+web-man-on = { $square }
+web-king-on = dáma { $square }
+web-no-pieces = žádné kameny
+web-tournament-status = { $status ->
+        [open] Přihlášky otevřené
+        [running] Probíhá
+       *[finished] Skončil
+    }
+web-standings = Pořadí
+web-standings-picture = Pořadí turnaje { $name }
+web-round = { $round }. kolo
+web-bye = { $player }: volno
+web-playing = hraje se
+web-no-standings = Zatím se nikdo nepřihlásil.
+web-players = { $count ->
+        [one] { $count } hráč
+        [few] { $count } hráči
+        [many] { $count } hráče
+       *[other] { $count } hráčů
+    }
+web-ratings = Hodnocení
+web-rating-chart = { $variant }: hodnocení za { $count ->
+        [one] poslední hodnocenou partii
+        [few] poslední { $count } hodnocené partie
+        [many] posledních { $count } hodnocené partie
+       *[other] posledních { $count } hodnocených partií
+    }
+web-recent-games = Poslední partie
+web-no-games = Zatím žádná partie.
+web-column-game = Partie
+web-column-white = Bílý
+web-column-black = Černý
+web-column-variant = Varianta
+web-column-result = Výsledek
+web-column-rating = Hodnocení
+web-column-record = Výhry – remízy – prohry
+web-ongoing = hraje se
+web-not-found-title = Stránka nenalezena
+web-not-found = Tady není co ukázat. Partie, turnaj nebo hráč se tu objeví, až když jejich server zapne webové stránky.
+web-home = Úvodní stránka Damera
+web-language = Jazyk
+web-footer = Stránky Damera, rozhodčího dámy pro Discord, jen ke čtení.

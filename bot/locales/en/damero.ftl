@@ -717,3 +717,68 @@ tournament-blocked = { $name } is waiting: I need the { $count ->
         [one] it
        *[other] them
     }.
+
+## Web pages
+settings-web = Web pages for this server: { $state ->
+        [on] on
+       *[off] off
+    }.
+cmd-settings-web = Show this server's games, tournaments and players on Damero's web pages
+cmd-option-name-web = web
+web-tagline = Draughts played on Discord, move by move.
+web-live-games = Games being played
+web-no-live-games = No game is being played right now.
+web-tournaments = Tournaments
+web-no-tournaments = No tournament yet.
+web-game-title = Game { $id }
+web-versus = { $white } against { $black }
+web-moves = Moves
+web-no-moves = No move yet.
+web-step-start = To the start
+web-step-back = One move back
+web-step-forward = One move forward
+web-step-end = To the last move
+web-step-keys = The arrow keys step through the moves; Home and End go to the start and the end.
+web-download-pdn = Download the game (PDN)
+web-live = Live: new moves appear here by themselves.
+web-board-start = { $variant }, the starting position
+web-board-after = { $variant }, after { $move }
+web-board-alt = { $position }. White: { $white }. Black: { $black }.
+web-man-on = { $square }
+web-king-on = king { $square }
+web-no-pieces = no pieces
+web-tournament-status = { $status ->
+        [open] Open for entries
+        [running] Under way
+       *[finished] Finished
+    }
+web-standings = Standings
+web-standings-picture = The standings of { $name }
+web-round = Round { $round }
+web-bye = { $player }: bye
+web-playing = playing
+web-no-standings = Nobody has entered yet.
+web-players = { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+web-ratings = Ratings
+web-rating-chart = { $variant }: the rating over { $count ->
+        [one] the last rated game
+       *[other] the last { $count } rated games
+    }
+web-recent-games = Recent games
+web-no-games = No game yet.
+web-column-game = Game
+web-column-white = White
+web-column-black = Black
+web-column-variant = Variant
+web-column-result = Result
+web-column-rating = Rating
+web-column-record = Won – drawn – lost
+web-ongoing = under way
+web-not-found-title = Page not found
+web-not-found = Nothing is shown here. A game, a tournament or a player appears only once their server has turned the web pages on.
+web-home = Damero's start page
+web-language = Language
+web-footer = Read-only pages of Damero, the draughts referee for Discord.

@@ -757,3 +757,68 @@ tournament-blocked = { $name } está en espera: necesito { $count ->
         [one] me lo conceda
        *[other] me los conceda
     }.
+
+## Web pages
+settings-web = Páginas web de este servidor: { $state ->
+        [on] sí
+       *[off] no
+    }.
+cmd-settings-web = Mostrar las partidas, torneos y jugadores de este servidor en las páginas web de Damero
+cmd-option-name-web = web
+web-tagline = Damas jugadas en Discord, jugada a jugada.
+web-live-games = Partidas en juego
+web-no-live-games = Ahora mismo no se está jugando ninguna partida.
+web-tournaments = Torneos
+web-no-tournaments = Todavía no hay ningún torneo.
+web-game-title = Partida { $id }
+web-versus = { $white } contra { $black }
+web-moves = Jugadas
+web-no-moves = Todavía no hay jugadas.
+web-step-start = Al principio
+web-step-back = Una jugada atrás
+web-step-forward = Una jugada adelante
+web-step-end = A la última jugada
+web-step-keys = Las flechas recorren las jugadas; Inicio y Fin llevan al principio y al final.
+web-download-pdn = Descargar la partida (PDN)
+web-live = En directo: las jugadas nuevas aparecen aquí solas.
+web-board-start = { $variant }, posición inicial
+web-board-after = { $variant }, tras { $move }
+web-board-alt = { $position }. Blancas: { $white }. Negras: { $black }.
+web-man-on = { $square }
+web-king-on = dama en { $square }
+web-no-pieces = sin piezas
+web-tournament-status = { $status ->
+        [open] Inscripción abierta
+        [running] En juego
+       *[finished] Terminado
+    }
+web-standings = Clasificación
+web-standings-picture = La clasificación de { $name }
+web-round = Ronda { $round }
+web-bye = { $player }: descansa
+web-playing = en juego
+web-no-standings = Todavía no se ha inscrito nadie.
+web-players = { $count ->
+        [one] { $count } jugador
+       *[other] { $count } jugadores
+    }
+web-ratings = Puntuaciones
+web-rating-chart = { $variant }: la puntuación en { $count ->
+        [one] la última partida puntuada
+       *[other] las últimas { $count } partidas puntuadas
+    }
+web-recent-games = Últimas partidas
+web-no-games = Todavía no hay partidas.
+web-column-game = Partida
+web-column-white = Blancas
+web-column-black = Negras
+web-column-variant = Variante
+web-column-result = Resultado
+web-column-rating = Puntuación
+web-column-record = Ganadas – tablas – perdidas
+web-ongoing = en juego
+web-not-found-title = Página no encontrada
+web-not-found = Aquí no hay nada que mostrar. Una partida, un torneo o un jugador solo aparecen cuando su servidor ha activado las páginas web.
+web-home = Página principal de Damero
+web-language = Idioma
+web-footer = Páginas de solo lectura de Damero, el árbitro de damas para Discord.

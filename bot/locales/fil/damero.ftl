@@ -659,3 +659,62 @@ tournament-blocked = Naghihintay ang { $name }: kailangan ko ang { $count ->
         [one] ito
        *[other] ang mga ito
     } ng tagapamahala ng server.
+
+## Web pages
+settings-web = Mga web page ng server na ito: { $state ->
+        [on] bukas
+       *[off] sarado
+    }.
+cmd-settings-web = Ipakita ang mga laro, torneo at manlalaro ng server na ito sa mga web page ng Damero
+cmd-option-name-web = web
+web-tagline = Damang nilalaro sa Discord, galaw-galaw.
+web-live-games = Mga larong nagaganap
+web-no-live-games = Walang larong nagaganap ngayon.
+web-tournaments = Mga torneo
+web-no-tournaments = Wala pang torneo.
+web-game-title = Laro { $id }
+web-versus = { $white } laban kay { $black }
+web-moves = Mga galaw
+web-no-moves = Wala pang galaw.
+web-step-start = Sa simula
+web-step-back = Isang galaw pabalik
+web-step-forward = Isang galaw pasulong
+web-step-end = Sa huling galaw
+web-step-keys = Ang mga arrow key ang naglilipat sa mga galaw; ang Home at End ay papunta sa simula at sa dulo.
+web-download-pdn = I-download ang laro (PDN)
+web-live = Live: kusang lumalabas dito ang mga bagong galaw.
+web-board-start = { $variant }, ang simulang ayos
+web-board-after = { $variant }, pagkatapos ng { $move }
+web-board-alt = { $position }. Puti: { $white }. Itim: { $black }.
+web-man-on = { $square }
+web-king-on = dama sa { $square }
+web-no-pieces = walang piyesa
+web-tournament-status = { $status ->
+        [open] Bukas sa pagsali
+        [running] Nagaganap
+       *[finished] Tapos na
+    }
+web-standings = Standings
+web-standings-picture = Ang standings ng { $name }
+web-round = Round { $round }
+web-bye = { $player }: bye
+web-playing = nilalaro
+web-no-standings = Wala pang sumasali.
+web-players = { $count } manlalaro
+web-ratings = Mga rating
+web-rating-chart = { $variant }: ang rating sa huling { $count } rated na laro
+web-recent-games = Mga huling laro
+web-no-games = Wala pang laro.
+web-column-game = Laro
+web-column-white = Puti
+web-column-black = Itim
+web-column-variant = Variant
+web-column-result = Resulta
+web-column-rating = Rating
+web-column-record = Panalo – tabla – talo
+web-ongoing = nagaganap
+web-not-found-title = Walang ganitong page
+web-not-found = Walang maipapakita rito. Lumalabas lang ang isang laro, torneo o manlalaro kapag binuksan ng server nila ang mga web page.
+web-home = Pangunahing page ng Damero
+web-language = Wika
+web-footer = Mga page ng Damero, ang referee ng dama para sa Discord, na pambasa lamang.

@@ -762,3 +762,68 @@ tournament-blocked = { $name } è in attesa: { $count ->
         [one] me lo concede
        *[other] me li concede
     }.
+
+## Web pages
+settings-web = Pagine web di questo server: { $state ->
+        [on] sì
+       *[off] no
+    }.
+cmd-settings-web = Mostra le partite, i tornei e i giocatori di questo server sulle pagine web di Damero
+cmd-option-name-web = web
+web-tagline = Dama giocata su Discord, mossa dopo mossa.
+web-live-games = Partite in corso
+web-no-live-games = In questo momento non si gioca nessuna partita.
+web-tournaments = Tornei
+web-no-tournaments = Ancora nessun torneo.
+web-game-title = Partita { $id }
+web-versus = { $white } contro { $black }
+web-moves = Mosse
+web-no-moves = Ancora nessuna mossa.
+web-step-start = All'inizio
+web-step-back = Una mossa indietro
+web-step-forward = Una mossa avanti
+web-step-end = All'ultima mossa
+web-step-keys = Le frecce scorrono le mosse; Home e Fine portano all'inizio e alla fine.
+web-download-pdn = Scarica la partita (PDN)
+web-live = In diretta: le nuove mosse compaiono qui da sole.
+web-board-start = { $variant }, posizione iniziale
+web-board-after = { $variant }, dopo { $move }
+web-board-alt = { $position }. Bianco: { $white }. Nero: { $black }.
+web-man-on = { $square }
+web-king-on = damone in { $square }
+web-no-pieces = nessun pezzo
+web-tournament-status = { $status ->
+        [open] Iscrizioni aperte
+        [running] In corso
+       *[finished] Concluso
+    }
+web-standings = Classifica
+web-standings-picture = La classifica di { $name }
+web-round = Turno { $round }
+web-bye = { $player }: riposa
+web-playing = in corso
+web-no-standings = Non si è ancora iscritto nessuno.
+web-players = { $count ->
+        [one] { $count } giocatore
+       *[other] { $count } giocatori
+    }
+web-ratings = Punteggi
+web-rating-chart = { $variant }: il punteggio { $count ->
+        [one] nell'ultima partita valida
+       *[other] nelle ultime { $count } partite valide
+    }
+web-recent-games = Partite recenti
+web-no-games = Ancora nessuna partita.
+web-column-game = Partita
+web-column-white = Bianco
+web-column-black = Nero
+web-column-variant = Variante
+web-column-result = Risultato
+web-column-rating = Punteggio
+web-column-record = Vinte – patte – perse
+web-ongoing = in corso
+web-not-found-title = Pagina non trovata
+web-not-found = Qui non c'è niente da mostrare. Una partita, un torneo o un giocatore compaiono solo quando il loro server ha attivato le pagine web.
+web-home = Pagina iniziale di Damero
+web-language = Lingua
+web-footer = Pagine di sola lettura di Damero, l'arbitro di dama per Discord.

@@ -758,3 +758,68 @@ tournament-blocked = { $name } está aguardando: preciso { $count ->
         [one] a conceder
        *[other] as conceder
     }.
+
+## Web pages
+settings-web = Páginas web deste servidor: { $state ->
+        [on] sim
+       *[off] não
+    }.
+cmd-settings-web = Mostrar as partidas, torneios e jogadores deste servidor nas páginas web do Damero
+cmd-option-name-web = web
+web-tagline = Damas jogadas no Discord, lance a lance.
+web-live-games = Partidas em andamento
+web-no-live-games = Nenhuma partida está sendo jogada agora.
+web-tournaments = Torneios
+web-no-tournaments = Ainda não há nenhum torneio.
+web-game-title = Partida { $id }
+web-versus = { $white } contra { $black }
+web-moves = Lances
+web-no-moves = Ainda não há lances.
+web-step-start = Para o início
+web-step-back = Um lance para trás
+web-step-forward = Um lance para a frente
+web-step-end = Para o último lance
+web-step-keys = As setas percorrem os lances; Home e End levam ao início e ao fim.
+web-download-pdn = Baixar a partida (PDN)
+web-live = Ao vivo: os lances novos aparecem aqui sozinhos.
+web-board-start = { $variant }, posição inicial
+web-board-after = { $variant }, depois de { $move }
+web-board-alt = { $position }. Brancas: { $white }. Pretas: { $black }.
+web-man-on = { $square }
+web-king-on = dama em { $square }
+web-no-pieces = sem peças
+web-tournament-status = { $status ->
+        [open] Inscrições abertas
+        [running] Em andamento
+       *[finished] Encerrado
+    }
+web-standings = Classificação
+web-standings-picture = A classificação de { $name }
+web-round = Rodada { $round }
+web-bye = { $player }: folga
+web-playing = jogando
+web-no-standings = Ninguém se inscreveu ainda.
+web-players = { $count ->
+        [one] { $count } jogador
+       *[other] { $count } jogadores
+    }
+web-ratings = Ratings
+web-rating-chart = { $variant }: o rating { $count ->
+        [one] na última partida valendo rating
+       *[other] nas últimas { $count } partidas valendo rating
+    }
+web-recent-games = Partidas recentes
+web-no-games = Ainda não há partidas.
+web-column-game = Partida
+web-column-white = Brancas
+web-column-black = Pretas
+web-column-variant = Variante
+web-column-result = Resultado
+web-column-rating = Rating
+web-column-record = Vitórias – empates – derrotas
+web-ongoing = em andamento
+web-not-found-title = Página não encontrada
+web-not-found = Não há nada para mostrar aqui. Uma partida, um torneio ou um jogador só aparece quando o servidor deles ativou as páginas web.
+web-home = Página inicial do Damero
+web-language = Idioma
+web-footer = Páginas só de leitura do Damero, o árbitro de damas para o Discord.

@@ -815,3 +815,72 @@ tournament-blocked = { $name } ждёт: чтобы открыть в этом �
         [one] его выдаст
        *[other] их выдаст
     }.
+
+## Web pages
+settings-web = Веб-страницы этого сервера: { $state ->
+        [on] включены
+       *[off] выключены
+    }.
+cmd-settings-web = Показывать партии, турниры и игроков этого сервера на веб-страницах Damero
+cmd-option-name-web = веб
+web-tagline = Шашки в Discord, ход за ходом.
+web-live-games = Идущие партии
+web-no-live-games = Сейчас не идёт ни одной партии.
+web-tournaments = Турниры
+web-no-tournaments = Турниров пока нет.
+web-game-title = Партия { $id }
+web-versus = { $white } против { $black }
+web-moves = Ходы
+web-no-moves = Ходов пока нет.
+web-step-start = В начало
+web-step-back = На ход назад
+web-step-forward = На ход вперёд
+web-step-end = К последнему ходу
+web-step-keys = Стрелки листают ходы; Home и End ведут в начало и в конец.
+web-download-pdn = Скачать партию (PDN)
+web-live = В прямом эфире: новые ходы появляются здесь сами.
+web-board-start = { $variant }, начальная позиция
+web-board-after = { $variant }, после { $move }
+web-board-alt = { $position }. Белые: { $white }. Чёрные: { $black }.
+web-man-on = { $square }
+web-king-on = дамка { $square }
+web-no-pieces = шашек нет
+web-tournament-status = { $status ->
+        [open] Идёт запись
+        [running] Идёт игра
+       *[finished] Завершён
+    }
+web-standings = Турнирная таблица
+web-standings-picture = Турнирная таблица «{ $name }»
+web-round = Тур { $round }
+web-bye = { $player }: свободен от игры
+web-playing = играется
+web-no-standings = Пока никто не записался.
+web-players = { $count ->
+        [one] { $count } игрок
+        [few] { $count } игрока
+        [many] { $count } игроков
+       *[other] { $count } игрока
+    }
+web-ratings = Рейтинги
+web-rating-chart = { $variant }: рейтинг за { $count ->
+        [one] последнюю { $count } рейтинговую партию
+        [few] последние { $count } рейтинговые партии
+        [many] последние { $count } рейтинговых партий
+       *[other] последние { $count } рейтинговой партии
+    }
+web-recent-games = Последние партии
+web-no-games = Партий пока нет.
+web-column-game = Партия
+web-column-white = Белые
+web-column-black = Чёрные
+web-column-variant = Вариант
+web-column-result = Результат
+web-column-rating = Рейтинг
+web-column-record = Победы – ничьи – поражения
+web-ongoing = идёт
+web-not-found-title = Страница не найдена
+web-not-found = Здесь нечего показать. Партия, турнир или игрок появляются здесь, только когда их сервер включил веб-страницы.
+web-home = Главная страница Damero
+web-language = Язык
+web-footer = Страницы Damero, шашечного судьи для Discord, только для просмотра.

@@ -644,3 +644,62 @@ tournament-blocked = { $name } bekliyor: oyunlarının başlıklarını bu kanal
         [one] bu izni
        *[other] bu izinleri
     } verdiği anda tur kendiliğinden başlar.
+
+## Web pages
+settings-web = Bu sunucunun web sayfaları: { $state ->
+        [on] açık
+       *[off] kapalı
+    }.
+cmd-settings-web = Bu sunucunun oyunlarını, turnuvalarını ve oyuncularını Damero'nun web sayfalarında göster
+cmd-option-name-web = web
+web-tagline = Discord'da oynanan dama, hamle hamle.
+web-live-games = Süren oyunlar
+web-no-live-games = Şu anda oynanan bir oyun yok.
+web-tournaments = Turnuvalar
+web-no-tournaments = Henüz turnuva yok.
+web-game-title = { $id } numaralı oyun
+web-versus = { $white } – { $black }
+web-moves = Hamleler
+web-no-moves = Henüz hamle yok.
+web-step-start = Başa
+web-step-back = Bir hamle geri
+web-step-forward = Bir hamle ileri
+web-step-end = Son hamleye
+web-step-keys = Ok tuşları hamleler arasında gezer; Home ve End başa ve sona götürür.
+web-download-pdn = Oyunu indir (PDN)
+web-live = Canlı: yeni hamleler burada kendiliğinden belirir.
+web-board-start = { $variant }, başlangıç konumu
+web-board-after = { $variant }, { $move } hamlesinden sonra
+web-board-alt = { $position }. Beyaz: { $white }. Siyah: { $black }.
+web-man-on = { $square }
+web-king-on = { $square } karesinde dama
+web-no-pieces = taş yok
+web-tournament-status = { $status ->
+        [open] Kayıtlar açık
+        [running] Sürüyor
+       *[finished] Bitti
+    }
+web-standings = Sıralama
+web-standings-picture = { $name } sıralaması
+web-round = { $round }. tur
+web-bye = { $player }: bay
+web-playing = oynanıyor
+web-no-standings = Henüz kimse katılmadı.
+web-players = { $count } oyuncu
+web-ratings = Puanlar
+web-rating-chart = { $variant }: son { $count } puanlı oyundaki puan
+web-recent-games = Son oyunlar
+web-no-games = Henüz oyun yok.
+web-column-game = Oyun
+web-column-white = Beyaz
+web-column-black = Siyah
+web-column-variant = Çeşit
+web-column-result = Sonuç
+web-column-rating = Puan
+web-column-record = Galibiyet – beraberlik – yenilgi
+web-ongoing = sürüyor
+web-not-found-title = Sayfa bulunamadı
+web-not-found = Burada gösterilecek bir şey yok. Bir oyun, turnuva ya da oyuncu ancak sunucusu web sayfalarını açtığında burada görünür.
+web-home = Damero ana sayfası
+web-language = Dil
+web-footer = Discord için dama hakemi Damero'nun salt okunur sayfaları.

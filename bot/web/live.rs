@@ -1,0 +1,205 @@
+//! Live pages: who watches which game or tournament, and the news they get. A page subscribes
+//! to a [`Topic`]; when the topic's stored version changes, every subscriber is told the new
+//! version (a server-sent event) and fetches the page again. Subscribers are limited per
+//! address and in all, so memory stays bounded whatever is asked; a subscription ends (and its
+//! count with it) when its stream is dropped.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::broadcast;
+
+/// What a live page follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Topic {
+    /// A game, by id.
+    Game(u64),
+    /// A tournament, by id.
+    Tournament(u64),
+}
+
+/// Limits on live subscribers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Open live pages from one address.
+    pub per_address: usize,
+    /// Open live pages in all.
+    pub total: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            per_address: 16,
+            total: 20_000,
+        }
+    }
+}
+
+#[derive(Debug)]
+struct Watched {
+    sender: broadcast::Sender<u64>,
+    /// The version last told (or seen at the first subscription).
+    version: u64,
+}
+
+#[derive(Debug, Default)]
+struct State {
+    topics: HashMap<Topic, Watched>,
+    per_address: HashMap<IpAddr, usize>,
+    total: usize,
+}
+
+/// The subscribers of every live topic.
+#[derive(Debug, Default)]
+pub struct Hub {
+    state: Mutex<State>,
+    limits: Limits,
+}
+
+/// One open live page: news of its topic until dropped.
+#[derive(Debug)]
+pub struct Subscription {
+    /// The new versions of the topic.
+    pub news: broadcast::Receiver<u64>,
+    hub: Arc<Hub>,
+    topic: Topic,
+    address: IpAddr,
+}
+
+impl Drop for Subscription {
+    fn drop(&mut self) {
+        self.hub.leave(self.topic, self.address);
+    }
+}
+
+impl Hub {
+    /// A hub with these limits.
+    #[must_use]
+    pub fn new(limits: Limits) -> Hub {
+        Hub {
+            state: Mutex::default(),
+            limits,
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Follow `topic` (now at `version`) from `address`; `None` when a limit is reached.
+    #[must_use]
+    pub fn subscribe(
+        self: &Arc<Self>,
+        topic: Topic,
+        version: u64,
+        address: IpAddr,
+    ) -> Option<Subscription> {
+        let mut state = self.lock();
+        let mine = state.per_address.get(&address).copied().unwrap_or(0);
+        if mine >= self.limits.per_address || state.total >= self.limits.total {
+            return None;
+        }
+        *state.per_address.entry(address).or_insert(0) += 1;
+        state.total += 1;
+        let watched = state.topics.entry(topic).or_insert_with(|| Watched {
+            sender: broadcast::channel(16).0,
+            version,
+        });
+        let news = watched.sender.subscribe();
+        Some(Subscription {
+            news,
+            hub: self.clone(),
+            topic,
+            address,
+        })
+    }
+
+    fn leave(&self, topic: Topic, address: IpAddr) {
+        let mut state = self.lock();
+        state.total = state.total.saturating_sub(1);
+        if let Some(n) = state.per_address.get_mut(&address) {
+            *n -= 1;
+            if *n == 0 {
+                state.per_address.remove(&address);
+            }
+        }
+        // The receiver being dropped is still counted until this returns.
+        if state
+            .topics
+            .get(&topic)
+            .is_some_and(|w| w.sender.receiver_count() <= 1)
+        {
+            state.topics.remove(&topic);
+        }
+    }
+
+    /// The topics followed now, with the version last told.
+    #[must_use]
+    pub fn watched(&self) -> Vec<(Topic, u64)> {
+        self.lock()
+            .topics
+            .iter()
+            .map(|(t, w)| (*t, w.version))
+            .collect()
+    }
+
+    /// `topic` is now at `version`: tell its subscribers (once per version).
+    pub fn publish(&self, topic: Topic, version: u64) {
+        let mut state = self.lock();
+        if let Some(w) = state.topics.get_mut(&topic) {
+            if w.version != version {
+                w.version = version;
+                let _ = w.sender.send(version);
+            }
+        }
+    }
+
+    /// Live pages open now.
+    #[must_use]
+    pub fn subscribers(&self) -> usize {
+        self.lock().total
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subscribers_are_limited_per_address_and_hear_each_new_version_once() {
+        let hub = Arc::new(Hub::new(Limits {
+            per_address: 2,
+            total: 3,
+        }));
+        let a: IpAddr = [127, 0, 0, 1].into();
+        let b: IpAddr = [127, 0, 0, 2].into();
+        let mut one = hub.subscribe(Topic::Game(1), 5, a).expect("first");
+        let two = hub.subscribe(Topic::Game(1), 5, a).expect("second");
+        assert!(
+            hub.subscribe(Topic::Game(2), 1, a).is_none(),
+            "a third from a"
+        );
+        let three = hub.subscribe(Topic::Tournament(1), 1, b).expect("b");
+        assert!(
+            hub.subscribe(Topic::Game(2), 1, b).is_none(),
+            "over the total"
+        );
+        hub.publish(Topic::Game(1), 5);
+        hub.publish(Topic::Game(1), 6);
+        hub.publish(Topic::Game(1), 6);
+        assert_eq!(one.news.try_recv().ok(), Some(6));
+        assert!(one.news.try_recv().is_err(), "told once");
+        drop(two);
+        drop(three);
+        assert_eq!(hub.subscribers(), 1);
+        assert_eq!(hub.watched(), vec![(Topic::Game(1), 6)]);
+        drop(one);
+        assert_eq!(hub.subscribers(), 0);
+        assert!(hub.watched().is_empty(), "no topic left behind");
+        assert!(hub.subscribe(Topic::Game(2), 1, a).is_some());
+    }
+}

@@ -1,0 +1,406 @@
+//! The web pages (issue 45): a game played in Discord (the fake) in a server that turned the
+//! pages on is served at `/g/{id}` and its page hears the next move live; a server that did
+//! not opt in gets 404s; hostile names are text; every page carries a strict policy, alt text
+//! and the reader's language. Plain HTTP on 127.0.0.1, read with reqwest.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use damero::i18n::Lang;
+use damero::referee::{SledStore, Store};
+use damero::web::data::Scope;
+use damero::web::live::Limits;
+use damero::web::{Web, CSP};
+use damero_rules::Variant;
+use damero_storage::{
+    ChannelId, GuildId, GuildSettings, MemoryStore, NewGame, Seat, TournamentRecord,
+    TournamentStatus, UserId,
+};
+use serde_json::json;
+
+use crate::common::{fake_config, painter, referee_on, start_bot_on};
+use crate::fake::{Fake, Member};
+
+const GUILD: u64 = 45;
+const OTHER: u64 = 46;
+const HALL: u64 = 4_500;
+const ELSEWHERE: u64 = 4_600;
+const ANA: (u64, &str) = (451, "Ana");
+const BEN: (u64, &str) = (452, "Ben");
+
+/// A GET: status, body, the response's headers.
+async fn get(url: &str) -> (u16, String, reqwest::header::HeaderMap) {
+    let r = reqwest::get(url).await.expect("GET");
+    let status = r.status().as_u16();
+    let headers = r.headers().clone();
+    (status, r.text().await.expect("body"), headers)
+}
+
+/// The next server-sent event's data (within 5 s).
+async fn next_event(stream: &mut reqwest::Response, buffer: &mut String) -> String {
+    tokio::time::timeout(Duration::from_secs(5), async {
+        loop {
+            if let Some(end) = buffer.find("\n\n") {
+                let event: String = buffer.drain(..end + 2).collect();
+                if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data:")) {
+                    return data.trim().to_string();
+                }
+                continue;
+            }
+            let chunk = stream.chunk().await.expect("stream").expect("open");
+            buffer.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    })
+    .await
+    .expect("an event within 5 s")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_a_server_that_turned_the_pages_on_is_served_live_and_others_are_not() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store: Arc<dyn Store> = Arc::new(SledStore::open(dir.path()).expect("store"));
+    let referee = referee_on(store.clone());
+    let mut config = fake_config(&fake, dir.path());
+    config.web.listen = Some("127.0.0.1:0".into());
+    config.web.base_url = Some("https://draughts.example.org".into());
+    let bot = start_bot_on(&fake, &config, &referee, 1).await;
+    let (_web, address) = damero::web::start(&config, store.clone(), referee.base().events())
+        .await
+        .expect("web starts")
+        .expect("web.listen is set");
+    let site = format!("http://{address}");
+
+    // Ana manages the server and turns the pages on.
+    let ana = Member {
+        user: ANA,
+        guild: GUILD,
+        locale: "en-US",
+        permissions: 0x20,
+    };
+    let ben = Member {
+        user: BEN,
+        guild: GUILD,
+        locale: "en-US",
+        permissions: 0,
+    };
+    let from = fake.count();
+    fake.slash_as_member(&ben, HALL, "settings", &[("web", json!(true))]);
+    let (_, refused) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    assert!(
+        refused.content().contains("Manage Server"),
+        "{}",
+        refused.content()
+    );
+    let from = fake.count();
+    fake.slash_as_member(&ana, HALL, "settings", &[("web", json!(true))]);
+    let (_, on) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    assert!(
+        on.content().ends_with("Web pages for this server: on."),
+        "{}",
+        on.content()
+    );
+
+    // A game between them.
+    let from = fake.count();
+    fake.say_in(GUILD, HALL, ANA, "!challenge <@452> spanish white", &[BEN]);
+    fake.next_post(from, HALL).await;
+    let from = fake.count();
+    fake.button_as_member(&ben, HALL, "damero:accept");
+    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    let (record, _) = referee.channels().game(HALL).await.expect("a game");
+    let id = record.id.0;
+
+    let (status, page, headers) = get(&format!("{site}/g/{id}")).await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(headers["content-security-policy"], CSP);
+    assert!(page.contains("<bdi>Ana</bdi>") && page.contains("<bdi>Ben</bdi>"));
+    assert!(page.contains(&format!("src=\"/g/{id}/0.png\"")), "{page}");
+    let (status, png, _) = get(&format!("{site}/g/{id}/0.png")).await;
+    assert_eq!(status, 200);
+    assert!(!png.is_empty());
+
+    // The page follows the game: the next move committed in Discord reaches the live stream.
+    let mut stream = reqwest::get(format!("{site}/g/{id}/live"))
+        .await
+        .expect("live");
+    assert_eq!(stream.status().as_u16(), 200);
+    let mut buffer = String::new();
+    let first = next_event(&mut stream, &mut buffer).await;
+    assert_eq!(first, record.version.to_string(), "the version now");
+    let first_move = {
+        let game = damero_rules::Game::new(Variant::Spanish);
+        let rules = Variant::Spanish.rules();
+        let d = game.position().details(false).remove(0);
+        damero_rules::move_text(rules, &d, rules.default_notation())
+    };
+    let from = fake.count();
+    fake.say_in(GUILD, HALL, ANA, &format!("!move {first_move}"), &[]);
+    fake.next_post(from, HALL).await;
+    let news = next_event(&mut stream, &mut buffer).await;
+    assert!(
+        news.parse::<u64>().expect("a version") > record.version,
+        "{news}"
+    );
+    let (_, page, _) = get(&format!("{site}/g/{id}")).await;
+    assert!(page.contains(&first_move), "the move is on the page");
+    assert!(page.contains(&format!("/g/{id}/1.png")), "{page}");
+    let (status, pdn, _) = get(&format!("{site}/g/{id}.pdn")).await;
+    assert_eq!(status, 200);
+    assert!(
+        pdn.contains(&first_move) && pdn.contains("[White \"Ana\"]"),
+        "{pdn}"
+    );
+    let (status, player, _) = get(&format!("{site}/p/{}", ANA.0)).await;
+    assert_eq!(status, 200);
+    assert!(
+        player.contains(&format!("href=\"/g/{id}?lang=en\"")),
+        "{player}"
+    );
+    let (_, home, _) = get(&format!("{site}/?lang=es")).await;
+    assert!(home.contains("Partidas en juego") && home.contains(&format!("/g/{id}?lang=es")));
+
+    // A game in a server that did not opt in: nothing of it is served, whatever is asked.
+    let from = fake.count();
+    fake.say_in(
+        OTHER,
+        ELSEWHERE,
+        ANA,
+        "!challenge <@452> spanish white",
+        &[BEN],
+    );
+    fake.next_post(from, ELSEWHERE).await;
+    let ben_there = Member {
+        user: BEN,
+        guild: OTHER,
+        locale: "en-US",
+        permissions: 0,
+    };
+    let from = fake.count();
+    fake.button_as_member(&ben_there, ELSEWHERE, "damero:accept");
+    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    let (hidden, _) = referee.channels().game(ELSEWHERE).await.expect("a game");
+    let hidden = hidden.id.0;
+    for path in [
+        format!("/g/{hidden}"),
+        format!("/g/{hidden}.pdn"),
+        format!("/g/{hidden}/0.png"),
+        format!("/g/{hidden}/live"),
+        "/g/999999".to_string(),
+        "/t/1".to_string(),
+        "/p/999".to_string(),
+        "/nothing/here".to_string(),
+    ] {
+        let (status, body, _) = get(&format!("{site}{path}")).await;
+        assert_eq!(status, 404, "{path}");
+        assert!(!body.contains("Ana"), "{path}: {body}");
+    }
+    let (_, home, _) = get(&format!("{site}/")).await;
+    assert!(!home.contains(&format!("/g/{hidden}?")), "{home}");
+
+    // Turning the pages off hides the server's games at once.
+    let from = fake.count();
+    fake.slash_as_member(&ana, HALL, "settings", &[("web", json!(false))]);
+    let (_, off) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    assert!(
+        off.content().ends_with("Web pages for this server: off."),
+        "{}",
+        off.content()
+    );
+    let (status, body, _) = get(&format!("{site}/g/{id}?lang=cs")).await;
+    assert_eq!(status, 404);
+    assert!(body.contains("Stránka nenalezena"), "{body}");
+    drop(bot);
+}
+
+/// A store holding a server that opted in, a game and a tournament whose names are hostile,
+/// served on 127.0.0.1.
+async fn hostile_site(names: &[&str]) -> (String, Web, u64, u64) {
+    let store: Arc<dyn Store> = Arc::new(MemoryStore::new());
+    store
+        .set_guild_settings(
+            GuildId(GUILD),
+            &GuildSettings {
+                web: true,
+                ..GuildSettings::default()
+            },
+        )
+        .expect("settings");
+    let game = store
+        .start_game(&NewGame {
+            channel: ChannelId(HALL),
+            guild: Some(GuildId(GUILD)),
+            variant: Variant::Russian,
+            start_fen: None,
+            white: Seat::human(UserId(1), names[0]),
+            black: Seat::human(UserId(2), names[1 % names.len()]),
+            now_ms: 1,
+            move_time_ms: None,
+        })
+        .expect("game");
+    let mut competition = damero_tournament::Competition::new(
+        damero_tournament::Format::RoundRobin { cycles: 1 },
+        vec![damero_tournament::TieBreak::SonnebornBerger],
+    );
+    for (i, name) in names.iter().enumerate() {
+        competition.join(10 + i as u64, name, 1500).expect("joins");
+    }
+    competition.join(99, "Cy", 1500).expect("joins");
+    competition.start().expect("starts");
+    let tournament = store
+        .create_tournament(&TournamentRecord {
+            id: 0,
+            guild: GuildId(GUILD),
+            channel: ChannelId(HALL),
+            name: names[0].to_string(),
+            variant: Variant::Russian,
+            move_time_ms: None,
+            director: damero_storage::Human {
+                id: UserId(1),
+                name: names[0].to_string(),
+            },
+            created_ms: 1,
+            starts_ms: None,
+            ends_ms: None,
+            status: TournamentStatus::Running,
+            version: 0,
+            announced: 0,
+            competition,
+        })
+        .expect("tournament");
+    let web = Web::new(
+        store,
+        painter(),
+        Scope::OptedIn,
+        "Damero",
+        Limits::default(),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let site = format!("http://{}", listener.local_addr().expect("address"));
+    web.serve(listener);
+    (site, web, game.id.0, tournament.id)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_names_are_shown_as_text_on_every_page() {
+    let long = "W".repeat(1_000);
+    let names = [
+        "<script>alert(1)</script>",
+        "\"><img src=x onerror=alert(1)>",
+        "\u{202e}evil\u{200f}",
+        long.as_str(),
+    ];
+    let (site, _web, game, tournament) = hostile_site(&names).await;
+    for path in [
+        format!("/g/{game}"),
+        format!("/t/{tournament}"),
+        "/p/1".to_string(),
+        "/p/11".to_string(),
+        "/".to_string(),
+    ] {
+        let (status, page, headers) = get(&format!("{site}{path}")).await;
+        assert_eq!(status, 200, "{path}");
+        assert_eq!(headers["content-security-policy"], CSP, "{path}");
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+        for name in &names[..2] {
+            assert!(!page.contains(name), "{path} shows {name} unescaped");
+        }
+        assert!(!page.contains("<script>alert"), "{path}");
+        assert!(!page.contains("<img src=x"), "{path}");
+        // Script only from the file the policy allows; no inline handlers or style.
+        assert_eq!(page.matches("<script").count(), 1, "{path}");
+        assert!(page.contains("<script src=\"/static/damero.js\" defer>"));
+        assert!(
+            !page.contains(" onerror=\"") && !page.contains(" style=\""),
+            "{path}"
+        );
+    }
+    let (_, page, _) = get(&format!("{site}/g/{game}")).await;
+    assert!(
+        page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+        "{page}"
+    );
+    // A right-to-left mark stays inside its own <bdi>, and the long name is there whole.
+    let (_, t, _) = get(&format!("{site}/t/{tournament}")).await;
+    assert!(t.contains("<bdi>\u{202e}evil\u{200f}</bdi>"), "{t}");
+    assert!(
+        t.contains(&format!("<bdi>{long}</bdi>")),
+        "the long name whole"
+    );
+    assert!(t.contains("<table class=\"standings\">"), "{t}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pages_speak_the_readers_language_and_every_board_has_alt_text() {
+    let (site, _web, game, tournament) = hostile_site(&["Ana", "Ben"]).await;
+    let client = reqwest::Client::new();
+    let page = client
+        .get(format!("{site}/g/{game}"))
+        .header("Accept-Language", "ru-RU,ru;q=0.9,en;q=0.5")
+        .send()
+        .await
+        .expect("GET")
+        .text()
+        .await
+        .expect("body");
+    assert!(page.contains("<html lang=\"ru\">"), "{page}");
+    assert!(page.contains("Ходы"), "Russian words");
+    // The board's alt text names the variant and every piece.
+    let alt = page
+        .split("id=\"board\"")
+        .nth(1)
+        .and_then(|rest| rest.split("alt=\"").nth(1))
+        .and_then(|rest| rest.split('"').next())
+        .expect("the board has alt text");
+    assert!(alt.starts_with("Русские шашки, начальная позиция"), "{alt}");
+    assert!(alt.contains("Белые: a1, c1, e1, g1, b2"), "{alt}");
+    // Keyboard: every step is a link with a name (reachable with Tab, Enter follows it without
+    // script), the hint says which keys step.
+    for step in ["first", "back", "forward", "last"] {
+        assert!(
+            page.contains(&format!("data-step=\"{step}\" href=\"/g/{game}?ply=")),
+            "{step}"
+        );
+    }
+    for lang in Lang::ALL {
+        let (status, page, _) = get(&format!("{site}/t/{tournament}?lang={}", lang.code())).await;
+        assert_eq!(status, 200);
+        assert!(page.contains(&format!("<html lang=\"{}\">", lang.code())));
+        let (status, missing, _) = get(&format!("{site}/g/77777?lang={}", lang.code())).await;
+        assert_eq!(status, 404);
+        assert!(
+            missing.contains(&damero::i18n::Msg::new("web-not-found-title").text(lang)),
+            "{lang}"
+        );
+    }
+    let (_, t, _) = get(&format!("{site}/t/{tournament}")).await;
+    assert!(t.contains("alt=\"The standings of Ana\""), "{t}");
+    let (status, png, _) = get(&format!("{site}/t/{tournament}/standings.png")).await;
+    assert_eq!(status, 200);
+    assert!(!png.is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn live_subscribers_are_limited_per_address() {
+    let (site, web, game, _) = hostile_site(&["Ana", "Ben"]).await;
+    let mut open = Vec::new();
+    for _ in 0..Limits::default().per_address {
+        let r = reqwest::get(format!("{site}/g/{game}/live"))
+            .await
+            .expect("live");
+        assert_eq!(r.status().as_u16(), 200);
+        open.push(r);
+    }
+    let refused = reqwest::get(format!("{site}/g/{game}/live"))
+        .await
+        .expect("live");
+    assert_eq!(refused.status().as_u16(), 429);
+    assert_eq!(web.subscribers(), Limits::default().per_address);
+    drop(open);
+    crate::common::until(Duration::from_secs(5), "closed streams leave", || async {
+        web.subscribers() == 0
+    })
+    .await;
+}
