@@ -246,7 +246,7 @@ async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
         damero::metrics::serve(address)?;
         tracing::info!(%address, "serving Prometheus metrics");
     }
-    damero::web::start(&config, store, referee.base().events()).await?;
+    damero::web::start(&config, store, &referee).await?;
     tokio::pin!(stop);
     // Connecting: the token is checked first (a rejected one ends the run); SIGTERM or Ctrl-C
     // stop it at any point.

@@ -71,6 +71,28 @@ use crate::i18n::Msg;
 use crate::opponent::Opponent;
 use crate::painter::BoardPainter;
 
+/// A game's first board and its result carry the game's page, where the server shows it on
+/// the web (issue 45): the line goes under the reply that shows the board.
+async fn link_game(services: &Services, guild: Option<GuildId>, response: &mut Response) {
+    let Some((record, _)) = response.game.as_deref() else {
+        return;
+    };
+    if !(record.moves.is_empty() || record.status == Status::Finished) {
+        return;
+    }
+    let id = record.id.0;
+    let Some(reply) = response
+        .replies
+        .iter_mut()
+        .find(|r| r.view.is_some() || r.board.is_some())
+    else {
+        return;
+    };
+    if let Some(link) = services.settings().game_link(guild, id).await {
+        reply.lines.push(link);
+    }
+}
+
 struct Core {
     services: Services,
     /// The flood limit per person and channel, set by the front end that has one (none at
@@ -195,6 +217,7 @@ impl Referee {
             response
         };
         drop(gate);
+        link_game(services, place.guild, &mut response).await;
         base.paint(&mut response.replies).await;
         response.lang = services.settings().language(place.guild).await;
         arm(services, place.channel, &mut response);

@@ -20,6 +20,8 @@ use crate::i18n::{Lang, Msg};
 pub struct Settings {
     base: Base,
     languages: StdMutex<HashMap<GuildId, Lang>>,
+    /// The web pages' public address (`web.base_url`), once the front end set it.
+    web_base: std::sync::OnceLock<String>,
 }
 
 fn apply(settings: &mut GuildSettings, change: &SettingChange) {
@@ -88,7 +90,22 @@ impl Settings {
         Settings {
             base,
             languages: StdMutex::default(),
+            web_base: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The web pages' public address, for the links in messages (set once, at start-up).
+    pub fn set_web_base(&self, base: String) {
+        let _ = self.web_base.set(base);
+    }
+
+    /// The line linking a game's page, when the server shows its games on the web and the
+    /// pages' address is known.
+    pub async fn game_link(&self, guild: Option<GuildId>, game: u64) -> Option<Msg> {
+        let base = self.web_base.get()?;
+        self.web_on(guild)
+            .await
+            .then(|| Msg::new("web-game-link").arg("url", format!("{base}/g/{game}")))
     }
 
     /// The variant rating commands use when none is named: the server's default variant.

@@ -646,16 +646,20 @@ async fn style() -> Response {
         .into_response()
 }
 
-/// Inside the bot: serve the pages on `web.listen` (if set) for the servers that opted in,
-/// live pages following `events`. Answers the pages and the address bound (port 0 picks one).
+/// Inside the bot: messages link the pages at `web.base_url` (if set); the pages are served on
+/// `web.listen` (if set) for the servers that opted in, live pages following the referee's
+/// events. Answers the pages and the address bound (port 0 picks one).
 ///
 /// # Errors
 /// A bad `web.listen`, an address that cannot be bound, a renderer that cannot be built.
 pub async fn start(
     config: &crate::config::Config,
     store: Arc<dyn Store>,
-    events: &Events,
+    referee: &crate::referee::Referee,
 ) -> anyhow::Result<Option<(Web, SocketAddr)>> {
+    if let Some(base) = config.web.base()? {
+        referee.settings().set_web_base(base);
+    }
     let Some(address) = config.web.address()? else {
         return Ok(None);
     };
@@ -671,7 +675,7 @@ pub async fn start(
         &config.discord.bot_name,
         Limits::default(),
     );
-    web.follow(events);
+    web.follow(referee.base().events());
     web.serve(listener);
     tracing::info!(address = %bound, "serving the web pages");
     Ok(Some((web, bound)))

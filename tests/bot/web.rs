@@ -65,7 +65,7 @@ async fn a_game_in_a_server_that_turned_the_pages_on_is_served_live_and_others_a
     config.web.listen = Some("127.0.0.1:0".into());
     config.web.base_url = Some("https://draughts.example.org".into());
     let bot = start_bot_on(&fake, &config, &referee, 1).await;
-    let (_web, address) = damero::web::start(&config, store.clone(), referee.base().events())
+    let (_web, address) = damero::web::start(&config, store.clone(), &referee)
         .await
         .expect("web starts")
         .expect("web.listen is set");
@@ -107,9 +107,17 @@ async fn a_game_in_a_server_that_turned_the_pages_on_is_served_live_and_others_a
     fake.next_post(from, HALL).await;
     let from = fake.count();
     fake.button_as_member(&ben, HALL, "damero:accept");
-    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    let (_, started) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
     let (record, _) = referee.channels().game(HALL).await.expect("a game");
     let id = record.id.0;
+    // The first board carries the game's page.
+    assert!(
+        started.content().ends_with(&format!(
+            "The game's page: https://draughts.example.org/g/{id}"
+        )),
+        "{}",
+        started.content()
+    );
 
     let (status, page, headers) = get(&format!("{site}/g/{id}")).await;
     assert_eq!(status, 200, "{page}");
@@ -178,7 +186,11 @@ async fn a_game_in_a_server_that_turned_the_pages_on_is_served_live_and_others_a
     };
     let from = fake.count();
     fake.button_as_member(&ben_there, ELSEWHERE, "damero:accept");
-    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    let (_, started) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    assert!(
+        !started.content().contains("https://"),
+        "no link where the pages are off"
+    );
     let (hidden, _) = referee.channels().game(ELSEWHERE).await.expect("a game");
     let hidden = hidden.id.0;
     for path in [
@@ -197,6 +209,21 @@ async fn a_game_in_a_server_that_turned_the_pages_on_is_served_live_and_others_a
     }
     let (_, home, _) = get(&format!("{site}/")).await;
     assert!(!home.contains(&format!("/g/{hidden}?")), "{home}");
+
+    // The result carries the link too.
+    let from = fake.count();
+    fake.say_in(GUILD, HALL, BEN, "!resign", &[]);
+    let (_, result) = fake.next_post(from, HALL).await;
+    assert!(
+        result
+            .content()
+            .contains(&format!("https://draughts.example.org/g/{id}")),
+        "{}",
+        result.content()
+    );
+    let (_, page, _) = get(&format!("{site}/g/{id}")).await;
+    assert!(page.contains("Ben resigned"), "{page}");
+    assert!(!page.contains("data-live"), "a finished game is not live");
 
     // Turning the pages off hides the server's games at once.
     let from = fake.count();
