@@ -68,6 +68,10 @@
   if (!main.hasAttribute("data-live") || !window.EventSource) return;
   var topic = game ? "/g/" + game : "/t/" + main.getAttribute("data-tournament");
   var source = new EventSource(topic + "/live");
+  // A browser opens at most six HTTP/1.1 connections to a site: a page left (or kept in the
+  // back-forward cache) gives its stream back, and a page restored from that cache is read again.
+  window.addEventListener("pagehide", function () { source.close(); });
+  window.addEventListener("pageshow", function (e) { if (e.persisted) window.location.reload(); });
   var busy = false;
   source.onmessage = function (e) {
     if (busy || e.data === main.getAttribute("data-version")) return;

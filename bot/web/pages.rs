@@ -155,10 +155,10 @@ pub fn game_page(view: &GameView, shown: usize, lang: Lang) -> String {
                 }
                 div.side {
                     nav.stepper aria-label=(t(lang, "web-moves")) {
-                        a.step data-step="first" href=(ply_href(0)) title=(t(lang, "web-step-start")) aria-label=(t(lang, "web-step-start")) { "⏮" }
-                        a.step data-step="back" href=(ply_href(shown.saturating_sub(1))) title=(t(lang, "web-step-back")) aria-label=(t(lang, "web-step-back")) { "◀" }
-                        a.step data-step="forward" href=(ply_href((shown + 1).min(last))) title=(t(lang, "web-step-forward")) aria-label=(t(lang, "web-step-forward")) { "▶" }
-                        a.step data-step="last" href=(ply_href(last)) title=(t(lang, "web-step-end")) aria-label=(t(lang, "web-step-end")) { "⏭" }
+                        a.step data-step="first" href=(ply_href(0)) title=(t(lang, "web-step-start")) aria-label=(t(lang, "web-step-start")) { "«" }
+                        a.step data-step="back" href=(ply_href(shown.saturating_sub(1))) title=(t(lang, "web-step-back")) aria-label=(t(lang, "web-step-back")) { "‹" }
+                        a.step data-step="forward" href=(ply_href((shown + 1).min(last))) title=(t(lang, "web-step-forward")) aria-label=(t(lang, "web-step-forward")) { "›" }
+                        a.step data-step="last" href=(ply_href(last)) title=(t(lang, "web-step-end")) aria-label=(t(lang, "web-step-end")) { "»" }
                     }
                     p.hint { (t(lang, "web-step-keys")) }
                     h2 { (t(lang, "web-moves")) }
@@ -386,4 +386,71 @@ pub fn not_found_page(lang: Lang) -> String {
 pub fn escapes(html: &str, name: &str) -> bool {
     let dangerous = name.contains(['<', '>', '"', '&']);
     !dangerous || !html.contains(name)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The colours of the stylesheet's `:root`, by name.
+    fn palette() -> std::collections::HashMap<String, [f64; 3]> {
+        let css = include_str!("damero.css");
+        let root = css
+            .split(":root {")
+            .nth(1)
+            .and_then(|r| r.split('}').next())
+            .expect("a :root block");
+        root.split(';')
+            .filter_map(|decl| {
+                let (name, value) = decl.trim().split_once(':')?;
+                let hex = value.trim().strip_prefix('#')?;
+                let channel = |i: usize| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok();
+                Some((
+                    name.trim().trim_start_matches("--").to_string(),
+                    [
+                        f64::from(channel(0)?),
+                        f64::from(channel(2)?),
+                        f64::from(channel(4)?),
+                    ],
+                ))
+            })
+            .collect()
+    }
+
+    /// WCAG 2's relative luminance and contrast ratio.
+    fn contrast(a: [f64; 3], b: [f64; 3]) -> f64 {
+        let luminance = |c: [f64; 3]| {
+            let lin = |v: f64| {
+                let s = v / 255.0;
+                if s <= 0.040_45 {
+                    s / 12.92
+                } else {
+                    ((s + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+        };
+        let (x, y) = (luminance(a), luminance(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    #[test]
+    fn every_text_colour_on_its_background_passes_wcag_aa() {
+        let p = palette();
+        let pairs = [
+            ("fg", "bg"),
+            ("fg", "card"),
+            ("muted", "bg"),
+            ("muted", "card"),
+            ("link", "bg"),
+            ("link", "card"),
+            ("on-accent", "accent"),
+            ("live", "bg"),
+            ("live", "card"),
+        ];
+        for (text, back) in pairs {
+            let ratio = contrast(p[text], p[back]);
+            assert!(ratio >= 4.5, "{text} on {back}: {ratio:.2}");
+        }
+        // The check itself tells a poor pair from a good one.
+        assert!(contrast([119.0; 3], [255.0; 3]) < 4.5);
+    }
 }

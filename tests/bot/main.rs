@@ -1,6 +1,7 @@
 //! Whole-program tests of the bot: the referee service, the terminal front end, and the real
 //! serenity client started by Damero against a fake Discord on 127.0.0.1. One test binary.
 
+mod browser;
 mod chaos;
 mod common;
 mod delivery;
