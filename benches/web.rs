@@ -212,8 +212,8 @@ async fn subscribers(count: usize, moves: usize) {
         Scope::OptedIn,
         "Damero",
         Limits {
-            per_address: count + 10,
             total: count + 10,
+            ..Limits::default()
         },
     );
     web.follow(referee.base().events());
@@ -230,11 +230,19 @@ async fn subscribers(count: usize, moves: usize) {
     let (heard, mut news) = tokio::sync::mpsc::unbounded_channel::<Instant>();
     let (ready, mut readied) = tokio::sync::mpsc::unbounded_channel::<()>();
     let client = reqwest::Client::new();
-    for _ in 0..count {
+    for n in 0..count {
         let (client, url, heard, ready) =
             (client.clone(), url.clone(), heard.clone(), ready.clone());
+        // Each reader behind the reverse proxy has an address of its own.
+        let reader = format!("10.0.{}.{}", n / 250, n % 250 + 1);
         tokio::spawn(async move {
-            let mut stream = client.get(&url).send().await.expect("live");
+            let mut stream = client
+                .get(&url)
+                .header("X-Forwarded-For", reader)
+                .send()
+                .await
+                .expect("live");
+            assert_eq!(stream.status().as_u16(), 200, "subscribed");
             let mut first = true;
             while let Ok(Some(chunk)) = stream.chunk().await {
                 let events = chunk.windows(5).filter(|w| w == b"data:").count();

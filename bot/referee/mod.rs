@@ -88,7 +88,7 @@ async fn link_game(services: &Services, guild: Option<GuildId>, response: &mut R
     else {
         return;
     };
-    if let Some(link) = services.settings().game_link(guild, id).await {
+    if let Some(link) = services.settings().web_link(guild, false, id).await {
         reply.lines.push(link);
     }
 }

@@ -99,13 +99,18 @@ impl Settings {
         let _ = self.web_base.set(base);
     }
 
-    /// The line linking a game's page, when the server shows its games on the web and the
-    /// pages' address is known.
-    pub async fn game_link(&self, guild: Option<GuildId>, game: u64) -> Option<Msg> {
+    /// The line linking a game's page (`tournament`: a tournament's), when the server shows
+    /// its games on the web and the pages' address is known.
+    pub async fn web_link(&self, guild: Option<GuildId>, tournament: bool, id: u64) -> Option<Msg> {
         let base = self.web_base.get()?;
+        let (msg, path) = if tournament {
+            (Msg::new("web-tournament-link"), "t")
+        } else {
+            (Msg::new("web-game-link"), "g")
+        };
         self.web_on(guild)
             .await
-            .then(|| Msg::new("web-game-link").arg("url", format!("{base}/g/{game}")))
+            .then(|| msg.arg("url", format!("{base}/{path}/{id}")))
     }
 
     /// The variant rating commands use when none is named: the server's default variant.

@@ -1044,6 +1044,16 @@ impl Tournaments {
                 );
             }
         }
+        // Every round post and the end link the tournament's page (first: a long post is cut
+        // at its end).
+        if !matches!(
+            news,
+            TournamentNews::Cancelled | TournamentNews::ArenaClosed
+        ) {
+            if let Some(link) = self.settings.web_link(Some(t.guild.0), true, t.id).await {
+                reply.block.insert(0, link);
+            }
+        }
         reply
     }
 

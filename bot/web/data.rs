@@ -451,7 +451,7 @@ pub struct RatingView {
     pub rating: i64,
     /// Won, drawn, lost.
     pub record: [u32; 3],
-    /// The rating after each rated game shown, oldest first.
+    /// The rating before the first rated game shown, then after each, oldest first.
     pub history: Vec<i64>,
 }
 
@@ -532,7 +532,12 @@ pub fn player_view(
         if let Some(rated) = &g.rating {
             for change in [&rated.white, &rated.black] {
                 if change.user == UserId(user) {
-                    history.entry(g.variant).or_default().push(change.shown());
+                    let line = history.entry(g.variant).or_default();
+                    if line.is_empty() {
+                        // Where the line starts: the rating before the first game shown.
+                        line.push(change.before.round() as i64);
+                    }
+                    line.push(change.shown());
                 }
             }
         }

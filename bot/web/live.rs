@@ -19,13 +19,15 @@ pub enum Topic {
     Tournament(u64),
 }
 
-/// Limits on live subscribers.
+/// Limits per address (a reader's, or the one a reverse proxy on loopback names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Open live pages from one address.
     pub per_address: usize,
     /// Open live pages in all.
     pub total: usize,
+    /// Requests of one address being answered at once (live pages apart).
+    pub requests_per_address: usize,
 }
 
 impl Default for Limits {
@@ -33,6 +35,7 @@ impl Default for Limits {
         Limits {
             per_address: 16,
             total: 20_000,
+            requests_per_address: 32,
         }
     }
 }
@@ -158,6 +161,12 @@ impl Hub {
         }
     }
 
+    /// The limits it keeps.
+    #[must_use]
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
     /// Live pages open now.
     #[must_use]
     pub fn subscribers(&self) -> usize {
@@ -174,6 +183,7 @@ mod tests {
         let hub = Arc::new(Hub::new(Limits {
             per_address: 2,
             total: 3,
+            requests_per_address: 1,
         }));
         let a: IpAddr = [127, 0, 0, 1].into();
         let b: IpAddr = [127, 0, 0, 2].into();

@@ -40,9 +40,6 @@ use live::{Hub, Limits, Topic};
 pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; \
                        connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/// Requests one address may have in flight (live pages apart).
-const IN_FLIGHT_PER_ADDRESS: usize = 32;
-
 /// What the pages are served from.
 #[derive(Clone)]
 pub struct Web {
@@ -276,21 +273,38 @@ async fn headers(request: Request, next: Next) -> Response {
     response
 }
 
-/// At most [`IN_FLIGHT_PER_ADDRESS`] requests of one address at once; more get 429.
+/// The reader's address: the peer's, or, when the peer is a reverse proxy on this machine
+/// (loopback), the last address it added to `X-Forwarded-For`.
+#[must_use]
+pub fn reader_address(peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
+    if !peer.ip().is_loopback() {
+        return peer.ip();
+    }
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .next_back()
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.rsplit(',').next())
+        .and_then(|a| a.trim().parse().ok())
+        .unwrap_or(peer.ip())
+}
+
+/// At most `requests_per_address` requests of one reader at once; more get 429.
 async fn limit(
     State(web): State<Web>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     request: Request,
     next: Next,
 ) -> Response {
-    let ip = peer.ip();
+    let ip = reader_address(peer, request.headers());
     {
         let mut map = web
             .in_flight
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         let n = map.entry(ip).or_insert(0);
-        if *n >= IN_FLIGHT_PER_ADDRESS {
+        if *n >= web.hub.limits().requests_per_address {
             return StatusCode::TOO_MANY_REQUESTS.into_response();
         }
         *n += 1;
@@ -555,7 +569,7 @@ async fn player(
 }
 
 /// A live page's news: the topic's version now, then each new one (server-sent events).
-async fn live(web: Web, topic: Topic, peer: SocketAddr) -> Response {
+async fn live(web: Web, topic: Topic, reader: IpAddr) -> Response {
     let now = web
         .read(move |w| Ok(version_of(w.store.as_ref(), topic)))
         .await;
@@ -564,7 +578,7 @@ async fn live(web: Web, topic: Topic, peer: SocketAddr) -> Response {
         Ok(None) => return StatusCode::NOT_FOUND.into_response(),
         Err(e) => return failed(&e),
     };
-    let Some(subscription) = web.hub.subscribe(topic, version, peer.ip()) else {
+    let Some(subscription) = web.hub.subscribe(topic, version, reader) else {
         return StatusCode::TOO_MANY_REQUESTS.into_response();
     };
     let first = futures_util::stream::once(async move {
@@ -594,6 +608,7 @@ async fn game_live(
     State(web): State<Web>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
+    h: HeaderMap,
 ) -> Response {
     let Some(id) = id_of(&id) else {
         return StatusCode::NOT_FOUND.into_response();
@@ -602,7 +617,7 @@ async fn game_live(
         .read(move |w| Ok(data::visible_game(w.store.as_ref(), w.scope, id)?.is_some()))
         .await;
     match visible {
-        Ok(true) => live(web, Topic::Game(id), peer).await,
+        Ok(true) => live(web, Topic::Game(id), reader_address(peer, &h)).await,
         Ok(false) => StatusCode::NOT_FOUND.into_response(),
         Err(e) => failed(&e),
     }
@@ -612,6 +627,7 @@ async fn tournament_live(
     State(web): State<Web>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
+    h: HeaderMap,
 ) -> Response {
     let Some(id) = id_of(&id) else {
         return StatusCode::NOT_FOUND.into_response();
@@ -620,7 +636,7 @@ async fn tournament_live(
         .read(move |w| Ok(visible_tournament(w, id)?.is_some()))
         .await;
     match visible {
-        Ok(true) => live(web, Topic::Tournament(id), peer).await,
+        Ok(true) => live(web, Topic::Tournament(id), reader_address(peer, &h)).await,
         Ok(false) => StatusCode::NOT_FOUND.into_response(),
         Err(e) => failed(&e),
     }
@@ -697,6 +713,30 @@ mod tests {
         assert_eq!(language(None, Some("tl-PH")), Lang::Fil);
         assert_eq!(language(None, Some("de, fr;q=0")), Lang::En);
         assert_eq!(language(None, None), Lang::En);
+    }
+
+    #[test]
+    fn behind_a_proxy_on_loopback_the_reader_is_the_forwarded_address() {
+        let mut h = HeaderMap::new();
+        h.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("203.0.113.9, 198.51.100.4"),
+        );
+        let local: SocketAddr = "127.0.0.1:5000".parse().expect("address");
+        let remote: SocketAddr = "192.0.2.1:5000".parse().expect("address");
+        let forwarded: IpAddr = "198.51.100.4".parse().expect("address");
+        assert_eq!(reader_address(local, &h), forwarded);
+        assert_eq!(
+            reader_address(remote, &h),
+            remote.ip(),
+            "only a local proxy is believed"
+        );
+        assert_eq!(reader_address(local, &HeaderMap::new()), local.ip());
+        h.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("not an address"),
+        );
+        assert_eq!(reader_address(local, &h), local.ip());
     }
 
     #[test]

@@ -277,22 +277,28 @@ fn chart(history: &[i64], label: &str) -> Markup {
     const H: f64 = 96.0;
     let lo = history.iter().copied().min().unwrap_or(0);
     let hi = history.iter().copied().max().unwrap_or(0).max(lo + 1);
+    const LEFT: f64 = 40.0;
     let n = history.len().max(2) - 1;
-    let points: Vec<String> = history
+    let at: Vec<(f64, f64)> = history
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            let x = 4.0 + (W - 8.0) * i as f64 / n as f64;
-            let y = 4.0 + (H - 8.0) * (hi - r) as f64 / (hi - lo) as f64;
-            format!("{x:.1},{y:.1}")
+            let x = LEFT + (W - LEFT - 8.0) * i as f64 / n as f64;
+            let y = 8.0 + (H - 16.0) * (hi - r) as f64 / (hi - lo) as f64;
+            (x, y)
         })
         .collect();
+    let points: Vec<String> = at.iter().map(|(x, y)| format!("{x:.1},{y:.1}")).collect();
     html! {
         svg.chart viewBox={ "0 0 " (W) " " (H) } role="img" aria-label=(label) {
             title { (label) }
-            text x="4" y="12" class="axis" { (hi) }
-            text x="4" y=(H - 4.0) class="axis" { (lo) }
+            text x="2" y="12" class="axis" { (hi) }
+            text x="2" y=(H - 4.0) class="axis" { (lo) }
+            line x1=(LEFT - 4.0) y1="8" x2=(LEFT - 4.0) y2=(H - 8.0) class="grid" {}
             polyline points=(points.join(" ")) fill="none" stroke="currentColor" stroke-width="2" {}
+            @for (x, y) in &at {
+                circle cx=(format!("{x:.1}")) cy=(format!("{y:.1}")) r="3" fill="currentColor" {}
+            }
         }
     }
 }
@@ -330,7 +336,7 @@ pub fn player_page(view: &PlayerView, lang: Lang) -> String {
                 }
                 div.charts {
                     @for r in view.ratings.iter().filter(|r| r.history.len() >= 2) {
-                        @let label = Msg::new("web-rating-chart").arg("variant", say::variant(r.variant)).arg("count", r.history.len()).text(lang);
+                        @let label = Msg::new("web-rating-chart").arg("variant", say::variant(r.variant)).arg("count", r.history.len() - 1).text(lang);
                         figure {
                             (chart(&r.history, &label))
                             figcaption { (label) }

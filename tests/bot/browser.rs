@@ -515,6 +515,49 @@ async fn a_real_browser_steps_through_a_game_follows_it_live_and_reads_the_stand
     assert_eq!(rows.len(), 4, "{rows:?}");
     assert_eq!(rows[0], leader, "{rows:?}");
 
+    // Hostile names are text and break no layout, even at a phone's width.
+    let long = "W".repeat(1_000);
+    let hostile = store
+        .start_game(&damero_storage::NewGame {
+            channel: ChannelId(HALL + 9),
+            guild: Some(GuildId(GUILD)),
+            variant: Variant::Russian,
+            start_fen: None,
+            white: damero_storage::Seat::human(
+                UserId(7),
+                format!("<script>alert(1)</script>{long}"),
+            ),
+            black: damero_storage::Seat::human(
+                UserId(8),
+                "\"><img src=x onerror=alert(1)>\u{202e}evil",
+            ),
+            now_ms: 1,
+            move_time_ms: None,
+        })
+        .expect("a game")
+        .id
+        .0;
+    page.size(390, 844, 2.0, true).await;
+    page.open(&format!("{site}/g/{hostile}")).await;
+    assert_eq!(
+        page.eval("document.querySelectorAll('main script, main img:not(#board)').length")
+            .await,
+        json!(0),
+        "no element made of a name"
+    );
+    assert_eq!(
+        page.eval("document.querySelector('dl.sides bdi').textContent.startsWith('<script>')")
+            .await,
+        json!(true)
+    );
+    assert_eq!(
+        page.eval("document.documentElement.scrollWidth <= window.innerWidth")
+            .await,
+        json!(true),
+        "nothing wider than the phone"
+    );
+    page.size(1100, 900, 1.0, false).await;
+
     if let Some(dir) = std::env::var_os("DAMERO_SCREENSHOTS") {
         let dir = PathBuf::from(dir);
         std::fs::create_dir_all(&dir).expect("screenshot folder");

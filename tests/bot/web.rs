@@ -431,3 +431,59 @@ async fn live_subscribers_are_limited_per_address() {
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournaments_round_post_links_its_page_where_the_server_shows_it() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store: Arc<dyn Store> = Arc::new(SledStore::open(dir.path()).expect("store"));
+    let referee = referee_on(store.clone());
+    let mut config = fake_config(&fake, dir.path());
+    config.web.base_url = Some("https://draughts.example.org/".into());
+    let bot = start_bot_on(&fake, &config, &referee, 1).await;
+    // No web.listen: the links only (the pages may be served by `damero web` elsewhere).
+    assert!(damero::web::start(&config, store.clone(), &referee)
+        .await
+        .expect("starts")
+        .is_none());
+    let ana = Member {
+        user: ANA,
+        guild: GUILD,
+        locale: "en-US",
+        permissions: 0x20,
+    };
+    let from = fake.count();
+    fake.slash_as_member(&ana, HALL, "settings", &[("web", json!(true))]);
+    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    let from = fake.count();
+    fake.slash_sub(
+        &ana,
+        &[],
+        HALL,
+        "tournament",
+        "create",
+        &[
+            ("format", json!(0)),
+            ("rounds", json!(1)),
+            ("name", json!("Quick")),
+        ],
+    );
+    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    for who in [ANA, BEN] {
+        let from = fake.count();
+        fake.say_in(GUILD, HALL, who, "!tournament join", &[]);
+        fake.next_post(from, HALL).await;
+    }
+    let id = store.tournaments(true).expect("read")[0].id;
+    let from = fake.count();
+    fake.slash_sub(&ana, &[], HALL, "tournament", "start", &[]);
+    let (_, started) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    assert!(
+        started.content().contains(&format!(
+            "The tournament's page: https://draughts.example.org/t/{id}"
+        )),
+        "{}",
+        started.content()
+    );
+    drop(bot);
+}

@@ -11,6 +11,7 @@ mod readme;
 mod replay;
 mod review;
 mod tournament;
+mod web;
 
 use std::process::{Command, Output};
 

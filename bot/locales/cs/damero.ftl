@@ -833,6 +833,7 @@ settings-web = Webové stránky tohoto serveru: { $state ->
 cmd-settings-web = Ukazovat partie, turnaje a hráče tohoto serveru na webových stránkách Damera
 cmd-option-name-web = web
 web-game-link = Stránka partie: { $url }
+web-tournament-link = Stránka turnaje: { $url }
 web-tagline = Dáma hraná na Discordu, tah za tahem.
 web-live-games = Právě hrané partie
 web-no-live-games = Právě se nehraje žádná partie.

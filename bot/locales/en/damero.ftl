@@ -726,6 +726,7 @@ settings-web = Web pages for this server: { $state ->
 cmd-settings-web = Show this server's games, tournaments and players on Damero's web pages
 cmd-option-name-web = web
 web-game-link = The game's page: { $url }
+web-tournament-link = The tournament's page: { $url }
 web-tagline = Draughts played on Discord, move by move.
 web-live-games = Games being played
 web-no-live-games = No game is being played right now.

@@ -766,6 +766,7 @@ settings-web = Páginas web de este servidor: { $state ->
 cmd-settings-web = Mostrar las partidas, torneos y jugadores de este servidor en las páginas web de Damero
 cmd-option-name-web = web
 web-game-link = La página de la partida: { $url }
+web-tournament-link = La página del torneo: { $url }
 web-tagline = Damas jugadas en Discord, jugada a jugada.
 web-live-games = Partidas en juego
 web-no-live-games = Ahora mismo no se está jugando ninguna partida.

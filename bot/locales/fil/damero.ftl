@@ -668,6 +668,7 @@ settings-web = Mga web page ng server na ito: { $state ->
 cmd-settings-web = Ipakita ang mga laro, torneo at manlalaro ng server na ito sa mga web page ng Damero
 cmd-option-name-web = web
 web-game-link = Ang page ng laro: { $url }
+web-tournament-link = Ang page ng torneo: { $url }
 web-tagline = Damang nilalaro sa Discord, galaw-galaw.
 web-live-games = Mga larong nagaganap
 web-no-live-games = Walang larong nagaganap ngayon.

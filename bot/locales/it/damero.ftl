@@ -771,6 +771,7 @@ settings-web = Pagine web di questo server: { $state ->
 cmd-settings-web = Mostra le partite, i tornei e i giocatori di questo server sulle pagine web di Damero
 cmd-option-name-web = web
 web-game-link = La pagina della partita: { $url }
+web-tournament-link = La pagina del torneo: { $url }
 web-tagline = Dama giocata su Discord, mossa dopo mossa.
 web-live-games = Partite in corso
 web-no-live-games = In questo momento non si gioca nessuna partita.

@@ -767,6 +767,7 @@ settings-web = Páginas web deste servidor: { $state ->
 cmd-settings-web = Mostrar as partidas, torneios e jogadores deste servidor nas páginas web do Damero
 cmd-option-name-web = web
 web-game-link = A página da partida: { $url }
+web-tournament-link = A página do torneio: { $url }
 web-tagline = Damas jogadas no Discord, lance a lance.
 web-live-games = Partidas em andamento
 web-no-live-games = Nenhuma partida está sendo jogada agora.

@@ -824,6 +824,7 @@ settings-web = Веб-страницы этого сервера: { $state ->
 cmd-settings-web = Показывать партии, турниры и игроков этого сервера на веб-страницах Damero
 cmd-option-name-web = веб
 web-game-link = Страница партии: { $url }
+web-tournament-link = Страница турнира: { $url }
 web-tagline = Шашки в Discord, ход за ходом.
 web-live-games = Идущие партии
 web-no-live-games = Сейчас не идёт ни одной партии.

@@ -653,6 +653,7 @@ settings-web = Bu sunucunun web sayfaları: { $state ->
 cmd-settings-web = Bu sunucunun oyunlarını, turnuvalarını ve oyuncularını Damero'nun web sayfalarında göster
 cmd-option-name-web = web
 web-game-link = Oyunun sayfası: { $url }
+web-tournament-link = Turnuvanın sayfası: { $url }
 web-tagline = Discord'da oynanan dama, hamle hamle.
 web-live-games = Süren oyunlar
 web-no-live-games = Şu anda oynanan bir oyun yok.
