@@ -71,12 +71,13 @@ use crate::i18n::Msg;
 use crate::opponent::Opponent;
 use crate::painter::BoardPainter;
 
-/// A game's first board and its result carry the game's page, where the server shows it on
-/// the web (issue 45): the line goes under the reply that shows the board.
-async fn link_game(services: &Services, guild: Option<GuildId>, response: &mut Response) {
+/// A game's first board and its result carry the game's page, where the game's server shows
+/// it on the web (issue 45): the line goes under the reply that shows the board.
+async fn link_game(services: &Services, response: &mut Response) {
     let Some((record, _)) = response.game.as_deref() else {
         return;
     };
+    let guild = record.guild.map(|g| g.0);
     if !(record.moves.is_empty() || record.status == Status::Finished) {
         return;
     }
@@ -217,7 +218,7 @@ impl Referee {
             response
         };
         drop(gate);
-        link_game(services, place.guild, &mut response).await;
+        link_game(services, &mut response).await;
         base.paint(&mut response.replies).await;
         response.lang = services.settings().language(place.guild).await;
         arm(services, place.channel, &mut response);
@@ -322,6 +323,7 @@ fn arm(services: &Services, channel: ChannelId, response: &mut Response) {
         let services = services.clone();
         response.bot_turn = Some(turn.armed(Box::pin(async move {
             let mut moved = services.bots().bot_move(channel).await;
+            link_game(&services, &mut moved).await;
             arm(&services, channel, &mut moved);
             moved
         })));
