@@ -15,6 +15,7 @@ mod puzzles;
 mod ratings;
 mod referee;
 mod shared_store;
+mod taps;
 mod terminal;
 mod time;
 mod tournaments;
