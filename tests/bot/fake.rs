@@ -202,6 +202,9 @@ struct Faults {
     expired: bool,
     /// Per channel: how many of its next posts fail, and with which status.
     failing_in: HashMap<u64, (u32, u16)>,
+    /// How many of the next message edits fail, and with which status.
+    failing_edits: u32,
+    edit_status: u16,
 }
 
 /// How the fake behaves (ops tests: a refused token, an unreachable Discord).
@@ -341,7 +344,13 @@ impl Fake {
         Fake { shared, addr }
     }
 
-    /// Change how the fake behaves from now on; going dark also drops the open gateway.
+    /// The next `n` message edits fail with `status`.
+    pub fn fail_edits(&self, n: u32, status: u16) {
+        let mut faults = self.shared.faults.lock().expect("lock");
+        faults.failing_edits = n;
+        faults.edit_status = status;
+    }
+
     /// The next `n` posts of channel messages fail with `status` (500, 503, 403...).
     pub fn fail_posts(&self, n: u32, status: u16) {
         let mut faults = self.shared.faults.lock().expect("lock");
@@ -410,6 +419,7 @@ impl Fake {
             .collect()
     }
 
+    /// Change how the fake behaves from now on; going dark also drops the open gateway.
     pub fn set_mode(&self, mode: Mode) {
         *self.shared.mode.lock().expect("lock") = mode;
         if mode == Mode::Dark {
@@ -1338,6 +1348,13 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         path.starts_with("/api/v10/interactions/") || path.starts_with("/api/v10/webhooks/");
     if answering && method != Method::GET && shared.faults.lock().expect("lock").expired {
         status = 401;
+    }
+    if method == Method::PATCH && matches!(parts.as_slice(), ["channels", _, "messages", _]) {
+        let mut faults = shared.faults.lock().expect("lock");
+        if faults.failing_edits > 0 {
+            faults.failing_edits -= 1;
+            status = faults.edit_status;
+        }
     }
     if posting {
         let mut faults = shared.faults.lock().expect("lock");

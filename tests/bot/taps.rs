@@ -493,3 +493,109 @@ async fn latency_of_a_tap_next_to_a_typed_move() {
     );
     bot.shutdown().await.expect("shutdown");
 }
+
+/// Issue 46: the buttons do what their commands do. A draw offered by tap is posted with a
+/// button that takes it; "board from my side" answers the tapper alone with the board; and
+/// when taking an older board's controls off fails (Discord stumbles on the edit), nothing
+/// else changes: the result is posted once, and the control left behind is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_by_taps_the_board_turned_and_a_failed_edit_changes_nothing_else() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (bot, referee) = start(&fake, dir.path(), 1).await;
+    let ch = 64;
+    challenge_and_accept(&fake, ch, "russian").await;
+    let from = fake.count();
+    fake.say(ch, ANA, "!board", &[]);
+    let board = fake.next_post(from, ch).await.1.made.expect("made");
+    let shown = fake.message(board).expect("kept");
+
+    // Ben turns the board to his side: privately, with the picture.
+    let flip = control(&shown, "tap:f:");
+    let from = fake.count();
+    let token = fake.tap(board, BEN, &flip.id, &[]);
+    let turned = answer_to(&fake, from, &token).await;
+    assert_eq!(turned.flags() & 64, 64, "private");
+    assert!(turned.file("board.png").is_some(), "with the board");
+    assert!(
+        turned
+            .content()
+            .starts_with("Russian draughts: Ana (White) vs Ben (Black)"),
+        "{}",
+        turned.content()
+    );
+
+    // Ana offers a draw by tap: the channel reads the offer, with a button to take it.
+    let draw = control(&shown, "tap:d:");
+    let from = fake.count();
+    let token = fake.tap(board, ANA, &draw.id, &[]);
+    let offer = fake.next_post(from, ch).await.1;
+    assert_eq!(answer_to(&fake, from, &token).await.json["type"], 6);
+    assert!(
+        offer.content().starts_with("Ana (White) offers a draw."),
+        "{}",
+        offer.content()
+    );
+    let offered = offer.made.expect("made");
+    let accept = control(&fake.message(offered).expect("kept"), "tap:d:");
+    assert_eq!(accept.label, "Accept the draw");
+    // Ana cannot take her own offer.
+    let from = fake.count();
+    let token = fake.tap(offered, ANA, &accept.id, &[]);
+    refused(
+        &fake,
+        from,
+        &token,
+        "You have already offered a draw; it stands until the next move.",
+    )
+    .await;
+
+    // Ben takes it; one of the two edits that take the older controls off fails.
+    fake.fail_edits(1, 500);
+    let from = fake.count();
+    fake.tap(offered, BEN, &accept.id, &[]);
+    let result = fake.next_post(from, ch).await.1;
+    assert!(
+        result.content().starts_with("Draw by agreement."),
+        "{}",
+        result.content()
+    );
+    crate::common::until(Duration::from_secs(10), "both edits tried", || {
+        let edits = fake
+            .calls()
+            .iter()
+            .skip(from)
+            .filter(|c| c.method == "PATCH")
+            .count();
+        async move { edits == 2 }
+    })
+    .await;
+    let left: Vec<u64> = [board, offered]
+        .into_iter()
+        .filter(|m| !controls(&fake.message(*m).expect("kept")).is_empty())
+        .collect();
+    assert_eq!(left.len(), 1, "one edit failed, one took");
+    let results = fake
+        .calls()
+        .iter()
+        .skip(from)
+        .filter(|c| c.method == "POST" && c.path.ends_with(&format!("/{ch}/messages")))
+        .count();
+    assert_eq!(results, 1, "the result is posted once");
+    let (record, _) = referee.channels().game(ch).await.expect("game");
+    assert_eq!(record.status, damero::referee::Status::Finished);
+
+    // The control left behind is refused: the game is over.
+    let shown = fake.message(left[0]).expect("kept");
+    let stale = control(&shown, "tap:d:");
+    let from = fake.count();
+    let token = fake.tap(left[0], BEN, &stale.id, &[]);
+    refused(
+        &fake,
+        from,
+        &token,
+        "That game is over, so its board can no longer be played on.",
+    )
+    .await;
+    bot.shutdown().await.expect("shutdown");
+}
