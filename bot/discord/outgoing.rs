@@ -183,23 +183,22 @@ fn tap_rows(taps: &Taps, lang: Lang) -> Vec<CreateActionRow> {
 
 /// One button under a board, its label in the reader's language.
 fn tap_button(taps: &Taps, button: &Button, lang: Lang) -> CreateButton {
-    let (label, style) = match button {
-        Button::Draw { accept: false } => {
-            (Msg::new("tap-draw-offer"), serenity::ButtonStyle::Secondary)
-        }
-        Button::Draw { accept: true } => {
-            (Msg::new("tap-draw-accept"), serenity::ButtonStyle::Success)
-        }
-        Button::Resign => (Msg::new("tap-resign"), serenity::ButtonStyle::Secondary),
-        Button::ResignSure => (Msg::new("tap-resign-sure"), serenity::ButtonStyle::Danger),
-        Button::Flip => (Msg::new("tap-flip"), serenity::ButtonStyle::Secondary),
+    use serenity::ButtonStyle::{Danger, Primary, Secondary, Success};
+    let (label, style, emoji) = match button {
+        Button::Draw { accept: false } => (Msg::new("tap-draw-offer"), Secondary, "🤝"),
+        Button::Draw { accept: true } => (Msg::new("tap-draw-accept"), Success, "🤝"),
+        Button::Resign => (Msg::new("tap-resign"), Secondary, "🏳️"),
+        Button::ResignSure => (Msg::new("tap-resign-sure"), Danger, "🏳️"),
+        Button::Flip => (Msg::new("tap-flip"), Secondary, "🔄"),
         Button::Huff(square) => (
             Msg::new("tap-huff").arg("square", square.clone()),
-            serenity::ButtonStyle::Primary,
+            Primary,
+            "💨",
         ),
     };
     CreateButton::new(Tap::button_id(taps, button))
         .label(clip(&label.text(lang), 80))
+        .emoji(serenity::ReactionType::Unicode(emoji.to_string()))
         .style(style)
 }
 
