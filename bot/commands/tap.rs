@@ -10,7 +10,7 @@
 use damero_rules::{Color, GameError, MoveText};
 
 use super::board::board_reply;
-use super::{make_move, Draw, Huff, Resign};
+use super::{make_move, resign, Draw, Huff, Resign};
 use crate::i18n::Msg;
 use crate::referee::{
     listed_moves, refuse, say, Button, Cx, Fail, Reply, Res, Response, Run, Status, Taps,
@@ -178,11 +178,7 @@ impl Run for Tap {
             Tapped::Resign => {
                 let table = cx.table().await?;
                 let (record, game) = table.running()?;
-                let color = match (actor.color_in(record), actor.has_both_seats(record)) {
-                    (_, true) => game.turn(),
-                    (Some(c), false) => c,
-                    (None, false) => return refuse(Msg::new("not-a-player")),
-                };
+                let color = resign::resigning(&actor, record, game)?;
                 let opponent = say::name_of(record.player(color.opposite()), bot);
                 let taps = Taps {
                     game: record.id.0,
