@@ -14,12 +14,12 @@ use damero_rules::{move_text, square_name};
 use damero_rules::{Color, Game, Notation, Position, Role, Variant};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 
-use crate::commands::{self, parse_text, Draw, Help, Parsed, Pdn, Play};
+use crate::commands::{self, parse_text, Draw, Help, Parsed, Pdn, Play, Tap, Tapped};
 use crate::i18n::{Arg, Lang, Msg};
 use crate::opponent::Opponent;
 use crate::painter::BoardPainter;
 use crate::referee::{
-    Actor, MemoryStore, Referee, RefereeConfig, Reply, Response, Seat, Status, UserId, View,
+    Actor, MemoryStore, Referee, RefereeConfig, Reply, Response, Seat, Status, Taps, UserId, View,
 };
 
 /// The terminal has one "channel".
@@ -192,6 +192,8 @@ struct Screen<W> {
     pending: Vec<(String, Vec<u8>)>,
     /// The game as the last answer left it (the answers carry it: the screen never asks).
     game: Option<(crate::referee::GameRecord, Game)>,
+    /// The moves listed by number under the last board (`3` plays the third).
+    taps: Option<Taps>,
 }
 
 /// The messages whose catalogue text names Discord's slash commands, and the terminal's own
@@ -246,6 +248,33 @@ fn plain_words(msg: &Msg) -> Msg {
         })
         .collect();
     Msg { id, args }
+}
+
+/// The moves under a board, numbered: `1) 9-13  2) 10-14 …` (a number and its move are not
+/// parted by a line break).
+fn numbered(taps: &Taps, lang: Lang) -> String {
+    let moves: Vec<String> = taps
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, pick)| format!("{})\u{a0}{}", i + 1, pick.text))
+        .collect();
+    Msg::new("terminal-numbered")
+        .arg("moves", moves.join("  "))
+        .text(lang)
+}
+
+/// What a number typed at the keyboard plays: the move listed under that number under the last
+/// board, or the sentence that says there is none.
+fn numbered_move(taps: &Taps, number: usize) -> Result<Tap, Msg> {
+    match number.checked_sub(1).and_then(|i| taps.moves.get(i)) {
+        Some(pick) => Ok(Tap {
+            game: taps.game,
+            ply: taps.ply,
+            what: Tapped::Move(pick.index),
+        }),
+        None => Err(Msg::new("terminal-no-number").arg("number", number.to_string())),
+    }
 }
 
 /// A reply's words as the terminal shows them: the sentences on one line, then the block.
@@ -330,6 +359,10 @@ impl<W: AsyncWrite + Unpin> Screen<W> {
                 }
                 if let Some(path) = self.picture(&picture.png, moved).await? {
                     text.push_str(&format!("({})\n", path.display()));
+                }
+                self.taps = reply.taps.as_deref().cloned();
+                if let Some(taps) = self.taps.as_ref().filter(|t| !t.moves.is_empty()) {
+                    text.push_str(&wrap(&numbered(taps, self.lang)));
                 }
             }
             match &reply.file {
@@ -684,6 +717,7 @@ where
         pictures: 0,
         pending: Vec::new(),
         game: None,
+        taps: None,
     };
     // A picture folder this run made and left empty (nobody moved) is not left behind either.
     let made_root = !tokio::fs::try_exists(&args.out).await.unwrap_or(true);
@@ -715,6 +749,7 @@ where
         screen.pictures = 0;
         screen.pending.clear();
         screen.game = None;
+        screen.taps = None;
         let referee = Referee::new(
             Arc::new(MemoryStore::new()),
             painter.clone(),
@@ -933,35 +968,47 @@ where
             Some(UserId(id)) if id == two.id => two.clone(),
             _ => one.clone(),
         };
-        let command = match parse_text(&line, &keys.prefix, true, &|_| None) {
-            Parsed::Command(c) if !commands::at_keyboard(&c) => {
-                screen.say(Msg::new("terminal-setup-done")).await?;
-                continue;
-            }
-            Parsed::Command(c) if c.is::<Help>() => {
-                screen
-                    .say(Msg::new("help-terminal").arg("example", example_move(&game)))
-                    .await?;
-                continue;
-            }
-            Parsed::Command(c) => c,
-            Parsed::Quit => break,
-            Parsed::Refused(msg) => {
-                screen.say(msg).await?;
-                continue;
-            }
-            Parsed::Chat if line.trim().is_empty() => {
-                // An empty line gets the hint again rather than silence.
-                screen.say(hint(&game)).await?;
-                continue;
-            }
-            Parsed::Chat => {
-                let shown = crate::i18n::clip(&line, 40);
-                screen
-                    .say(Msg::new("terminal-chat").arg("given", shown))
-                    .await?;
-                continue;
-            }
+        // A number plays the move listed under it.
+        let listed = screen.taps.as_ref().filter(|t| !t.moves.is_empty());
+        let number = line.trim().parse::<usize>().ok();
+        let command = match (number, listed) {
+            (Some(number), Some(taps)) => match numbered_move(taps, number) {
+                Ok(tap) => tap.into(),
+                Err(msg) => {
+                    screen.say(msg).await?;
+                    continue;
+                }
+            },
+            _ => match parse_text(&line, &keys.prefix, true, &|_| None) {
+                Parsed::Command(c) if !commands::at_keyboard(&c) => {
+                    screen.say(Msg::new("terminal-setup-done")).await?;
+                    continue;
+                }
+                Parsed::Command(c) if c.is::<Help>() => {
+                    screen
+                        .say(Msg::new("help-terminal").arg("example", example_move(&game)))
+                        .await?;
+                    continue;
+                }
+                Parsed::Command(c) => c,
+                Parsed::Quit => break,
+                Parsed::Refused(msg) => {
+                    screen.say(msg).await?;
+                    continue;
+                }
+                Parsed::Chat if line.trim().is_empty() => {
+                    // An empty line gets the hint again rather than silence.
+                    screen.say(hint(&game)).await?;
+                    continue;
+                }
+                Parsed::Chat => {
+                    let shown = crate::i18n::clip(&line, 40);
+                    screen
+                        .say(Msg::new("terminal-chat").arg("given", shown))
+                        .await?;
+                    continue;
+                }
+            },
         };
         // Two at one keyboard: accepting a draw is done by the one who did not offer it.
         let actor = match (command.is::<Draw>(), record.draw_offer) {

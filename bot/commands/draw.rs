@@ -5,7 +5,7 @@ use damero_engine::Level;
 
 use super::{Form, Slash, Spec};
 use crate::i18n::Msg;
-use crate::referee::{refuse, say, Cx, Fail, Reply, Res, Response, Run, Seat};
+use crate::referee::{refuse, say, Button, Cx, Fail, Reply, Res, Response, Run, Seat, Taps};
 
 /// Offer or accept a draw.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,8 +95,16 @@ impl Run for Draw {
                 )
             })
             .await?;
+        // The opponent may take the offer with a tap.
+        let taps = Taps {
+            game: new_record.id.0,
+            ply: new_record.moves.len(),
+            moves: Vec::new(),
+            buttons: vec![Button::Draw { accept: true }],
+        };
         table.set_game(new_record, game);
         let mut reply = Reply::done(vec![line]);
+        reply.taps = Some(Box::new(taps));
         reply.announces = table.take_announced();
         Ok(Response::one(reply))
     }

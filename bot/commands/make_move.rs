@@ -71,7 +71,8 @@ impl Run for BareMove {
     }
 }
 
-async fn play(
+/// Play a parsed move of the person to move: resolve, play on a copy, commit, answer.
+pub(super) async fn play(
     table: &mut Table,
     actor: &crate::referee::Actor,
     text: &MoveText,

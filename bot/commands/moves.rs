@@ -2,7 +2,7 @@
 
 use super::{Form, Slash, Spec};
 use crate::i18n::{Arg, Msg};
-use crate::referee::{Cx, Reply, Res, Response, Run};
+use crate::referee::{listed_moves, Cx, Reply, Res, Response, Run};
 
 /// The legal moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,13 +26,11 @@ impl Run for Moves {
     async fn run(self, cx: &mut Cx<'_>) -> Res<Response> {
         let table = cx.table().await?;
         let (record, game) = table.running()?;
-        let rules = game.variant().rules();
-        let notation = rules.default_notation();
-        let all = game.position().details(game.variant().is_huff());
+        let all = listed_moves(game);
         let text = |faulty: bool| -> Vec<String> {
             all.iter()
-                .filter(|d| d.faulty == faulty)
-                .map(|d| damero_rules::move_text(rules, d, notation))
+                .filter(|(d, _)| d.faulty == faulty)
+                .map(|(_, text)| text.clone())
                 .collect()
         };
         let (proper, faulty) = (text(false), text(true));

@@ -35,6 +35,10 @@ pub(super) enum Via<'a> {
     /// The answer to a button under a challenge: the first reply replaces the challenge
     /// message (or, a refusal, goes to the presser alone); the rest are posted.
     Button(&'a serenity::Http, &'a serenity::ComponentInteraction),
+    /// The answer to a tap under a board: a private reply (a refusal, a piece's moves, the
+    /// board turned) goes to the tapper alone; what the channel reads is posted as a typed
+    /// command's answer is.
+    Tap(&'a serenity::Http, &'a serenity::ComponentInteraction),
 }
 
 /// Send a response: its replies in order, each in its reader's language (`asker`, where the
@@ -78,9 +82,10 @@ pub(super) async fn deliver(
                 // or lost), are posted in the channel.
                 let answered = i == 0
                     && {
+                        // The board's own controls replace Accept and Decline.
                         let message = outgoing(reply, lang).into_interaction();
                         let answer = if reply.kind == ReplyKind::Done {
-                            CreateInteractionResponse::UpdateMessage(message.components(Vec::new()))
+                            CreateInteractionResponse::UpdateMessage(message)
                         } else {
                             CreateInteractionResponse::Message(message)
                         };
@@ -88,6 +93,10 @@ pub(super) async fn deliver(
                             Ok(()) => {
                                 // The challenge's message itself showed it.
                                 settled(reply, None).await;
+                                if reply.kind == ReplyKind::Done {
+                                    shown_in(http, channel, reply, component.message.id.get())
+                                        .await;
+                                }
                                 true
                             }
                             Err(e) if !reply.ephemeral() => {
@@ -105,6 +114,42 @@ pub(super) async fn deliver(
                 }
             }
         }
+        Via::Tap(http, component) => {
+            let channel = component.channel_id.get();
+            let _order = in_order(channel).await;
+            let mut rest = replies.as_slice();
+            match replies.first() {
+                Some(first) if first.ephemeral() => {
+                    let message = outgoing(first, lang_of(first)).into_interaction();
+                    component
+                        .create_response(http, CreateInteractionResponse::Message(message))
+                        .await
+                        .context("answering a tap")?;
+                    settled(first, None).await;
+                    rest = &replies[1..];
+                }
+                _ => {
+                    // The channel reads the answer in new messages (a board, the result):
+                    // the tap is acknowledged, and a private menu tapped loses its controls.
+                    let private = component
+                        .message
+                        .flags
+                        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+                    let answer = if private {
+                        CreateInteractionResponse::UpdateMessage(
+                            serenity::CreateInteractionResponseMessage::new()
+                                .components(Vec::new()),
+                        )
+                    } else {
+                        CreateInteractionResponse::Acknowledge
+                    };
+                    if let Err(e) = component.create_response(http, answer).await {
+                        tracing::info!(channel, error = %e, "could not acknowledge a tap; posting its answer anyway");
+                    }
+                }
+            }
+            post_noting(http, channel, rest, &lang_of).await?;
+        }
     }
     replied();
     if let Some(turn) = bot_turn {
@@ -120,7 +165,7 @@ pub(super) async fn deliver(
                 let _order = in_order(*channel).await;
                 post_noting(http, *channel, &moved, &lang_of).await?;
             }
-            Via::Button(http, component) => {
+            Via::Button(http, component) | Via::Tap(http, component) => {
                 let channel = component.channel_id.get();
                 let _order = in_order(channel).await;
                 post_noting(http, channel, &moved, &lang_of).await?;
@@ -128,6 +173,20 @@ pub(super) async fn deliver(
         }
     }
     Ok(())
+}
+
+/// A reply for the channel was shown in `message`: a board makes the older boards' taps
+/// stale (they are taken off), and taps it shows are live.
+async fn shown_in(http: &serenity::Http, channel: u64, reply: &Reply, message: u64) {
+    if reply.ephemeral() {
+        return;
+    }
+    if reply.board.is_some() {
+        super::pickers::supersede(http, channel, Some(message)).await;
+    }
+    if reply.taps.is_some() {
+        super::pickers::shown(channel, message);
+    }
 }
 
 /// Post replies as ordinary messages in a channel, each reply's receipt told which message
@@ -149,7 +208,10 @@ async fn post_noting(
         })
         .await;
         match &sent {
-            Ok(message) => settled(reply, Some(message.id.get())).await,
+            Ok(message) => {
+                settled(reply, Some(message.id.get())).await;
+                shown_in(http, channel, reply, message.id.get()).await;
+            }
             // Refused for good (403 missing permission, 404 channel gone): posting it again
             // after a restart would be refused too.
             Err(e) if !transient(e) => settled(reply, None).await,
@@ -170,19 +232,25 @@ async fn slash_reply(ctx: &Ctx<'_>, reply: &Reply, lang: Lang) -> Result<(), Err
     let channel = ctx.channel_id().get();
     match ctx.send(outgoing(reply, lang).into_poise()).await {
         Ok(sent) => {
-            // A challenge's message is kept so that it can be edited when it lapses.
-            let message = if reply.challenge_buttons {
+            // A challenge's message is kept so that it can be edited when it lapses, and a
+            // board's so that its taps can be taken off when a newer one is shown.
+            let keep = reply.challenge_buttons || !reply.ephemeral() && reply.board.is_some();
+            let message = if keep {
                 match sent.message().await {
                     Ok(m) => Some(m.id.get()),
                     Err(e) => {
-                        tracing::warn!(error = %e, "could not read the challenge's message");
+                        tracing::warn!(error = %e, "could not read the answer's message");
                         None
                     }
                 }
             } else {
                 None
             };
-            settled(reply, message).await;
+            let http = ctx.serenity_context().http.as_ref();
+            if let Some(message) = message {
+                shown_in(http, channel, reply, message).await;
+            }
+            settled(reply, message.filter(|_| reply.challenge_buttons)).await;
             Ok(())
         }
         Err(e) if !reply.ephemeral() => {

@@ -18,17 +18,18 @@ mod gateway_queue;
 mod guard;
 mod options;
 mod outgoing;
+mod pickers;
 mod slash;
 
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use serenity::{FullEvent, GatewayIntents, HttpBuilder, Interaction};
 
-use crate::commands::{parse_text, Accept, Decline, Parsed, Refuse};
+use crate::commands::{parse_text, Accept, Decline, Parsed, Refuse, Tap};
 use crate::config::Config;
 use crate::i18n::{Lang, Msg};
 use crate::permissions::Permission;
-use crate::referee::{Actor, Asker, Command, Place, Referee, Unopened};
+use crate::referee::{Actor, Asker, Command, Place, Referee, Reply, Response, Unopened};
 pub use connect::{check_token, token_from_env};
 use data::{actor_of, ACCEPT_ID, DECLINE_ID};
 pub use data::{Ctx, Data, Error};
@@ -183,27 +184,42 @@ fn manages_by_cache(ctx: &serenity::Context, msg: &serenity::Message, roles: &[u
         })
 }
 
-/// The Accept / Decline buttons under a challenge.
+/// A button or menu of Damero's: Accept / Decline under a challenge, or a tap under a board
+/// (a move, a piece, draw, resign, the board turned). A control that is none of Damero's (or
+/// was tampered with) is refused to the tapper alone.
 async fn on_button(
     ctx: &serenity::Context,
     component: &serenity::ComponentInteraction,
     data: &Data,
 ) -> Result<(), Error> {
-    let command: Command = match component.data.custom_id.as_str() {
-        ACCEPT_ID => Accept.into(),
-        DECLINE_ID => Decline.into(),
-        _ => return Ok(()),
-    };
     let place = Place {
         channel: component.channel_id.get(),
         guild: component.guild_id.map(serenity::GuildId::get),
     };
     let asker = Lang::from_discord(&component.locale);
-    let response = data
-        .referee
-        .handle(place, &actor_of(&component.user), command)
-        .await;
-    deliver(Via::Button(&ctx.http, component), response, asker, || {}).await
+    let actor = actor_of(&component.user);
+    let id = component.data.custom_id.as_str();
+    let (command, via): (Command, Via<'_>) = match id {
+        ACCEPT_ID => (Accept.into(), Via::Button(&ctx.http, component)),
+        DECLINE_ID => (Decline.into(), Via::Button(&ctx.http, component)),
+        _ => {
+            let values = match &component.data.kind {
+                serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+                _ => Vec::new(),
+            };
+            let via = Via::Tap(&ctx.http, component);
+            match Tap::read(id, &values) {
+                Some(tap) => (tap.into(), via),
+                None => {
+                    tracing::info!(id, "a control that is none of ours was tapped");
+                    let refused = Response::one(Reply::refused(Msg::new("tap-unknown")));
+                    return deliver(via, refused, asker, || {}).await;
+                }
+            }
+        }
+    };
+    let response = data.referee.handle(place, &actor, command).await;
+    deliver(via, response, asker, || {}).await
 }
 
 /// The deadline loop's ticks, counted, and a way to bring the next one forward.

@@ -5,12 +5,13 @@
 use poise::serenity_prelude as serenity;
 use serenity::{
     CreateActionRow, CreateAttachment, CreateButton, CreateEmbed, CreateInteractionResponseMessage,
-    CreateMessage,
+    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
 use super::data::{ACCEPT_ID, DECLINE_ID};
-use crate::i18n::{Lang, Msg, Style};
-use crate::referee::Reply;
+use crate::commands::{Menu, Tap};
+use crate::i18n::{clip, Lang, Msg, Style};
+use crate::referee::{Button, Pick, Reply, Taps};
 
 /// A reply made ready for Discord: words in one language, attachments, buttons.
 pub(super) struct Outgoing {
@@ -54,7 +55,7 @@ pub(super) fn outgoing(reply: &Reply, lang: Lang) -> Outgoing {
         lines.push(reply.lines.iter().map(style).collect::<Vec<_>>().join(" "));
     }
     lines.extend(reply.block.iter().map(style));
-    let buttons = if reply.challenge_buttons {
+    let mut buttons = if reply.challenge_buttons {
         vec![CreateActionRow::Buttons(vec![
             CreateButton::new(ACCEPT_ID)
                 .label(Msg::new("button-accept").text(lang))
@@ -66,6 +67,9 @@ pub(super) fn outgoing(reply: &Reply, lang: Lang) -> Outgoing {
     } else {
         Vec::new()
     };
+    if let Some(taps) = &reply.taps {
+        buttons.extend(tap_rows(taps, lang));
+    }
     let mut files = Vec::new();
     if let Some(board) = &reply.board {
         files.push(CreateAttachment::bytes(board.png.clone(), "board.png"));
@@ -97,6 +101,105 @@ pub(super) fn outgoing(reply: &Reply, lang: Lang) -> Outgoing {
         buttons,
         ephemeral: reply.ephemeral(),
     }
+}
+
+/// The most options a select menu holds, and rows a message holds.
+const MENU_OPTIONS: usize = 25;
+const ROWS: usize = 5;
+
+/// The controls under a board: the moves in a select menu (more than one menu holds: the
+/// pieces first, each with how many moves it has, and a piece's moves once chosen), then the
+/// buttons (huffs on a row of their own).
+fn tap_rows(taps: &Taps, lang: Lang) -> Vec<CreateActionRow> {
+    let mut button_rows = Vec::new();
+    let (huffs, others): (Vec<&Button>, Vec<&Button>) = taps
+        .buttons
+        .iter()
+        .partition(|b| matches!(b, Button::Huff(_)));
+    for group in [others, huffs] {
+        for chunk in group.chunks(5) {
+            let row = chunk.iter().map(|b| tap_button(taps, b, lang)).collect();
+            button_rows.push(CreateActionRow::Buttons(row));
+        }
+    }
+    let room = ROWS.saturating_sub(button_rows.len());
+    let mut pieces: Vec<(&Pick, usize)> = Vec::new();
+    for pick in &taps.moves {
+        match pieces.iter_mut().find(|(first, _)| first.from == pick.from) {
+            Some((_, count)) => *count += 1,
+            None => pieces.push((pick, 1)),
+        }
+    }
+    let menus: Vec<(Menu, Vec<CreateSelectMenuOption>)> = if taps.moves.len() <= MENU_OPTIONS
+        || pieces.len() == 1
+    {
+        taps.moves
+            .chunks(MENU_OPTIONS)
+            .map(|chunk| {
+                let options = chunk
+                    .iter()
+                    .map(|p| CreateSelectMenuOption::new(clip(&p.text, 100), p.index.to_string()))
+                    .collect();
+                (Menu::Moves, options)
+            })
+            .collect()
+    } else {
+        pieces
+            .chunks(MENU_OPTIONS)
+            .map(|chunk| {
+                let options = chunk
+                    .iter()
+                    .map(|(first, count)| {
+                        let moves = Msg::new("tap-piece-moves").arg("count", *count).text(lang);
+                        CreateSelectMenuOption::new(clip(&first.from, 100), first.index.to_string())
+                            .description(clip(&moves, 100))
+                    })
+                    .collect();
+                (Menu::Pieces, options)
+            })
+            .collect()
+    };
+    let mut rows: Vec<CreateActionRow> = menus
+        .into_iter()
+        .take(room)
+        .enumerate()
+        .map(|(slot, (menu, options))| {
+            let placeholder = match menu {
+                Menu::Moves => "tap-pick-move",
+                Menu::Pieces => "tap-pick-piece",
+            };
+            CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(
+                    Tap::menu_id(taps, menu, slot),
+                    CreateSelectMenuKind::String { options },
+                )
+                .placeholder(clip(&Msg::new(placeholder).text(lang), 150)),
+            )
+        })
+        .collect();
+    rows.extend(button_rows);
+    rows
+}
+
+/// One button under a board, its label in the reader's language.
+fn tap_button(taps: &Taps, button: &Button, lang: Lang) -> CreateButton {
+    use serenity::ButtonStyle::{Danger, Primary, Secondary, Success};
+    let (label, style, emoji) = match button {
+        Button::Draw { accept: false } => (Msg::new("tap-draw-offer"), Secondary, "🤝"),
+        Button::Draw { accept: true } => (Msg::new("tap-draw-accept"), Success, "🤝"),
+        Button::Resign => (Msg::new("tap-resign"), Secondary, "🏳️"),
+        Button::ResignSure => (Msg::new("tap-resign-sure"), Danger, "🏳️"),
+        Button::Flip => (Msg::new("tap-flip"), Secondary, "🔄"),
+        Button::Huff(square) => (
+            Msg::new("tap-huff").arg("square", square.clone()),
+            Primary,
+            "💨",
+        ),
+    };
+    CreateButton::new(Tap::button_id(taps, button))
+        .label(clip(&label.text(lang), 80))
+        .emoji(serenity::ReactionType::Unicode(emoji.to_string()))
+        .style(style)
 }
 
 impl Outgoing {

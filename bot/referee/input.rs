@@ -214,6 +214,110 @@ impl View {
     }
 }
 
+/// One move a player may tap: its place in the listed moves ([`listed_moves`]), its text in
+/// the variant's notation (the whole capture route), and the square it starts from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pick {
+    /// Its place in [`listed_moves`] (what a tap sends back).
+    pub index: usize,
+    /// The move as typed (`11x18x25`, `c3-d4`).
+    pub text: String,
+    /// The square of the piece that moves (`11`, `c3`).
+    pub from: String,
+}
+
+/// A button under a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Button {
+    /// Offer a draw (or, `accept`, take the one offered).
+    Draw {
+        /// A draw stands offered: the button takes it.
+        accept: bool,
+    },
+    /// Resign (asks first).
+    Resign,
+    /// Yes, resign (the second step).
+    ResignSure,
+    /// Show me the board from my side.
+    Flip,
+    /// Huff the piece on this square (huff games), named in the variant's notation (`23`,
+    /// `c5`).
+    Huff(String),
+}
+
+/// What a reply offers to tap: moves of one position of one game (`ply` moves in), and
+/// buttons. A tap names the game and the ply, so an older board's tap is known for stale.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Taps {
+    /// The game (its store id).
+    pub game: u64,
+    /// How many moves (and huffs) the game had when the board was shown.
+    pub ply: usize,
+    /// The moves to offer, in listed order (empty: buttons only).
+    pub moves: Vec<Pick>,
+    /// The buttons, in order.
+    pub buttons: Vec<Button>,
+}
+
+/// The legal moves of the side to move as every front end lists them: proper moves first, then
+/// (huff games) the faulty ones, each with its text in the variant's notation.
+#[must_use]
+pub fn listed_moves(game: &Game) -> Vec<(MoveDetail, String)> {
+    let rules = game.variant().rules();
+    let notation = rules.default_notation();
+    let mut all = game.position().details(game.variant().is_huff());
+    all.sort_by_key(|d| d.faulty);
+    all.into_iter()
+        .map(|d| {
+            let text = damero_rules::move_text(rules, &d, notation);
+            (d, text)
+        })
+        .collect()
+}
+
+impl Taps {
+    /// The taps under a board of `game` for the person to move: every listed move, then draw,
+    /// resign and turn-the-board. `None` when the game is over or the bot is to move.
+    #[must_use]
+    pub fn of(record: &GameRecord, game: &Game) -> Option<Taps> {
+        let over = record.status != damero_storage::Status::Ongoing || game.outcome().is_some();
+        if over || record.bot_to_move() {
+            return None;
+        }
+        let rules = game.variant().rules();
+        let notation = rules.default_notation();
+        let moves = listed_moves(game)
+            .into_iter()
+            .enumerate()
+            .map(|(index, (detail, text))| Pick {
+                index,
+                text,
+                from: damero_rules::square_name(rules, detail.mv.from, notation),
+            })
+            .collect();
+        let offered = record.draw_offer == Some(game.turn().opposite());
+        let mut buttons = vec![
+            Button::Draw { accept: offered },
+            Button::Resign,
+            Button::Flip,
+        ];
+        if let Some(chance) = game.huff_chance() {
+            buttons.extend(
+                chance
+                    .squares
+                    .iter()
+                    .map(|square| Button::Huff(damero_rules::square_name(rules, square, notation))),
+            );
+        }
+        Some(Taps {
+            game: record.id.0,
+            ply: record.moves.len(),
+            moves,
+            buttons,
+        })
+    }
+}
+
 /// One message to show: sentences as catalogue messages, plus attachments.
 #[derive(Clone, Debug, Default)]
 pub struct Reply {
@@ -233,6 +337,8 @@ pub struct Reply {
     pub kind: ReplyKind,
     /// Show Accept / Decline buttons (a challenge).
     pub challenge_buttons: bool,
+    /// What the reader may tap instead of typing: the moves and the game's buttons.
+    pub taps: Option<Box<Taps>>,
     /// Shown before these lines: lines on their own (lists, help).
     pub block: Vec<Msg>,
     /// The store's announcement this reply shows (its place in the channel's outbox).

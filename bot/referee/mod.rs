@@ -49,8 +49,8 @@ pub use damero_storage::{
 pub use events::{Event, Events};
 pub use flood::{FloodGuard, Gate, LimitsConfig};
 pub use input::{
-    Actor, Asker, Audience, ChannelId, ColorChoice, GuildId, Picture, Place, Receipt, Reply,
-    ReplyKind, Rival, SettingChange, View,
+    listed_moves, Actor, Asker, Audience, Button, ChannelId, ColorChoice, GuildId, Pick, Picture,
+    Place, Receipt, Reply, ReplyKind, Rival, SettingChange, Taps, View,
 };
 pub use outbox::Outbox;
 pub use puzzles::Puzzles;

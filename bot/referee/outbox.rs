@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::answer::Response;
 use super::base::Base;
-use super::input::{ChannelId, Reply, View};
+use super::input::{ChannelId, Reply, Taps, View};
 use super::puzzles::Puzzles;
 use super::say;
 use super::settings::Settings;
@@ -167,6 +167,9 @@ impl Outbox {
         lines.extend(say::rating_changes(record, bot));
         let mut reply = Reply::done(lines);
         reply.view = Some(Box::new(View::of(record, game)));
+        // Shown late (after a restart), the board can still be played from: its taps name
+        // its ply, so they are refused as stale if the game has since moved on.
+        reply.taps = Taps::of(record, game).map(Box::new);
         reply
     }
 }

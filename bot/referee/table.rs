@@ -12,7 +12,7 @@ use tokio::sync::OwnedMutexGuard;
 use super::answer::{refuse, BotTurn, Res, Response};
 use super::base::Base;
 use super::events::Event as Change;
-use super::input::{Actor, ChannelId, GuildId, Reply, View};
+use super::input::{Actor, ChannelId, GuildId, Reply, Taps, View};
 use super::say;
 use crate::i18n::Msg;
 
@@ -376,6 +376,7 @@ impl Table {
         // through here with the record the store returned: it carries both rating changes.
         text.extend(say::rating_changes(&record, base.bot_name()));
         let view = View::of(&record, &game);
+        let taps = Taps::of(&record, &game).map(Box::new);
         let bot_to_move = game.outcome().is_none() && record.bot_to_move();
         let channel = record.channel.0;
         if record.status == Status::Finished {
@@ -385,6 +386,7 @@ impl Table {
         self.set_game(record, game);
         let mut reply = Reply::done(text);
         reply.view = Some(Box::new(view));
+        reply.taps = taps;
         reply.announces = self.take_announced();
         Ok(Response {
             replies: vec![reply],

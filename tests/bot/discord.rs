@@ -79,9 +79,17 @@ pub(crate) async fn challenge_and_accept(fake: &Fake, ch: u64, variant: &str) {
     let from = fake.count();
     fake.button(ch, BEN, "damero:accept");
     let (_, answer) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
-    // The challenge message becomes the first board and loses its buttons.
+    // The challenge message becomes the first board: Accept and Decline give way to the
+    // move menu and the game's buttons.
     assert_eq!(answer.json["type"], 7);
-    assert_eq!(answer.json["data"]["components"], json!([]));
+    let ids: Vec<String> = crate::fake::controls(&answer.json["data"])
+        .into_iter()
+        .map(|c| c.id)
+        .collect();
+    assert!(
+        ids.len() == 4 && ids.iter().all(|id| id.starts_with("tap:")),
+        "{ids:?}"
+    );
     assert!(
         answer.content().contains("Ana (White) vs Ben (Black)"),
         "{}",
@@ -839,6 +847,23 @@ async fn each_input_is_one_referee_call() {
     );
     let posts = posts_since(&fake, from);
     assert_eq!(posts, 1, "the bystander's line was not answered");
+    // A tap on the board's move menu (issue 46): one call too, and its board is posted.
+    let shown = fake.message(board.made.expect("made")).expect("kept");
+    let menu = crate::fake::controls(&shown)
+        .into_iter()
+        .find(|c| c.id.starts_with("tap:m:"))
+        .expect("the move menu");
+    let before = referee.calls();
+    let from = fake.count();
+    fake.tap(
+        board.made.expect("made"),
+        ANA,
+        &menu.id,
+        &[&menu.options[0].1],
+    );
+    let (_, post) = fake.next_post(from, ch).await;
+    assert!(post.content().contains(" played "), "{}", post.content());
+    assert_eq!(referee.calls() - before, 1, "a tap");
     bot.shutdown().await.expect("shutdown");
 }
 

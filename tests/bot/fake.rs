@@ -34,6 +34,8 @@ pub struct Call {
     pub at: Instant,
     /// The HTTP status the fake answered with.
     pub status: u16,
+    /// The id of the message the call made (a post, an interaction's answer, a follow-up).
+    pub made: Option<u64>,
 }
 
 impl Call {
@@ -82,6 +84,24 @@ struct Shared {
     shard_gateways: Mutex<std::collections::HashMap<u64, (u64, mpsc::UnboundedSender<String>)>>,
     faults: Mutex<Faults>,
     grants: Mutex<Grants>,
+    /// The messages the bot made, as Discord now shows them (edits applied): id -> JSON with
+    /// `components` and `flags`. A tap comes from one of them.
+    messages: Mutex<HashMap<u64, Value>>,
+    /// The interaction tokens handed out: Discord takes one answer per interaction, and only
+    /// for interactions it sent.
+    tokens: Mutex<HashMap<String, Token>>,
+}
+
+/// One interaction's token, as Discord keeps it.
+#[derive(Clone, Debug, Default)]
+struct Token {
+    channel: u64,
+    /// Its one answer (the callback) was given.
+    answered: bool,
+    /// The message its answer made (or the deferred one).
+    original: Option<u64>,
+    /// The message whose control was tapped.
+    source: Option<u64>,
 }
 
 /// Discord's permission bits the fake checks (the API's `permissions` field).
@@ -182,6 +202,9 @@ struct Faults {
     expired: bool,
     /// Per channel: how many of its next posts fail, and with which status.
     failing_in: HashMap<u64, (u32, u16)>,
+    /// How many of the next message edits fail, and with which status.
+    failing_edits: u32,
+    edit_status: u16,
 }
 
 /// How the fake behaves (ops tests: a refused token, an unreachable Discord).
@@ -231,6 +254,43 @@ pub struct Fake {
 }
 
 /// The Discord option type of a value: integer 4, boolean 5, string 3.
+/// One control of a message: a button (kind 2) or a select menu (kind 3) with its options
+/// (label, value).
+#[derive(Clone, Debug)]
+pub struct Control {
+    pub id: String,
+    pub kind: u64,
+    pub label: String,
+    pub placeholder: String,
+    pub options: Vec<(String, String)>,
+}
+
+/// The controls of a message (or of a message body as sent), row by row.
+pub fn controls(message: &Value) -> Vec<Control> {
+    let empty = Vec::new();
+    message["components"]
+        .as_array()
+        .unwrap_or(&empty)
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|c| Control {
+            id: c["custom_id"].as_str().unwrap_or_default().to_string(),
+            kind: c["type"].as_u64().unwrap_or(0),
+            label: c["label"].as_str().unwrap_or_default().to_string(),
+            placeholder: c["placeholder"].as_str().unwrap_or_default().to_string(),
+            options: c["options"]
+                .as_array()
+                .unwrap_or(&empty)
+                .iter()
+                .map(|o| {
+                    let text = |k: &str| o[k].as_str().unwrap_or_default().to_string();
+                    (text("label"), text("value"))
+                })
+                .collect(),
+        })
+        .collect()
+}
+
 fn option_kind(v: &Value) -> u8 {
     if v.is_number() {
         4
@@ -284,7 +344,13 @@ impl Fake {
         Fake { shared, addr }
     }
 
-    /// Change how the fake behaves from now on; going dark also drops the open gateway.
+    /// The next `n` message edits fail with `status`.
+    pub fn fail_edits(&self, n: u32, status: u16) {
+        let mut faults = self.shared.faults.lock().expect("lock");
+        faults.failing_edits = n;
+        faults.edit_status = status;
+    }
+
     /// The next `n` posts of channel messages fail with `status` (500, 503, 403...).
     pub fn fail_posts(&self, n: u32, status: u16) {
         let mut faults = self.shared.faults.lock().expect("lock");
@@ -353,6 +419,7 @@ impl Fake {
             .collect()
     }
 
+    /// Change how the fake behaves from now on; going dark also drops the open gateway.
     pub fn set_mode(&self, mode: Mode) {
         *self.shared.mode.lock().expect("lock") = mode;
         if mode == Mode::Dark {
@@ -558,8 +625,119 @@ impl Fake {
                 obj.insert(k.clone(), v.clone());
             }
         }
+        let source = d["message"]["id"].as_str().and_then(|m| m.parse().ok());
+        self.shared.tokens.lock().expect("lock").insert(
+            token.clone(),
+            Token {
+                channel,
+                source,
+                ..Token::default()
+            },
+        );
         self.dispatch("INTERACTION_CREATE", d);
         token
+    }
+
+    /// The message the bot made with this id, as Discord now shows it (its controls after
+    /// edits), if the fake made it.
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.shared.messages.lock().expect("lock").get(&id).cloned()
+    }
+
+    /// A tap by `user` on a control of message `message` as Discord now shows it: a button, or
+    /// a select menu with `values` chosen. Panics when the message has no such control or
+    /// option (Discord sends no such interaction); returns the interaction's token.
+    pub fn tap(&self, message: u64, user: (u64, &str), custom_id: &str, values: &[&str]) -> String {
+        let shown = self.message(message).expect("a message the fake made");
+        self.tap_on(shown, user, custom_id, values, json!({}))
+    }
+
+    /// [`Fake::tap`] by a server member (their locale and permissions).
+    pub fn tap_as_member(
+        &self,
+        who: &Member,
+        message: u64,
+        custom_id: &str,
+        values: &[&str],
+    ) -> String {
+        let shown = self.message(message).expect("a message the fake made");
+        self.tap_on(shown, who.user, custom_id, values, who.extra())
+    }
+
+    /// A tap on the message as a recorded call showed it (a client still showing an older
+    /// board, whose controls were since taken off).
+    pub fn tap_as_shown(
+        &self,
+        call: &Call,
+        user: (u64, &str),
+        custom_id: &str,
+        values: &[&str],
+    ) -> String {
+        let id = call.made.expect("a call that made a message");
+        let mut shown = self.message(id).expect("a message the fake made");
+        let made = if call.path.ends_with("/callback") {
+            &call.json["data"]
+        } else {
+            &call.json
+        };
+        shown["components"] = made["components"].clone();
+        self.tap_on(shown, user, custom_id, values, json!({}))
+    }
+
+    /// An interaction no Discord client could send: any custom id, component type and values,
+    /// on message `message` (a forged or tampered request).
+    pub fn tap_forged(
+        &self,
+        message: u64,
+        user: (u64, &str),
+        custom_id: &str,
+        component_type: u8,
+        values: &[&str],
+    ) -> String {
+        let shown = self.message(message).expect("a message the fake made");
+        let channel = shown["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(0);
+        let data =
+            json!({"custom_id": custom_id, "component_type": component_type, "values": values});
+        self.interaction(3, channel, user, data, json!({"message": shown}))
+    }
+
+    fn tap_on(
+        &self,
+        shown: Value,
+        user: (u64, &str),
+        custom_id: &str,
+        values: &[&str],
+        mut extra: Value,
+    ) -> String {
+        let channel = shown["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(0);
+        let control = controls(&shown)
+            .into_iter()
+            .find(|c| c.id == custom_id)
+            .unwrap_or_else(|| {
+                panic!(
+                    "message {} shows no control {custom_id}: {:?}",
+                    shown["id"],
+                    controls(&shown)
+                )
+            });
+        let mut data = json!({"custom_id": custom_id, "component_type": control.kind});
+        if control.kind == 3 {
+            for v in values {
+                assert!(
+                    control.options.iter().any(|(_, value)| value == v),
+                    "no option {v} in {custom_id}"
+                );
+            }
+            data["values"] = json!(values);
+        }
+        extra["message"] = shown;
+        self.interaction(3, channel, user, data, extra)
     }
 
     /// A slash command with string options; returns the interaction token.
@@ -808,13 +986,7 @@ impl Fake {
     /// A button press by a server member (locale and permissions as in
     /// [`Fake::slash_as_member`]).
     pub fn button_as_member(&self, who: &Member, channel: u64, custom_id: &str) -> String {
-        let message = message_json(
-            self.next_id(),
-            channel,
-            user_json(BOT_ID, "Damero", true),
-            "challenge",
-            vec![],
-        );
+        let message = self.showing(channel, custom_id);
         let mut extra = who.extra();
         extra["message"] = message;
         self.interaction(
@@ -828,13 +1000,7 @@ impl Fake {
 
     /// A button press on a message of the bot.
     pub fn button(&self, channel: u64, user: (u64, &str), custom_id: &str) -> String {
-        let message = message_json(
-            self.next_id(),
-            channel,
-            user_json(BOT_ID, "Damero", true),
-            "challenge",
-            vec![],
-        );
+        let message = self.showing(channel, custom_id);
         self.interaction(
             3,
             channel,
@@ -842,6 +1008,29 @@ impl Fake {
             json!({"custom_id": custom_id, "component_type": 2}),
             json!({"message": message}),
         )
+    }
+
+    /// The newest message of the bot in `channel` that shows a control `custom_id` (a
+    /// challenge's Accept), or, when the fake made none, a stand-in message.
+    fn showing(&self, channel: u64, custom_id: &str) -> Value {
+        let messages = self.shared.messages.lock().expect("lock");
+        let newest = messages
+            .iter()
+            .filter(|(_, m)| {
+                m["channel_id"].as_str().and_then(|c| c.parse::<u64>().ok()) == Some(channel)
+            })
+            .filter(|(_, m)| controls(m).iter().any(|c| c.id == custom_id))
+            .max_by_key(|(id, _)| **id);
+        match newest {
+            Some((_, m)) => m.clone(),
+            None => message_json(
+                self.next_id(),
+                channel,
+                user_json(BOT_ID, "Damero", true),
+                "challenge",
+                vec![],
+            ),
+        }
     }
 
     /// Calls recorded so far.
@@ -979,6 +1168,7 @@ impl Call {
             files,
             at,
             status,
+            made: None,
         }
     }
 }
@@ -988,6 +1178,99 @@ impl Shared {
     fn refused(&self, call: Call) {
         self.calls.lock().expect("lock").push(call);
         self.changed.notify_waiters();
+    }
+
+    /// What a call that Discord took does to the messages: a post or a follow-up makes one, an
+    /// edit changes one, an interaction's answer makes or changes one.
+    fn apply(&self, method: &Method, parts: &[&str], id: u64, body: &Value) {
+        match (method, parts) {
+            (&Method::POST, ["channels", channel, "messages"]) => {
+                self.keep(id, channel.parse().unwrap_or(0), body);
+            }
+            (&Method::PATCH, ["channels", _, "messages", message]) => {
+                self.edit(message.parse().unwrap_or(0), body);
+            }
+            (&Method::POST, ["interactions", _, token, "callback"]) => {
+                self.answered(token, id, body);
+            }
+            (&Method::PATCH, ["webhooks", _, token, "messages", "@original"]) => {
+                let original = self
+                    .tokens
+                    .lock()
+                    .expect("lock")
+                    .get(*token)
+                    .and_then(|t| t.original);
+                if let Some(message) = original {
+                    self.edit(message, body);
+                }
+            }
+            (&Method::POST, ["webhooks", _, token]) => {
+                let channel = self
+                    .tokens
+                    .lock()
+                    .expect("lock")
+                    .get(*token)
+                    .map_or(1, |t| t.channel);
+                self.keep(id, channel, body);
+            }
+            _ => {}
+        }
+    }
+
+    /// Keep a message the bot made (`body` as sent), to be tapped later.
+    fn keep(&self, id: u64, channel: u64, body: &Value) {
+        let mut message = message_json(
+            id,
+            channel,
+            user_json(BOT_ID, "Damero", true),
+            body["content"].as_str().unwrap_or_default(),
+            vec![],
+        );
+        message["components"] = body.get("components").cloned().unwrap_or_else(|| json!([]));
+        message["flags"] = json!(body["flags"].as_u64().unwrap_or(0));
+        self.messages.lock().expect("lock").insert(id, message);
+    }
+
+    /// Apply an edit (`body`: new content or components) to a kept message.
+    fn edit(&self, id: u64, body: &Value) {
+        if let Some(message) = self.messages.lock().expect("lock").get_mut(&id) {
+            for key in ["content", "components"] {
+                if let Some(v) = body.get(key) {
+                    message[key] = v.clone();
+                }
+            }
+        }
+    }
+
+    /// An interaction's one answer: a new message (4), a deferred one (5), the tapped
+    /// message updated (7), or an acknowledgement (6).
+    fn answered(&self, token: &str, id: u64, body: &Value) {
+        let token_state = {
+            let mut tokens = self.tokens.lock().expect("lock");
+            let Some(t) = tokens.get_mut(token) else {
+                return;
+            };
+            t.answered = true;
+            if matches!(body["type"].as_u64(), Some(4 | 5)) {
+                t.original = Some(id);
+            }
+            t.clone()
+        };
+        match body["type"].as_u64() {
+            Some(4 | 5) => self.keep(id, token_state.channel, &body["data"]),
+            Some(7) => {
+                if let Some(source) = token_state.source {
+                    self.edit(source, &body["data"]);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The message an interaction's answer made.
+    fn original(&self, token: &str) -> Option<Value> {
+        let id = self.tokens.lock().expect("lock").get(token)?.original?;
+        self.messages.lock().expect("lock").get(&id).cloned()
     }
 }
 
@@ -1066,6 +1349,13 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     if answering && method != Method::GET && shared.faults.lock().expect("lock").expired {
         status = 401;
     }
+    if method == Method::PATCH && matches!(parts.as_slice(), ["channels", _, "messages", _]) {
+        let mut faults = shared.faults.lock().expect("lock");
+        if faults.failing_edits > 0 {
+            faults.failing_edits -= 1;
+            status = faults.edit_status;
+        }
+    }
     if posting {
         let mut faults = shared.faults.lock().expect("lock");
         let channel: u64 = path
@@ -1100,6 +1390,33 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             delay = Some(faults.delay);
         }
     }
+    // Discord takes one answer per interaction, and only for an interaction it sent.
+    if let (200, &Method::POST, ["interactions", _, token, "callback"]) =
+        (status, &method, parts.as_slice())
+    {
+        let refusal = match shared.tokens.lock().expect("lock").get(*token) {
+            None => Some((404, 10062, "Unknown interaction")),
+            Some(t) if t.answered => {
+                Some((400, 40060, "Interaction has already been acknowledged."))
+            }
+            Some(_) => None,
+        };
+        if let Some((code, number, why)) = refusal {
+            eprintln!("fake Discord: {method} {path} refused: {why}");
+            shared.refused(Call::new(&method, &path, json, files, at, code));
+            let body = json!({"message": why, "code": number});
+            let code = StatusCode::from_u16(code).unwrap_or(StatusCode::BAD_REQUEST);
+            return (code, axum::Json(body)).into_response();
+        }
+    }
+    let id = shared.ids.fetch_add(1, Ordering::SeqCst);
+    let makes = match (&method, parts.as_slice()) {
+        (&Method::POST, ["channels", _, "messages"] | ["webhooks", _, _]) => true,
+        (&Method::POST, ["interactions", _, _, "callback"]) => {
+            matches!(json["type"].as_u64(), Some(4 | 5))
+        }
+        _ => false,
+    };
     let call = Call {
         method: method.to_string(),
         path: path.clone(),
@@ -1107,7 +1424,16 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         files,
         at,
         status,
+        made: (status == 200 && makes && repeated.is_none()).then_some(id),
     };
+    let normal = matches!(
+        *shared.mode.lock().expect("lock"),
+        Mode::Normal | Mode::Close4004
+    );
+    if status == 200 && repeated.is_none() && normal {
+        // What the call did to the messages is there before a test can see the call.
+        shared.apply(&method, &parts, id, &json);
+    }
     shared.calls.lock().expect("lock").push(call);
     shared.changed.notify_waiters();
     if let Some(message) = repeated {
@@ -1145,7 +1471,6 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         Mode::Normal | Mode::Close4004 => {}
     }
     let addr = shared.addr.lock().expect("lock").expect("addr");
-    let id = shared.ids.fetch_add(1, Ordering::SeqCst);
     let content = json["content"].as_str().unwrap_or_default().to_string();
     match (method, parts.as_slice()) {
         (Method::GET, ["gateway"]) => axum::Json(json!({"url": format!("ws://{addr}")})).into_response(),
@@ -1193,8 +1518,23 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         }))
         .into_response(),
         (Method::POST, ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
+        (Method::GET, ["webhooks", _, token, "messages", "@original"]) => {
+            match shared.original(token) {
+                Some(message) => axum::Json(message).into_response(),
+                None => axum::Json(message_json(id, 1, user_json(BOT_ID, "Damero", true), "", vec![])).into_response(),
+            }
+        }
         (Method::GET, ["webhooks", _, _, "messages", _]) => {
             axum::Json(message_json(id, 1, user_json(BOT_ID, "Damero", true), "", vec![])).into_response()
+        }
+        (Method::PATCH, ["webhooks", _, token, "messages", "@original"]) => {
+            let original = shared.tokens.lock().expect("lock").get(*token).and_then(|t| t.original);
+            let channel = shared.tokens.lock().expect("lock").get(*token).map_or(1, |t| t.channel);
+            axum::Json(message_json(original.unwrap_or(id), channel, user_json(BOT_ID, "Damero", true), &content, vec![])).into_response()
+        }
+        (Method::POST, ["webhooks", _, token]) => {
+            let channel = shared.tokens.lock().expect("lock").get(*token).map_or(1, |t| t.channel);
+            axum::Json(message_json(id, channel, user_json(BOT_ID, "Damero", true), &content, vec![])).into_response()
         }
         (Method::POST | Method::PATCH, ["webhooks", ..]) => {
             axum::Json(message_json(id, 1, user_json(BOT_ID, "Damero", true), &content, vec![])).into_response()

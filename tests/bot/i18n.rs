@@ -363,6 +363,43 @@ async fn a_spanish_server_plays_a_whole_game_in_spanish_and_settings_need_manage
         "Empieza una partida de damas españolas: Ana (blancas) contra Ben (negras). \
          Le toca jugar a Ana (blancas)."
     );
+    // The board's controls read Spanish (the channel's language) ...
+    let controls = crate::fake::controls(&answer.json["data"]);
+    let labels: Vec<&str> = controls.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["", "Ofrecer tablas", "Abandonar", "Tablero desde mi lado"]
+    );
+    assert_eq!(controls[0].placeholder, "Elige tu jugada");
+    // ... and a refusal the tapper's own: Ben's (es-419), then a Brazilian bystander's.
+    let board = fake
+        .calls()
+        .into_iter()
+        .rev()
+        .find(|c| {
+            c.method == "POST" && c.made.is_some() && c.path.ends_with(&format!("/{ch}/messages"))
+        })
+        .and_then(|c| c.made)
+        .expect("the challenge's message, now the board");
+    let value = controls[0].options[0].1.clone();
+    let from = fake.count();
+    let token = fake.tap_as_member(&ben, board, &controls[0].id, &[&value]);
+    let (_, refused) = fake.wait_for(from, |c| c.path.contains(&token)).await;
+    assert_eq!(refused.flags() & 64, 64, "private");
+    assert_eq!(
+        refused.content(),
+        "No es tu turno: le toca a Ana (blancas)."
+    );
+    let caio = Member {
+        user: (103, "Caio"),
+        guild: GUILD,
+        locale: "pt-BR",
+        permissions: 0,
+    };
+    let from = fake.count();
+    let token = fake.tap_as_member(&caio, board, &controls[0].id, &[&value]);
+    let (_, refused) = fake.wait_for(from, |c| c.path.contains(&token)).await;
+    assert_eq!(refused.content(), "Você não está jogando esta partida.");
 
     // Moves, refusals and the end, all in Spanish.
     let from = fake.count();

@@ -4,7 +4,8 @@
 //! Messages (a post, an edit, an interaction's answer or follow-up): at most 2,000 characters of
 //! content, a nonce of at most 25, at most 10 embeds (title 256, description 4,096, 6,000 in
 //! all), at most 5 rows of components, 5 buttons or one select menu a row, a custom id of at most
-//! 100 characters, a button label of at most 80, at most 25 select options (label, value and
+//! 100 characters and each once in a message, a select menu of 1 to 25 options with distinct
+//! values, a button label of at most 80, at most 25 select options (label, value and
 //! description at most 100), a placeholder of at most 150; an autocomplete answer at most 25
 //! choices. Slash commands as registered: names 1-32 characters of Discord's name pattern
 //! (lowercase), descriptions 1-100, at most 25 options and 25 choices (name at most 100), and at
@@ -50,8 +51,24 @@ pub fn message(body: &Value) -> Option<String> {
     if rows.len() > 5 {
         return Some(format!("components: {} rows, at most 5", rows.len()));
     }
+    let mut ids = std::collections::HashSet::new();
     for row in rows {
         let parts = row["components"].as_array().unwrap_or(&empty);
+        for part in parts {
+            if let Some(id) = part["custom_id"].as_str() {
+                if !ids.insert(id) {
+                    return Some(format!("custom_id {id} is used twice in one message"));
+                }
+            }
+            if part["type"].as_u64() == Some(3) {
+                let options = part["options"].as_array().unwrap_or(&empty);
+                let values: std::collections::HashSet<_> =
+                    options.iter().map(|o| o["value"].as_str()).collect();
+                if options.is_empty() || values.len() != options.len() {
+                    return Some("a select menu needs 1 to 25 options, each value once".into());
+                }
+            }
+        }
         let selects = parts
             .iter()
             .filter(|c| c["type"].as_u64() != Some(2))

@@ -16,6 +16,7 @@ mod puzzles;
 mod ratings;
 mod referee;
 mod shared_store;
+mod taps;
 mod terminal;
 mod time;
 mod tournaments;

@@ -578,7 +578,20 @@ async fn a_faulty_move_in_a_huff_game_can_be_huffed() {
     } else {
         ben()
     };
-    let resp = r.handle(CH, &huffer, Huff(Some(square.clone()))).await;
+    // The board after the faulty move offers the huff as a button (issue 46); tapping it
+    // huffs as `/huff` does.
+    let taps = last.replies[0].taps.as_deref().expect("taps").clone();
+    assert!(
+        taps.buttons
+            .contains(&damero::referee::Button::Huff(square.clone())),
+        "{taps:?}"
+    );
+    let tap = damero::commands::Tap {
+        game: taps.game,
+        ply: taps.ply,
+        what: damero::commands::Tapped::Huff(square.clone()),
+    };
+    let resp = r.handle(CH, &huffer, tap).await;
     assert!(
         resp.replies[0]
             .text(Lang::En)

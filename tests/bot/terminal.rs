@@ -100,6 +100,32 @@ async fn each_line_at_the_terminal_is_one_referee_call() {
         "the bot answered: {out}"
     );
     assert_eq!(calls, 1 + 2 + 1, "{out}");
+    // A number plays the move listed under it (issue 46): one call; a number past the list is
+    // refused at the keyboard, with no call.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (calls, out) = calls_for(
+        args(dir.path(), true),
+        "3
+99
+0
+1
+",
+    )
+    .await;
+    assert!(
+        out.contains(
+            "Moves (type a move or its number): 1)\u{a0}9-13  2)\u{a0}10-13  3)\u{a0}10-14"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Player 1 (White) played 10-14."), "{out}");
+    assert!(
+        out.contains("There is no move 99 here: type one of the numbers listed under the board."),
+        "{out}"
+    );
+    assert!(out.contains("There is no move 0 here"), "{out}");
+    assert!(out.contains("Player 2 (Black) played 21-17."), "{out}");
+    assert_eq!(calls, 1 + 2 + 1, "{out}");
 }
 
 #[tokio::test]
@@ -303,7 +329,10 @@ async fn quit_ends_the_game_writes_the_pdn_and_bad_bytes_are_refused() {
         !out.contains("/challenge"),
         "the terminal's help has no slash commands: {out}"
     );
-    assert!(!out.contains("22-18"), "input after quit was read: {out}");
+    assert!(
+        !out.contains("played 22-18"),
+        "input after quit was read: {out}"
+    );
     assert!(out.lines().all(|l| l.chars().count() <= 100), "{out}");
     let pdn = std::fs::read_to_string(dir.path().join("game-001").join("damero.pdn")).expect("pdn");
     assert!(pdn.contains("9-13"), "{pdn}");

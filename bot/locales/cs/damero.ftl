@@ -186,6 +186,33 @@ challenge-declined = { $name } výzvu odmítá.
 challenge-withdrawn = { $name } výzvu stahuje.
 button-accept = Přijmout
 button-decline = Odmítnout
+# Klepnutí pod deskou (issue 46): nabídka tahů a tlačítka místo psaní.
+tap-pick-move = Vyber svůj tah
+tap-pick-piece = Vyber figuru, kterou potáhneš
+tap-piece-moves = { $count ->
+        [one] jeden tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    }
+tap-piece-chosen = Figura na poli { $square } má { $count ->
+        [one] jeden tah
+        [few] { $count } tahy
+        [many] { $count } tahu
+       *[other] { $count } tahů
+    }: vyber si.
+tap-draw-offer = Nabídnout remízu
+tap-draw-accept = Přijmout remízu
+tap-resign = Vzdát se
+tap-resign-sure = Ano, vzdávám se
+tap-resign-ask = Opravdu se chceš vzdát (soupeř: { $opponent })? Vzít to zpět nepůjde.
+tap-flip = Deska z mé strany
+tap-huff = Sfouknout { $square }
+tap-stale = Tahle deska už neplatí: partie mezitím pokročila. Použij nejnovější desku.
+tap-over = Tato partie už skončila, na její desce se hrát nedá.
+tap-unknown = Tohle tlačítko ani nabídka nejsou moje, takže se nic nestalo.
+terminal-numbered = Tahy (napiš tah nebo jeho číslo): { $moves }
+terminal-no-number = Tah číslo { $number } tu není: napiš jedno z čísel vypsaných pod deskou.
 
 ## Remíza, vzdání, foukání, PDN
 

@@ -122,6 +122,29 @@ challenge-declined = { $name } declined the challenge.
 challenge-withdrawn = { $name } withdrew the challenge.
 button-accept = Accept
 button-decline = Decline
+# Taps under a board (issue 46): a menu of moves and buttons instead of typing.
+tap-pick-move = Choose your move
+tap-pick-piece = Choose the piece to move
+tap-piece-moves = { $count ->
+        [one] one move
+       *[other] { $count } moves
+    }
+tap-piece-chosen = The piece on { $square } has { $count ->
+        [one] one move
+       *[other] { $count } moves
+    }: choose one.
+tap-draw-offer = Offer a draw
+tap-draw-accept = Accept the draw
+tap-resign = Resign
+tap-resign-sure = Yes, resign
+tap-resign-ask = Resign the game against { $opponent }? It cannot be undone.
+tap-flip = Board from my side
+tap-huff = Huff { $square }
+tap-stale = That board is out of date: the game has moved on. Use the newest board.
+tap-over = That game is over, so its board can no longer be played on.
+tap-unknown = That button or menu is not one of mine, so nothing was done.
+terminal-numbered = Moves (type a move or its number): { $moves }
+terminal-no-number = There is no move { $number } here: type one of the numbers listed under the board.
 
 ## Draws, resignation, huffing, PDN
 

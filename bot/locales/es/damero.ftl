@@ -160,6 +160,29 @@ challenge-declined = { $name } rechazó el desafío.
 challenge-withdrawn = { $name } retiró el desafío.
 button-accept = Aceptar
 button-decline = Rechazar
+# Toques bajo un tablero (issue 46): un menú de jugadas y botones en vez de escribir.
+tap-pick-move = Elige tu jugada
+tap-pick-piece = Elige la pieza que vas a mover
+tap-piece-moves = { $count ->
+        [one] una jugada
+       *[other] { $count } jugadas
+    }
+tap-piece-chosen = La pieza de { $square } tiene { $count ->
+        [one] una jugada
+       *[other] { $count } jugadas
+    }: elige una.
+tap-draw-offer = Ofrecer tablas
+tap-draw-accept = Aceptar tablas
+tap-resign = Abandonar
+tap-resign-sure = Sí, abandono
+tap-resign-ask = ¿Abandonas la partida contra { $opponent }? No se puede deshacer.
+tap-flip = Tablero desde mi lado
+tap-huff = Soplar { $square }
+tap-stale = Ese tablero ya no está al día: la partida ha seguido. Usa el tablero más reciente.
+tap-over = Esa partida ya terminó: en su tablero ya no se puede jugar.
+tap-unknown = Ese botón o menú no es mío, así que no he hecho nada.
+terminal-numbered = Jugadas (escribe la jugada o su número): { $moves }
+terminal-no-number = Aquí no hay jugada { $number }: escribe uno de los números que aparecen bajo el tablero.
 
 ## Tablas, abandono, soplo, PDN
 

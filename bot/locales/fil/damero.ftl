@@ -118,6 +118,23 @@ challenge-declined = Tinanggihan ni { $name } ang hamon.
 challenge-withdrawn = Binawi ni { $name } ang hamon.
 button-accept = Tanggapin
 button-decline = Tanggihan
+# Mga tap sa ilalim ng board (issue 46): menu ng mga galaw at mga button sa halip na mag-type.
+tap-pick-move = Piliin ang galaw mo
+tap-pick-piece = Piliin ang piyesang igagalaw
+tap-piece-moves = { $count } galaw
+tap-piece-chosen = May { $count } galaw ang piyesa sa { $square }: pumili ng isa.
+tap-draw-offer = Mag-alok ng tabla
+tap-draw-accept = Tanggapin ang tabla
+tap-resign = Sumuko
+tap-resign-sure = Oo, susuko na ako
+tap-resign-ask = Susuko ka na ba sa laro laban kay { $opponent }? Hindi na ito mababawi.
+tap-flip = Board mula sa panig ko
+tap-huff = I-huff ang { $square }
+tap-stale = Luma na ang board na iyan: umusad na ang laro. Gamitin ang pinakabagong board.
+tap-over = Tapos na ang larong iyan, kaya hindi na puwedeng maglaro sa board nito.
+tap-unknown = Hindi sa akin ang button o menu na iyan, kaya walang ginawa.
+terminal-numbered = Mga galaw (i-type ang galaw o ang numero nito): { $moves }
+terminal-no-number = Walang galaw na { $number } dito: i-type ang isa sa mga numerong nakalista sa ilalim ng board.
 
 ## Tabla, pagsuko, huff, PDN
 

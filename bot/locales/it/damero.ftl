@@ -165,6 +165,29 @@ challenge-declined = { $name } ha rifiutato la sfida.
 challenge-withdrawn = { $name } ha ritirato la sfida.
 button-accept = Accetta
 button-decline = Rifiuta
+# Tocchi sotto la damiera (issue 46): un menu di mosse e pulsanti invece di scrivere.
+tap-pick-move = Scegli la tua mossa
+tap-pick-piece = Scegli il pezzo da muovere
+tap-piece-moves = { $count ->
+        [one] una mossa
+       *[other] { $count } mosse
+    }
+tap-piece-chosen = Il pezzo in { $square } ha { $count ->
+        [one] una mossa
+       *[other] { $count } mosse
+    }: scegline una.
+tap-draw-offer = Proponi la patta
+tap-draw-accept = Accetta la patta
+tap-resign = Abbandona
+tap-resign-sure = Sì, abbandono
+tap-resign-ask = Abbandonare la partita contro { $opponent }? Non si potrà annullare.
+tap-flip = Damiera dal mio lato
+tap-huff = Soffia { $square }
+tap-stale = Quella damiera non è più aggiornata: la partita è andata avanti. Usa la damiera più recente.
+tap-over = Quella partita è finita: sulla sua damiera non si può più giocare.
+tap-unknown = Quel pulsante o menu non è mio, quindi non è stato fatto nulla.
+terminal-numbered = Mosse (scrivi la mossa o il suo numero): { $moves }
+terminal-no-number = Qui non c'è una mossa { $number }: scrivi uno dei numeri elencati sotto la damiera.
 
 ## Patta, abbandono, soffio, PDN
 

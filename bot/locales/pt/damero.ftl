@@ -161,6 +161,29 @@ challenge-declined = { $name } recusou o desafio.
 challenge-withdrawn = { $name } retirou o desafio.
 button-accept = Aceitar
 button-decline = Recusar
+# Toques sob o tabuleiro (issue 46): um menu de lances e botões em vez de digitar.
+tap-pick-move = Escolha seu lance
+tap-pick-piece = Escolha a peça que vai mover
+tap-piece-moves = { $count ->
+        [one] um lance
+       *[other] { $count } lances
+    }
+tap-piece-chosen = A peça em { $square } tem { $count ->
+        [one] um lance
+       *[other] { $count } lances
+    }: escolha um.
+tap-draw-offer = Propor empate
+tap-draw-accept = Aceitar o empate
+tap-resign = Desistir
+tap-resign-sure = Sim, desisto
+tap-resign-ask = Desistir da partida contra { $opponent }? Não dá para desfazer.
+tap-flip = Tabuleiro do meu lado
+tap-huff = Soprar { $square }
+tap-stale = Esse tabuleiro está desatualizado: a partida já seguiu. Use o tabuleiro mais recente.
+tap-over = Essa partida já terminou; não dá mais para jogar no tabuleiro dela.
+tap-unknown = Esse botão ou menu não é meu, então nada foi feito.
+terminal-numbered = Lances (digite o lance ou o número dele): { $moves }
+terminal-no-number = Não há lance { $number } aqui: digite um dos números listados abaixo do tabuleiro.
 
 ## Empates, desistência, sopro, PDN
 

@@ -179,6 +179,31 @@ challenge-declined = { $name } отклоняет вызов.
 challenge-withdrawn = { $name } отзывает вызов.
 button-accept = Принять
 button-decline = Отклонить
+# Выбор касанием под доской (issue 46): меню ходов и кнопки вместо набора текста.
+tap-pick-move = Выберите ход
+tap-pick-piece = Выберите шашку для хода
+tap-piece-moves = { $count ->
+        [one] { $count } ход
+        [few] { $count } хода
+       *[other] { $count } ходов
+    }
+tap-piece-chosen = У шашки на поле { $square } { $count ->
+        [one] { $count } ход
+        [few] { $count } хода
+       *[other] { $count } ходов
+    }: выберите один.
+tap-draw-offer = Предложить ничью
+tap-draw-accept = Принять ничью
+tap-resign = Сдаться
+tap-resign-sure = Да, сдаюсь
+tap-resign-ask = Сдать партию? Ваш соперник — { $opponent }. Отменить это будет нельзя.
+tap-flip = Доска с моей стороны
+tap-huff = Взять за фук: { $square }
+tap-stale = Эта доска устарела: партия ушла вперёд. Используйте самую свежую доску.
+tap-over = Эта партия уже закончилась, на её доске больше нельзя играть.
+tap-unknown = Эта кнопка или меню не мои, поэтому ничего не сделано.
+terminal-numbered = Ходы (введите ход или его номер): { $moves }
+terminal-no-number = Хода с номером { $number } здесь нет: введите один из номеров, перечисленных под доской.
 
 ## Ничья, сдача, фук, PDN
 

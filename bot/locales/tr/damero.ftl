@@ -116,6 +116,23 @@ challenge-declined = { $name } meydan okumayı reddetti.
 challenge-withdrawn = { $name } meydan okumayı geri çekti.
 button-accept = Kabul et
 button-decline = Reddet
+# Tahtanın altındaki dokunmatik seçimler (issue 46): yazmak yerine hamle menüsü ve düğmeler.
+tap-pick-move = Hamleni seç
+tap-pick-piece = Oynatacağın taşı seç
+tap-piece-moves = { $count } hamle
+tap-piece-chosen = { $square } karesindeki taşın { $count } hamlesi var: birini seç.
+tap-draw-offer = Beraberlik teklif et
+tap-draw-accept = Beraberliği kabul et
+tap-resign = Pes et
+tap-resign-sure = Evet, pes ediyorum
+tap-resign-ask = { $opponent } ile oynadığın oyunda pes etmek istediğine emin misin? Bu geri alınamaz.
+tap-flip = Tahtayı benim tarafımdan göster
+tap-huff = Üfle: { $square }
+tap-stale = Bu tahta artık güncel değil: oyun ilerledi. En yeni tahtayı kullan.
+tap-over = Bu oyun bitti; tahtasında artık oynanamaz.
+tap-unknown = Bu düğme ya da menü benim değil, bu yüzden hiçbir şey yapılmadı.
+terminal-numbered = Hamleler (hamleyi ya da numarasını yaz): { $moves }
+terminal-no-number = Burada { $number } numaralı hamle yok: tahtanın altında listelenen numaralardan birini yaz.
 
 ## Beraberlik, pes etme, üfleme, PDN
 
