@@ -387,13 +387,6 @@ pub fn not_found_page(lang: Lang) -> String {
     layout(lang, &t(lang, "web-not-found-title"), "/", body)
 }
 
-/// Nothing in `html` came from `name` unescaped: for tests and the fuzz target.
-#[must_use]
-pub fn escapes(html: &str, name: &str) -> bool {
-    let dangerous = name.contains(['<', '>', '"', '&']);
-    !dangerous || !html.contains(name)
-}
-
 #[cfg(test)]
 mod tests {
     /// The colours of the stylesheet's `:root`, by name.
