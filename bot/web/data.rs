@@ -263,6 +263,9 @@ pub struct Pairing {
     pub result: Option<String>,
     /// The stored game, once started.
     pub game: Option<u64>,
+    /// While it is played: the number of the move being played (White's and Black's count as
+    /// one, from 1), which the live page shows growing.
+    pub moves: Option<usize>,
 }
 
 /// A line of a tournament's standings.
@@ -332,6 +335,7 @@ pub fn tournament_view(t: &TournamentRecord) -> TournamentView {
         sides: [side(b.white), side(b.black)],
         result: b.result.map(points_text),
         game: b.game,
+        moves: None,
     };
     let arena = matches!(c.format, Format::Arena { .. });
     let rounds = if arena {
@@ -376,6 +380,55 @@ pub fn tournament_view(t: &TournamentRecord) -> TournamentView {
         arena,
         version: t.version,
     }
+}
+
+/// The games of a tournament being played (a board with a game and no result yet).
+fn games_under_way(t: &TournamentRecord) -> impl Iterator<Item = u64> + '_ {
+    let c = &t.competition;
+    c.rounds
+        .iter()
+        .flat_map(|r| r.boards.iter())
+        .chain(c.arena_boards.iter())
+        .filter(|b| b.result.is_none())
+        .filter_map(|b| b.game)
+}
+
+/// A tournament's version as its live page follows it: its record's, high, and the versions of
+/// its games under way, low, so that a move in one of them is news too. (A game's result bumps
+/// the record, which outweighs the game leaving the sum.)
+///
+/// # Errors
+/// When the store cannot be read.
+pub fn tournament_version(store: &dyn Store, t: &TournamentRecord) -> Result<u64, StoreError> {
+    let mut games = 0u64;
+    for id in games_under_way(t) {
+        if let Some(g) = store.game(GameId(id))? {
+            games = games.wrapping_add(g.version);
+        }
+    }
+    Ok((t.version << 32).wrapping_add(games))
+}
+
+/// The page of a tournament as it stands, its games under way with their moves so far.
+///
+/// # Errors
+/// When the store cannot be read.
+pub fn tournament_live_view(
+    store: &dyn Store,
+    t: &TournamentRecord,
+) -> Result<TournamentView, StoreError> {
+    let mut view = tournament_view(t);
+    for (boards, _) in &mut view.rounds {
+        for b in boards.iter_mut().filter(|b| b.result.is_none()) {
+            if let Some(id) = b.game {
+                if let Some(g) = store.game(GameId(id))? {
+                    b.moves = (g.status == Status::Ongoing).then_some(g.moves.len() / 2 + 1);
+                }
+            }
+        }
+    }
+    view.version = tournament_version(store, t)?;
+    Ok(view)
 }
 
 /// A line of a game list (a player's games, the live games).

@@ -249,7 +249,10 @@ fn version_of(store: &dyn Store, topic: Topic) -> Option<u64> {
             .ok()
             .flatten()
             .map(|g| g.version),
-        Topic::Tournament(id) => store.tournament(id).ok().flatten().map(|t| t.version),
+        Topic::Tournament(id) => {
+            let t = store.tournament(id).ok().flatten()?;
+            data::tournament_version(store, &t).ok()
+        }
     }
 }
 
@@ -473,9 +476,12 @@ async fn tournament(
         return not_found(lang);
     };
     let page = web
-        .read(move |w| {
-            Ok(visible_tournament(w, id)?
-                .map(|t| pages::tournament_page(&data::tournament_view(&t), lang)))
+        .read(move |w| match visible_tournament(w, id)? {
+            Some(t) => {
+                let view = data::tournament_live_view(w.store.as_ref(), &t)?;
+                Ok(Some(pages::tournament_page(&view, lang)))
+            }
+            None => Ok(None),
         })
         .await;
     match page {

@@ -254,7 +254,13 @@ pub fn tournament_page(view: &TournamentView, lang: Lang) -> String {
                                     tr {
                                         td { @if let Some(g) = b.game { (game_link(g, lang)) } }
                                         td.name { (name(&b.sides[0], lang)) }
-                                        td { @match &b.result { Some(r) => (r), None => span.playing { (t(lang, "web-playing")) } } }
+                                        td {
+                                            @match (&b.result, b.moves) {
+                                                (Some(r), _) => (r),
+                                                (None, Some(moves)) => span.playing { (Msg::new("web-playing-move").arg("move", moves).text(lang)) },
+                                                (None, None) => span.playing { (t(lang, "web-playing")) },
+                                            }
+                                        }
                                         td.name { (name(&b.sides[1], lang)) }
                                     }
                                 }

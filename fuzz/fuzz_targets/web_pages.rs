@@ -92,6 +92,7 @@ fn pages_for(
                 sides: [side(white, Some(1)), side(black, Some(2))],
                 result: (data.len() % 2 == 0).then(|| title.to_string()),
                 game: Some(9),
+                moves: (data.len() % 3 == 0).then_some(data.len()),
             }],
             vec![title.to_string()],
         )],

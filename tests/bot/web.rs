@@ -487,3 +487,114 @@ async fn a_tournaments_round_post_links_its_page_where_the_server_shows_it() {
     );
     drop(bot);
 }
+
+/// A tournament's page shows its games under way live: a move committed in one of its games
+/// (played in its thread) is news on the tournament's stream, and the page, fetched again, shows
+/// the move being played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournaments_page_follows_its_games_under_way() {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store: Arc<dyn Store> = Arc::new(SledStore::open(dir.path()).expect("store"));
+    let referee = referee_on(store.clone());
+    let mut config = fake_config(&fake, dir.path());
+    config.web.listen = Some("127.0.0.1:0".into());
+    let bot = start_bot_on(&fake, &config, &referee, 1).await;
+    let (_web, address) = damero::web::start(&config, store.clone(), &referee)
+        .await
+        .expect("web starts")
+        .expect("web.listen is set");
+    let site = format!("http://{address}");
+    let ana = Member {
+        user: ANA,
+        guild: GUILD,
+        locale: "en-US",
+        permissions: 0x20,
+    };
+    let from = fake.count();
+    fake.slash_as_member(&ana, HALL, "settings", &[("web", json!(true))]);
+    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    let from = fake.count();
+    fake.slash_sub(
+        &ana,
+        &[],
+        HALL,
+        "tournament",
+        "create",
+        &[
+            ("format", json!(0)),
+            ("rounds", json!(1)),
+            ("name", json!("Quick")),
+        ],
+    );
+    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    for who in [ANA, BEN] {
+        let from = fake.count();
+        fake.say_in(GUILD, HALL, who, "!tournament join", &[]);
+        fake.next_post(from, HALL).await;
+    }
+    let id = store.tournaments(true).expect("read")[0].id;
+    let from = fake.count();
+    fake.slash_sub(&ana, &[], HALL, "tournament", "start", &[]);
+    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    let game = crate::common::until(Duration::from_secs(10), "the round's game", || {
+        let store = store.clone();
+        async move {
+            store.tournament(id).ok().flatten().is_some_and(|t| {
+                t.competition
+                    .rounds
+                    .first()
+                    .is_some_and(|r| r.boards.iter().any(|b| b.game.is_some()))
+            })
+        }
+    });
+    game.await;
+    let t = store.tournament(id).expect("read").expect("there");
+    let game = t.competition.rounds[0].boards[0].game.expect("a game");
+    let record = store
+        .game(damero_storage::GameId(game))
+        .expect("read")
+        .expect("there");
+    let thread = record.channel.0;
+    let (status, page, _) = get(&format!("{site}/t/{id}")).await;
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains("playing · move 1"), "{page}");
+
+    // The tournament's stream hears the moves of its game.
+    let mut stream = reqwest::get(format!("{site}/t/{id}/live"))
+        .await
+        .expect("live");
+    let mut buffer = String::new();
+    let first = next_event(&mut stream, &mut buffer).await;
+    let white = record.white.user().expect("a person").0;
+    let black = record.black.user().expect("a person").0;
+    let name = |id: u64| if id == ANA.0 { ANA } else { BEN };
+    for (who, text) in [(white, "9-13"), (black, "22-18")] {
+        let from = fake.count();
+        fake.say_in(GUILD, thread, name(who), text, &[]);
+        let (_, post) = fake.next_post(from, thread).await;
+        assert!(post.content().contains(" played "), "{}", post.content());
+    }
+    let mut news = next_event(&mut stream, &mut buffer).await;
+    while news == first {
+        news = next_event(&mut stream, &mut buffer).await;
+    }
+    crate::common::until(Duration::from_secs(5), "the page shows move 2", || {
+        let url = format!("{site}/t/{id}");
+        async move { get(&url).await.1.contains("playing · move 2") }
+    })
+    .await;
+    let (_, page, _) = get(&format!("{site}/t/{id}")).await;
+    let version = data_version(&page);
+    let mut latest = news;
+    while latest != version {
+        latest = next_event(&mut stream, &mut buffer).await;
+    }
+    drop(bot);
+}
+
+/// The `data-version` a page was rendered at (what its live stream names).
+fn data_version(page: &str) -> String {
+    let at = page.find("data-version=\"").expect("a live page") + "data-version=\"".len();
+    page[at..].split('"').next().expect("closed").to_string()
+}

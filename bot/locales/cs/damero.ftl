@@ -893,6 +893,7 @@ web-standings-picture = Pořadí turnaje { $name }
 web-round = { $round }. kolo
 web-bye = { $player }: volno
 web-playing = hraje se
+web-playing-move = hraje se · { $move }. tah
 web-no-standings = Zatím se nikdo nepřihlásil.
 web-players = { $count ->
         [one] { $count } hráč

@@ -782,6 +782,7 @@ web-standings-picture = The standings of { $name }
 web-round = Round { $round }
 web-bye = { $player }: bye
 web-playing = playing
+web-playing-move = playing · move { $move }
 web-no-standings = Nobody has entered yet.
 web-players = { $count ->
         [one] { $count } player

@@ -822,6 +822,7 @@ web-standings-picture = La clasificación de { $name }
 web-round = Ronda { $round }
 web-bye = { $player }: descansa
 web-playing = en juego
+web-playing-move = en juego · jugada { $move }
 web-no-standings = Todavía no se ha inscrito nadie.
 web-players = { $count ->
         [one] { $count } jugador

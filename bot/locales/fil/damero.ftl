@@ -718,6 +718,7 @@ web-standings-picture = Ang standings ng { $name }
 web-round = Round { $round }
 web-bye = { $player }: bye
 web-playing = nilalaro
+web-playing-move = nilalaro · ika-{ $move } na galaw
 web-no-standings = Wala pang sumasali.
 web-players = { $count } manlalaro
 web-ratings = Mga rating

@@ -827,6 +827,7 @@ web-standings-picture = La classifica di { $name }
 web-round = Turno { $round }
 web-bye = { $player }: riposa
 web-playing = in corso
+web-playing-move = in corso · mossa { $move }
 web-no-standings = Non si è ancora iscritto nessuno.
 web-players = { $count ->
         [one] { $count } giocatore

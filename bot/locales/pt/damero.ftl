@@ -823,6 +823,7 @@ web-standings-picture = A classificação de { $name }
 web-round = Rodada { $round }
 web-bye = { $player }: folga
 web-playing = jogando
+web-playing-move = jogando · lance { $move }
 web-no-standings = Ninguém se inscreveu ainda.
 web-players = { $count ->
         [one] { $count } jogador

@@ -882,6 +882,7 @@ web-standings-picture = Турнирная таблица «{ $name }»
 web-round = Тур { $round }
 web-bye = { $player }: свободен от игры
 web-playing = играется
+web-playing-move = играется · { $move }-й ход
 web-no-standings = Пока никто не записался.
 web-players = { $count ->
         [one] { $count } игрок

@@ -703,6 +703,7 @@ web-standings-picture = { $name } sıralaması
 web-round = { $round }. tur
 web-bye = { $player }: bay
 web-playing = oynanıyor
+web-playing-move = oynanıyor · { $move }. hamle
 web-no-standings = Henüz kimse katılmadı.
 web-players = { $count } oyuncu
 web-ratings = Puanlar
