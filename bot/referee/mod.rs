@@ -54,7 +54,10 @@ pub use input::{
 };
 pub use outbox::Outbox;
 pub use puzzles::Puzzles;
-pub use review::{moves_of, review_arrows, review_graph, review_legend, Reviews};
+pub use review::{
+    moves_of, review_arrows, review_graph, review_legend, review_record, stored_review_graph,
+    Reviews,
+};
 pub use services::Services;
 pub use settings::Settings;
 pub use shards::ShardSet;

@@ -17,7 +17,7 @@ use damero_render::{
     GRAPH_RANGE,
 };
 use damero_rules::Color;
-use damero_storage::{GameId, UserId};
+use damero_storage::{GameId, ReviewRecord, UserId};
 
 use super::input::{Picture, Reply};
 use damero_storage::{GameRecord, Status};
@@ -101,6 +101,11 @@ impl Reviews {
         .await
         .map_err(|e| Fail::Internal(anyhow::anyhow!("the review thread failed: {e}")))?;
         let png = png.map_err(|e| Fail::Internal(e.into()))?;
+        // Kept in the game's record, for its web page; the answer does not wait on it failing.
+        let (id, kept) = (record.id, review_record(&r));
+        if let Err(e) = self.base.store(move |s| s.save_review(id, &kept)).await {
+            tracing::warn!(game = id.0, error = ?e, "could not keep a review");
+        }
         tracing::info!(
             game = record.id.0,
             plies = r.moves.len(),
@@ -234,16 +239,41 @@ fn graph_words(lang: Lang) -> GraphWords {
 /// # Errors
 /// When the graph cannot be drawn.
 pub fn review_graph(r: &review::Review, theme: Theme, lang: Lang) -> Result<Vec<u8>, RenderError> {
-    let marks: Vec<(usize, Mark)> = r
-        .marked()
-        .map(|j| {
-            let kind = if j.verdict == Verdict::Blunder {
-                Mark::Blunder
-            } else {
-                Mark::Mistake
-            };
-            (j.ply + 1, kind)
-        })
+    stored_review_graph(&review_record(r), theme, lang)
+}
+
+/// What the store keeps of a review: the scores and which moves were mistakes and blunders.
+#[must_use]
+pub fn review_record(r: &review::Review) -> ReviewRecord {
+    let plies = |verdict: Verdict| -> Vec<usize> {
+        r.marked()
+            .filter(|j| j.verdict == verdict)
+            .map(|j| j.ply)
+            .collect()
+    };
+    ReviewRecord {
+        scores: r.scores.clone(),
+        mistakes: plies(Verdict::Mistake),
+        blunders: plies(Verdict::Blunder),
+        depth: r.depth,
+    }
+}
+
+/// The graph of a kept review (the game's web page shows it), as [`review_graph`] draws it.
+///
+/// # Errors
+/// When the graph cannot be drawn.
+pub fn stored_review_graph(
+    r: &ReviewRecord,
+    theme: Theme,
+    lang: Lang,
+) -> Result<Vec<u8>, RenderError> {
+    let mut marks: Vec<(usize, Mark)> = r
+        .mistakes
+        .iter()
+        .map(|&ply| (ply + 1, Mark::Mistake))
+        .chain(r.blunders.iter().map(|&ply| (ply + 1, Mark::Blunder)))
         .collect();
+    marks.sort_by_key(|(at, _)| *at);
     evaluation_png(&r.scores, &marks, &graph_words(lang), theme)
 }

@@ -91,6 +91,8 @@ pub struct GameView {
     pub ongoing: bool,
     /// The stored version (raised by every change): what the live stream reports.
     pub version: u64,
+    /// The depth of its kept review, if it was reviewed (its graph is shown).
+    pub review: Option<u32>,
 }
 
 /// The positions of a game, the start first, with the move that led to each (huffs apart).
@@ -227,6 +229,7 @@ pub fn game_view(record: &GameRecord, bot_name: &str, now_ms: u64) -> Option<Gam
         result,
         ongoing,
         version: record.version,
+        review: record.review.as_ref().map(|r| r.depth),
     })
 }
 

@@ -416,6 +416,34 @@ fn png(bytes: Vec<u8>, immutable: bool) -> Response {
         .into_response()
 }
 
+/// A reviewed game's graph, in the reader's language (404 while it has none).
+async fn review_graph(web: Web, id: String, lang: Lang) -> Response {
+    let Some(id) = id_of(&id) else {
+        return not_found(lang);
+    };
+    let answer = web
+        .read(move |w| {
+            let Some(record) = data::visible_game(w.store.as_ref(), w.scope, id)? else {
+                return Ok(None);
+            };
+            let Some(review) = &record.review else {
+                return Ok(None);
+            };
+            Ok(Some(crate::referee::stored_review_graph(
+                review,
+                damero_render::Theme::default(),
+                lang,
+            )?))
+        })
+        .await;
+    match answer {
+        // A later review may replace it: not kept as immutable.
+        Ok(Some(bytes)) => png(bytes, false),
+        Ok(None) => not_found(lang),
+        Err(e) => failed(&e),
+    }
+}
+
 async fn board(
     State(web): State<Web>,
     Path((id, picture)): Path<(String, String)>,
@@ -423,6 +451,9 @@ async fn board(
     h: HeaderMap,
 ) -> Response {
     let lang = lang_of(&p, &h);
+    if picture == "review.png" {
+        return review_graph(web, id, lang).await;
+    }
     let (Some(id), Some(ply)) = (
         id_of(&id),
         picture

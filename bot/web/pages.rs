@@ -183,6 +183,14 @@ pub fn game_page(view: &GameView, shown: usize, lang: Lang) -> String {
                     }
                 }
             }
+            @if let Some(depth) = view.review {
+                section.review {
+                    h2 { (t(lang, "web-review")) }
+                    figure.review-graph {
+                        img src={ (path) "/review.png?lang=" (lang.code()) } alt=(Msg::new("web-review-alt").arg("depth", u64::from(depth)).text(lang)) loading="lazy";
+                    }
+                }
+            }
         }
     };
     layout(lang, &format!("{title}: {versus}"), &path, body)

@@ -32,7 +32,7 @@ use crate::record::{
     event_token, Announced, Announcement, BotRecord, Challenge, ChannelState, DailyAnswer,
     DailyNews, DailyRecord, DamagedRecord, Due, Forgotten, GameRecord, GuildSettings, HuffRecord,
     NewGame, PlayerRecord, PuzzleAttempt, PuzzleResult, RatedGame, RatingChange, RatingRecord,
-    ResultRecord, Score, Seat, Status, TournamentNews, TournamentRecord,
+    ResultRecord, ReviewRecord, Score, Seat, Status, TournamentNews, TournamentRecord,
 };
 use crate::Store;
 
@@ -1090,6 +1090,7 @@ impl<B: Backend> Store for KvStore<B> {
             move_time_ms: new.move_time_ms,
             deadline_ms: None,
             rating: None,
+            review: None,
         };
         let start = template.start_position()?;
         template.turn = start.turn();
@@ -1296,6 +1297,19 @@ impl<B: Backend> Store for KvStore<B> {
 
     fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
         self.read_game(id, None)
+    }
+
+    fn save_review(&self, id: GameId, review: &ReviewRecord) -> Result<(), StoreError> {
+        self.backend.transact(&|tx| {
+            let Some(bytes) = tx.get(TreeId::Games, &id.key())? else {
+                return Err(StoreError::NoGame.into());
+            };
+            let mut record = decode::<GameRecord>(&bytes)
+                .map_err(|e| damaged_in_tx(None, format!("game {id}"), e))?;
+            record.review = Some(Box::new(review.clone()));
+            tx.insert(TreeId::Games, &id.key(), encode(&record)?)
+        })?;
+        self.backend.flush()
     }
 
     fn channel_games(

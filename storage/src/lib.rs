@@ -29,8 +29,8 @@ pub use record::{
     event_token, Announced, Announcement, BotRecord, Challenge, ChannelState, ColorChoice,
     DailyAnswer, DailyNews, DailyRecord, DamagedRecord, Due, Forgotten, GameRecord, GuildSettings,
     HuffRecord, Human, NewGame, PlayerRecord, PuzzleAttempt, PuzzleResult, PuzzleScore, RatedGame,
-    RatingChange, RatingRecord, ResultReason, ResultRecord, Score, Seat, Status, TournamentNews,
-    TournamentRecord, TournamentStatus, FORGOTTEN_NAME,
+    RatingChange, RatingRecord, ResultReason, ResultRecord, ReviewRecord, Score, Seat, Status,
+    TournamentNews, TournamentRecord, TournamentStatus, FORGOTTEN_NAME,
 };
 pub use sled_store::{Durability, SledBackend, SledStore};
 
@@ -181,6 +181,13 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// # Errors
     /// [`StoreError::Damaged`], [`StoreError::Backend`].
     fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError>;
+
+    /// Keep the engine's review of finished game `id` in its record (replacing an earlier
+    /// one); the game's version is not raised (nothing about its play changed).
+    ///
+    /// # Errors
+    /// [`StoreError::NoGame`] if there is no such game; [`StoreError::Backend`].
+    fn save_review(&self, id: GameId, review: &ReviewRecord) -> Result<(), StoreError>;
 
     /// The games played in a channel, newest first, at most `limit`.
     ///

@@ -476,6 +476,24 @@ pub struct GameRecord {
     /// finished it (rated games only). Additive: no migration step.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating: Option<Box<RatedGame>>,
+    /// The engine's review of the finished game, once someone asked for it (`/review`): kept
+    /// so that the game's web page can show its graph. Additive: no migration step.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<Box<ReviewRecord>>,
+}
+
+/// A finished game's review as its graph needs it: White's score (centi-men) of the start and
+/// of the position after each move, and which moves were mistakes and blunders.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewRecord {
+    /// White's score of the start and after each ply, in order.
+    pub scores: Vec<i32>,
+    /// The plies (0: the first move) judged mistakes.
+    pub mistakes: Vec<usize>,
+    /// The plies judged blunders.
+    pub blunders: Vec<usize>,
+    /// The depth the engine searched.
+    pub depth: u32,
 }
 
 /// The result of a finished game from White's side, for ratings and records.

@@ -1265,6 +1265,39 @@ fn forgetting_a_player_removes_their_records_and_anonymises_their_games(store: &
         .is_empty());
 }
 
+fn a_review_is_kept_in_its_game_without_changing_its_version(store: &dyn Store) {
+    let started = store
+        .start_game(&new_game(31, Variant::Spanish))
+        .expect("start");
+    let resigned = Outcome::Win {
+        winner: Color::White,
+        reason: WinReason::Resignation,
+    };
+    let done = store
+        .record_result(ChannelId(31), started.version, resigned, 5_000)
+        .expect("finish");
+    assert_eq!(done.review, None);
+    let review = damero_storage::ReviewRecord {
+        scores: vec![0, 20, -310, -290],
+        mistakes: vec![0],
+        blunders: vec![1],
+        depth: 7,
+    };
+    store.save_review(done.id, &review).expect("kept");
+    let read = store.game(done.id).expect("read").expect("there");
+    assert_eq!(read.review.as_deref(), Some(&review));
+    assert_eq!(read.version, done.version, "the play did not change");
+    // A second review replaces the first.
+    let again = damero_storage::ReviewRecord { depth: 9, ..review };
+    store.save_review(done.id, &again).expect("kept");
+    let read = store.game(done.id).expect("read").expect("there");
+    assert_eq!(read.review.map(|r| r.depth), Some(9));
+    assert!(matches!(
+        store.save_review(damero_storage::GameId(999_999), &again),
+        Err(StoreError::NoGame)
+    ));
+}
+
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {
         mod memory {
@@ -1316,6 +1349,7 @@ macro_rules! contract {
 }
 
 contract!(
+    a_review_is_kept_in_its_game_without_changing_its_version,
     forgetting_a_player_removes_their_records_and_anonymises_their_games,
     a_daily_puzzle_is_posted_once_a_day_and_its_first_solver_announced,
     puzzle_attempts_move_both_ratings_keep_streaks_and_fill_the_leaderboard,

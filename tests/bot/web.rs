@@ -598,3 +598,89 @@ fn data_version(page: &str) -> String {
     let at = page.find("data-version=\"").expect("a live page") + "data-version=\"".len();
     page[at..].split('"').next().expect("closed").to_string()
 }
+
+/// A game reviewed with `/review` shows the review's graph on its page (the review is kept in
+/// the game's record); before, the page has none and the graph's address is a 404.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reviewed_game_shows_its_graph() {
+    use damero::commands::{Accept, Challenge, Move, Resign, Review};
+    use damero::referee::{Actor, ColorChoice, Place};
+    let store: Arc<dyn Store> = Arc::new(MemoryStore::new());
+    store
+        .set_guild_settings(
+            GuildId(GUILD),
+            &GuildSettings {
+                web: true,
+                ..GuildSettings::default()
+            },
+        )
+        .expect("settings");
+    let referee = referee_on(store.clone());
+    let place = Place {
+        channel: HALL,
+        guild: Some(GUILD),
+    };
+    let (ana, ben) = (
+        Actor {
+            id: ANA.0,
+            name: ANA.1.into(),
+        },
+        Actor {
+            id: BEN.0,
+            name: BEN.1.into(),
+        },
+    );
+    let challenge = Challenge {
+        opponent: ben.clone(),
+        variant: Some(Variant::Spanish),
+        color: ColorChoice::White,
+        time: None,
+    };
+    assert!(!referee.handle(place, &ana, challenge).await.is_error());
+    assert!(!referee.handle(place, &ben, Accept).await.is_error());
+    for (who, text) in [(&ana, "9-13"), (&ben, "22-18"), (&ana, "13x22")] {
+        let answer = referee.handle(place, who, Move(text.into())).await;
+        assert!(!answer.is_error(), "{text}: {:?}", answer.replies);
+    }
+    assert!(!referee.handle(place, &ben, Resign).await.is_error());
+    let (record, _) = referee.channels().game(HALL).await.expect("the game");
+    let id = record.id.0;
+    let web = Web::new(
+        store.clone(),
+        painter(),
+        Scope::OptedIn,
+        "Damero",
+        Limits::default(),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let site = format!("http://{}", listener.local_addr().expect("address"));
+    web.serve(listener);
+    let (_, page, _) = get(&format!("{site}/g/{id}")).await;
+    assert!(!page.contains("review.png"), "{page}");
+    assert_eq!(get(&format!("{site}/g/{id}/review.png")).await.0, 404);
+
+    let reviewed = referee.handle(place, &ana, Review(Some(id))).await;
+    assert!(!reviewed.is_error(), "{:?}", reviewed.replies);
+    let kept = store
+        .game(damero_storage::GameId(id))
+        .expect("read")
+        .expect("there")
+        .review
+        .expect("the review is kept");
+    assert_eq!(kept.scores.len(), 4, "the start and three moves: {kept:?}");
+    let (_, page, _) = get(&format!("{site}/g/{id}?lang=es")).await;
+    assert!(
+        page.contains(&format!("src=\"/g/{id}/review.png?lang=es\"")),
+        "{page}"
+    );
+    assert!(page.contains("El análisis del motor"), "{page}");
+    let graph = reqwest::get(format!("{site}/g/{id}/review.png?lang=es"))
+        .await
+        .expect("GET");
+    assert_eq!(graph.status().as_u16(), 200);
+    assert_eq!(graph.headers()["content-type"], "image/png");
+    let bytes = graph.bytes().await.expect("body");
+    assert_eq!(&bytes[..4], b"\x89PNG");
+}
