@@ -967,6 +967,12 @@ impl Tournaments {
             self.save(t, None).await?;
             let mut replies = response.replies;
             self.base.paint(&mut replies).await;
+            // The first board carries the game's page, where the server shows it on the web.
+            if let (Some(id), Some(first)) = (game, replies.first_mut()) {
+                if let Some(link) = self.settings.web_link(Some(t.guild.0), false, id).await {
+                    first.lines.push(link);
+                }
+            }
             posts.push(Notice::Post {
                 channel,
                 guild: Some(t.guild.0),

@@ -485,6 +485,16 @@ async fn a_tournaments_round_post_links_its_page_where_the_server_shows_it() {
         "{}",
         started.content()
     );
+    // The round's game opens in its thread, its first board linking the game's page.
+    let (_, first) = fake
+        .wait_for(from, |c| {
+            c.method == "POST"
+                && c.path.ends_with("/messages")
+                && c.content()
+                    .contains("The game's page: https://draughts.example.org/g/")
+        })
+        .await;
+    assert!(first.file("board.png").is_some(), "{}", first.content());
     drop(bot);
 }
 
