@@ -28,6 +28,10 @@ pub struct Limits {
     pub total: usize,
     /// Requests of one address being answered at once (live pages apart).
     pub requests_per_address: usize,
+    /// Open connections from one address (a reverse proxy on loopback counts only in all).
+    pub connections_per_address: usize,
+    /// Open connections in all.
+    pub connections: usize,
 }
 
 impl Default for Limits {
@@ -36,6 +40,8 @@ impl Default for Limits {
             per_address: 16,
             total: 20_000,
             requests_per_address: 32,
+            connections_per_address: 64,
+            connections: 25_000,
         }
     }
 }
@@ -174,6 +180,70 @@ impl Hub {
     }
 }
 
+/// The open connections, per address and in all: one over the limits is closed as soon as
+/// it is accepted, before it is read.
+#[derive(Debug, Default)]
+pub struct Connections {
+    /// Per address, and in all.
+    open: Mutex<(HashMap<IpAddr, usize>, usize)>,
+}
+
+/// An admitted connection: counted until it is dropped (the connection closed).
+#[derive(Debug)]
+pub struct Slot {
+    connections: Arc<Connections>,
+    ip: IpAddr,
+}
+
+impl Connections {
+    /// Count a connection from `ip`, or `None` when `limits` are reached. A peer on loopback
+    /// is a reverse proxy speaking for many readers: it counts only in all.
+    #[must_use]
+    pub fn admit(self: &Arc<Self>, ip: IpAddr, limits: Limits) -> Option<Slot> {
+        let mut open = self
+            .open
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mine = open.0.get(&ip).copied().unwrap_or(0);
+        let crowded = !ip.is_loopback() && mine >= limits.connections_per_address;
+        if crowded || open.1 >= limits.connections {
+            return None;
+        }
+        *open.0.entry(ip).or_insert(0) += 1;
+        open.1 += 1;
+        Some(Slot {
+            connections: self.clone(),
+            ip,
+        })
+    }
+
+    /// Connections open now.
+    #[must_use]
+    pub fn open(&self) -> usize {
+        self.open
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .1
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut open = self
+            .connections
+            .open
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        open.1 = open.1.saturating_sub(1);
+        if let Some(n) = open.0.get_mut(&self.ip) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                open.0.remove(&self.ip);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -184,6 +254,7 @@ mod tests {
             per_address: 2,
             total: 3,
             requests_per_address: 1,
+            ..Limits::default()
         }));
         let a: IpAddr = [127, 0, 0, 1].into();
         let b: IpAddr = [127, 0, 0, 2].into();
@@ -211,5 +282,34 @@ mod tests {
         assert_eq!(hub.subscribers(), 0);
         assert!(hub.watched().is_empty(), "no topic left behind");
         assert!(hub.subscribe(Topic::Game(2), 1, a).is_some());
+    }
+
+    #[test]
+    fn connections_are_limited_per_address_and_in_all_and_freed_when_closed() {
+        let limits = Limits {
+            connections_per_address: 2,
+            connections: 3,
+            ..Limits::default()
+        };
+        let connections = Arc::new(Connections::default());
+        let reader: IpAddr = [192, 0, 2, 7].into();
+        let other: IpAddr = [192, 0, 2, 8].into();
+        let proxy: IpAddr = [127, 0, 0, 1].into();
+        let one = connections.admit(reader, limits).expect("first");
+        let _two = connections.admit(reader, limits).expect("second");
+        assert!(
+            connections.admit(reader, limits).is_none(),
+            "two per address"
+        );
+        let _three = connections
+            .admit(proxy, limits)
+            .expect("a proxy counts in all only");
+        assert!(connections.admit(other, limits).is_none(), "three in all");
+        drop(one);
+        assert_eq!(connections.open(), 2);
+        assert!(
+            connections.admit(other, limits).is_some(),
+            "a closed one frees its place"
+        );
     }
 }

@@ -34,7 +34,7 @@ use crate::i18n::{Lang, Msg};
 use crate::painter::{BoardPainter, Sketch};
 use crate::referee::{Event as Committed, Events};
 use data::Scope;
-use live::{Hub, Limits, Topic};
+use live::{Connections, Hub, Limits, Topic};
 
 /// The Content-Security-Policy of every answer: our own script, style and pictures only.
 pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; \
@@ -49,8 +49,12 @@ pub struct Web {
     bot_name: Arc<str>,
     hub: Arc<Hub>,
     in_flight: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    connections: Arc<Connections>,
     pokes: tokio::sync::mpsc::Sender<()>,
 }
+
+/// How long a connection may take to send a request's head before it is closed.
+pub const HEAD_TIMEOUT: Duration = Duration::from_secs(10);
 
 impl std::fmt::Debug for Web {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -136,6 +140,7 @@ impl Web {
             bot_name: bot_name.into(),
             hub: Arc::new(Hub::new(limits)),
             in_flight: Arc::default(),
+            connections: Arc::default(),
             pokes,
         };
         tokio::spawn(web.clone().watch(woken));
@@ -212,16 +217,50 @@ impl Web {
             .with_state(self.clone())
     }
 
-    /// Serve on `listener` until the runtime ends.
+    /// Serve on `listener` until the runtime ends: each connection within the limits (per
+    /// address and in all; over them it is closed at once) is served over HTTP/1.1, and one
+    /// that sends no request head within [`HEAD_TIMEOUT`] is closed.
     pub fn serve(&self, listener: tokio::net::TcpListener) -> tokio::task::JoinHandle<()> {
-        let app = self
-            .router()
-            .into_make_service_with_connect_info::<SocketAddr>();
+        let web = self.clone();
+        let router = self.router();
         tokio::spawn(async move {
-            if let Err(e) = axum::serve(listener, app).await {
-                tracing::error!(error = %e, "the web pages stopped");
+            loop {
+                let (stream, peer) = match listener.accept().await {
+                    Ok(accepted) => accepted,
+                    Err(e) => {
+                        // Out of file descriptors, say: wait a little rather than spin.
+                        tracing::warn!(error = %e, "the web pages could not accept a connection");
+                        tokio::time::sleep(Duration::from_millis(100)).await;
+                        continue;
+                    }
+                };
+                let Some(slot) = web.connections.admit(peer.ip(), web.hub.limits()) else {
+                    tracing::debug!(%peer, "a connection over the limits was closed");
+                    continue;
+                };
+                let service = router.clone().layer(axum::Extension(ConnectInfo(peer)));
+                tokio::spawn(async move {
+                    let served = hyper::server::conn::http1::Builder::new()
+                        .timer(hyper_util::rt::TokioTimer::new())
+                        .header_read_timeout(HEAD_TIMEOUT)
+                        .serve_connection(
+                            hyper_util::rt::TokioIo::new(stream),
+                            hyper_util::service::TowerToHyperService::new(service),
+                        )
+                        .await;
+                    if let Err(e) = served {
+                        tracing::debug!(%peer, error = %e, "a web connection ended badly");
+                    }
+                    drop(slot);
+                });
             }
         })
+    }
+
+    /// Connections open now.
+    #[must_use]
+    pub fn connections(&self) -> usize {
+        self.connections.open()
     }
 
     /// Run `f` on the store off the runtime.

@@ -694,3 +694,57 @@ async fn a_reviewed_game_shows_its_graph() {
     let bytes = graph.bytes().await.expect("body");
     assert_eq!(&bytes[..4], b"\x89PNG");
 }
+
+/// Connections are limited too: past the limit a new one is closed as soon as it is accepted,
+/// and once one closes another is served.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connections_past_the_limit_are_closed_at_once() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let web = Web::new(
+        Arc::new(MemoryStore::new()),
+        painter(),
+        Scope::All,
+        "Damero",
+        Limits {
+            connections: 2,
+            ..Limits::default()
+        },
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let address = listener.local_addr().expect("address");
+    web.serve(listener);
+    let idle_one = tokio::net::TcpStream::connect(address).await.expect("one");
+    let _idle_two = tokio::net::TcpStream::connect(address).await.expect("two");
+    crate::common::until(Duration::from_secs(5), "two connections counted", || {
+        let open = web.connections();
+        async move { open == 2 }
+    })
+    .await;
+    let mut third = tokio::net::TcpStream::connect(address)
+        .await
+        .expect("three");
+    let mut buffer = [0u8; 64];
+    let read = tokio::time::timeout(Duration::from_secs(5), third.read(&mut buffer))
+        .await
+        .expect("closed within 5 s");
+    assert!(
+        matches!(read, Ok(0) | Err(_)),
+        "closed, not served: {read:?}"
+    );
+    drop(idle_one);
+    crate::common::until(Duration::from_secs(5), "a place freed", || {
+        let open = web.connections();
+        async move { open == 1 }
+    })
+    .await;
+    let mut fourth = tokio::net::TcpStream::connect(address).await.expect("four");
+    fourth
+        .write_all(b"GET /nothing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .expect("request");
+    let mut answer = String::new();
+    fourth.read_to_string(&mut answer).await.expect("answer");
+    assert!(answer.starts_with("HTTP/1.1 404"), "{answer}");
+}
