@@ -446,38 +446,7 @@ async fn a_tournaments_round_post_links_its_page_where_the_server_shows_it() {
         .await
         .expect("starts")
         .is_none());
-    let ana = Member {
-        user: ANA,
-        guild: GUILD,
-        locale: "en-US",
-        permissions: 0x20,
-    };
-    let from = fake.count();
-    fake.slash_as_member(&ana, HALL, "settings", &[("web", json!(true))]);
-    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
-    let from = fake.count();
-    fake.slash_sub(
-        &ana,
-        &[],
-        HALL,
-        "tournament",
-        "create",
-        &[
-            ("format", json!(0)),
-            ("rounds", json!(1)),
-            ("name", json!("Quick")),
-        ],
-    );
-    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
-    for who in [ANA, BEN] {
-        let from = fake.count();
-        fake.say_in(GUILD, HALL, who, "!tournament join", &[]);
-        fake.next_post(from, HALL).await;
-    }
-    let id = store.tournaments(true).expect("read")[0].id;
-    let from = fake.count();
-    fake.slash_sub(&ana, &[], HALL, "tournament", "start", &[]);
-    let (_, started) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    let (id, from, started) = quick_tournament(&fake, &store).await;
     assert!(
         started.content().contains(&format!(
             "The tournament's page: https://draughts.example.org/t/{id}"
@@ -515,38 +484,8 @@ async fn a_tournaments_page_follows_its_games_under_way() {
         .expect("web starts")
         .expect("web.listen is set");
     let site = format!("http://{address}");
-    let ana = Member {
-        user: ANA,
-        guild: GUILD,
-        locale: "en-US",
-        permissions: 0x20,
-    };
-    let from = fake.count();
-    fake.slash_as_member(&ana, HALL, "settings", &[("web", json!(true))]);
-    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
-    let from = fake.count();
-    fake.slash_sub(
-        &ana,
-        &[],
-        HALL,
-        "tournament",
-        "create",
-        &[
-            ("format", json!(0)),
-            ("rounds", json!(1)),
-            ("name", json!("Quick")),
-        ],
-    );
-    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
-    for who in [ANA, BEN] {
-        let from = fake.count();
-        fake.say_in(GUILD, HALL, who, "!tournament join", &[]);
-        fake.next_post(from, HALL).await;
-    }
+    quick_tournament(&fake, &store).await;
     let id = store.tournaments(true).expect("read")[0].id;
-    let from = fake.count();
-    fake.slash_sub(&ana, &[], HALL, "tournament", "start", &[]);
-    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
     let game = crate::common::until(Duration::from_secs(10), "the round's game", || {
         let store = store.clone();
         async move {
@@ -747,4 +686,43 @@ async fn connections_past_the_limit_are_closed_at_once() {
     let mut answer = String::new();
     fourth.read_to_string(&mut answer).await.expect("answer");
     assert!(answer.starts_with("HTTP/1.1 404"), "{answer}");
+}
+
+/// In the server `GUILD`, whose pages Ana (who manages it) turns on: Ana creates a one-round
+/// tournament, Ana and Ben join, Ana starts it. Its id, the count of calls before the start,
+/// and the answer to the start.
+async fn quick_tournament(fake: &Fake, store: &Arc<dyn Store>) -> (u64, usize, crate::fake::Call) {
+    let ana = Member {
+        user: ANA,
+        guild: GUILD,
+        locale: "en-US",
+        permissions: 0x20,
+    };
+    let from = fake.count();
+    fake.slash_as_member(&ana, HALL, "settings", &[("web", json!(true))]);
+    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    let from = fake.count();
+    fake.slash_sub(
+        &ana,
+        &[],
+        HALL,
+        "tournament",
+        "create",
+        &[
+            ("format", json!(0)),
+            ("rounds", json!(1)),
+            ("name", json!("Quick")),
+        ],
+    );
+    fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    for who in [ANA, BEN] {
+        let from = fake.count();
+        fake.say_in(GUILD, HALL, who, "!tournament join", &[]);
+        fake.next_post(from, HALL).await;
+    }
+    let id = store.tournaments(true).expect("read")[0].id;
+    let from = fake.count();
+    fake.slash_sub(&ana, &[], HALL, "tournament", "start", &[]);
+    let (_, started) = fake.wait_for(from, |c| c.path.ends_with("/callback")).await;
+    (id, from, started)
 }
