@@ -401,26 +401,24 @@ async fn game(
         return not_found(lang);
     };
     let ply = p.ply.as_deref().and_then(|k| k.parse::<usize>().ok());
-    let answer = web
-        .read(move |w| {
-            let Some(record) = data::visible_game(w.store.as_ref(), w.scope, id)? else {
-                return Ok(None);
-            };
-            if pdn {
-                let game = record.replay()?;
-                let bytes = crate::referee::say::pdn(&record, &game, &w.bot_name, "Damero".into());
-                return Ok(Some(Err(bytes)));
-            }
-            let now = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
-            Ok(data::game_view(&record, &w.bot_name, now)
-                .map(|view| Ok(pages::game_page(&view, ply.unwrap_or(usize::MAX), lang))))
-        })
-        .await;
-    match answer {
-        Ok(Some(Ok(page))) => Html(page).into_response(),
-        Ok(Some(Err(pdn))) => (
+    let make = move |w: &Web| {
+        let Some(record) = data::visible_game(w.store.as_ref(), w.scope, id)? else {
+            return Ok(None);
+        };
+        if pdn {
+            let game = record.replay()?;
+            let bytes = crate::referee::say::pdn(&record, &game, &w.bot_name, "Damero".into());
+            return Ok(Some(Err(bytes)));
+        }
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+        Ok(data::game_view(&record, &w.bot_name, now)
+            .map(|view| Ok(pages::game_page(&view, ply.unwrap_or(usize::MAX), lang))))
+    };
+    shown(&web, lang, make, move |answer| match answer {
+        Ok(page) => Html(page).into_response(),
+        Err(pdn) => (
             [
                 (
                     header::CONTENT_TYPE,
@@ -434,6 +432,20 @@ async fn game(
             pdn,
         )
             .into_response(),
+    })
+    .await
+}
+
+/// Answer with what `make` reads off the runtime, as `respond` makes it an answer; the
+/// reader's 404 page when there is nothing to show; our failure, logged, when reading failed.
+async fn shown<T: Send + 'static>(
+    web: &Web,
+    lang: Lang,
+    make: impl FnOnce(&Web) -> anyhow::Result<Option<T>> + Send + 'static,
+    respond: impl FnOnce(T) -> Response,
+) -> Response {
+    match web.read(make).await {
+        Ok(Some(answer)) => respond(answer),
         Ok(None) => not_found(lang),
         Err(e) => failed(&e),
     }
@@ -460,8 +472,11 @@ async fn review_graph(web: Web, id: String, lang: Lang) -> Response {
     let Some(id) = id_of(&id) else {
         return not_found(lang);
     };
-    let answer = web
-        .read(move |w| {
+    // A later review may replace it: not kept as immutable.
+    shown(
+        &web,
+        lang,
+        move |w| {
             let Some(record) = data::visible_game(w.store.as_ref(), w.scope, id)? else {
                 return Ok(None);
             };
@@ -473,14 +488,10 @@ async fn review_graph(web: Web, id: String, lang: Lang) -> Response {
                 damero_render::Theme::default(),
                 lang,
             )?))
-        })
-        .await;
-    match answer {
-        // A later review may replace it: not kept as immutable.
-        Ok(Some(bytes)) => png(bytes, false),
-        Ok(None) => not_found(lang),
-        Err(e) => failed(&e),
-    }
+        },
+        |bytes| png(bytes, false),
+    )
+    .await
 }
 
 async fn board(
@@ -502,8 +513,11 @@ async fn board(
     ) else {
         return not_found(lang);
     };
-    let answer = web
-        .read(move |w| {
+    // A game's position at a ply never changes (a game only grows).
+    shown(
+        &web,
+        lang,
+        move |w| {
             let Some(record) = data::visible_game(w.store.as_ref(), w.scope, id)? else {
                 return Ok(None);
             };
@@ -525,14 +539,10 @@ async fn board(
                 arrows: &[],
             })?;
             Ok(Some(bytes))
-        })
-        .await;
-    match answer {
-        // A game's position at a ply never changes (a game only grows).
-        Ok(Some(bytes)) => png(bytes, true),
-        Ok(None) => not_found(lang),
-        Err(e) => failed(&e),
-    }
+        },
+        |bytes| png(bytes, true),
+    )
+    .await
 }
 
 async fn tournament(
@@ -545,19 +555,14 @@ async fn tournament(
     let Some(id) = id_of(&id) else {
         return not_found(lang);
     };
-    let page = web
-        .read(move |w| match visible_tournament(w, id)? {
-            Some(t) => {
-                let view = data::tournament_live_view(w.store.as_ref(), &t)?;
-                Ok(Some(pages::tournament_page(&view, lang)))
-            }
-            None => Ok(None),
-        })
-        .await;
-    match page {
-        Ok(page) => html_page(page, lang),
-        Err(e) => failed(&e),
-    }
+    let page = move |w: &Web| match visible_tournament(w, id)? {
+        Some(t) => {
+            let view = data::tournament_live_view(w.store.as_ref(), &t)?;
+            Ok(Some(pages::tournament_page(&view, lang)))
+        }
+        None => Ok(None),
+    };
+    shown(&web, lang, page, |page| Html(page).into_response()).await
 }
 
 fn visible_tournament(
@@ -580,8 +585,10 @@ async fn standings(
     let Some(id) = id_of(&id) else {
         return not_found(lang);
     };
-    let answer = web
-        .read(move |w| {
+    shown(
+        &web,
+        lang,
+        move |w| {
             let Some(t) = visible_tournament(w, id)? else {
                 return Ok(None);
             };
@@ -611,13 +618,10 @@ async fn standings(
                     .collect(),
             };
             Ok(Some(standings_png(&table, Theme::default())?))
-        })
-        .await;
-    match answer {
-        Ok(Some(bytes)) => png(bytes, false),
-        Ok(None) => not_found(lang),
-        Err(e) => failed(&e),
-    }
+        },
+        |bytes| png(bytes, false),
+    )
+    .await
 }
 
 async fn player(
@@ -630,18 +634,11 @@ async fn player(
     let Some(user) = id_of(&user) else {
         return not_found(lang);
     };
-    let page = web
-        .read(move |w| {
-            Ok(
-                data::player_view(w.store.as_ref(), w.scope, user, &w.bot_name)?
-                    .map(|v| pages::player_page(&v, lang)),
-            )
-        })
-        .await;
-    match page {
-        Ok(page) => html_page(page, lang),
-        Err(e) => failed(&e),
-    }
+    let page = move |w: &Web| {
+        let view = data::player_view(w.store.as_ref(), w.scope, user, &w.bot_name)?;
+        Ok(view.map(|v| pages::player_page(&v, lang)))
+    };
+    shown(&web, lang, page, |page| Html(page).into_response()).await
 }
 
 /// A live page's news: the topic's version now, then each new one (server-sent events).
