@@ -30,14 +30,18 @@ fn get(port: u16, path: &str) -> (u16, String) {
 
 /// Serve `dir` (with `extra` flags) and run `check` on its port; the server is stopped after.
 fn serving(dir: &std::path::Path, extra: &[&str], check: impl FnOnce(u16)) {
+    serving_store(&format!("sled:{}", dir.display()), extra, check);
+}
+
+/// Serve the store `store` (`sled:PATH` or a `postgres://` URL) and run `check` on its port.
+fn serving_store(store: &str, extra: &[&str], check: impl FnOnce(u16)) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .expect("a free port")
         .local_addr()
         .expect("address")
         .port();
     let mut child = damero()
-        .args(["web", "--store"])
-        .arg(format!("sled:{}", dir.display()))
+        .args(["web", "--store", store])
         .args(["--listen", &format!("127.0.0.1:{port}")])
         .args(extra)
         .env_remove("RUST_LOG")
@@ -115,4 +119,47 @@ fn a_store_that_is_neither_sled_nor_postgres_is_one_sentence() {
         "{}",
         report(&out)
     );
+}
+
+/// The same pages from a PostgreSQL store (the shared store of several bot processes), started
+/// by the test on 127.0.0.1; skipped with one line without PostgreSQL's programs (CI has them).
+#[test]
+fn damero_web_serves_a_postgresql_store_too() {
+    let Some(server) = damero_storage::pg::server::TestServer::shared(
+        "damero web on PostgreSQL (tests/cli/web.rs)",
+    ) else {
+        return;
+    };
+    let url = server.database("damero_web").expect("a database");
+    {
+        let store = damero_storage::PgStore::connect(&url).expect("connect");
+        store
+            .set_guild_settings(
+                GuildId(6),
+                &damero_storage::GuildSettings {
+                    web: true,
+                    ..damero_storage::GuildSettings::default()
+                },
+            )
+            .expect("settings");
+        store
+            .start_game(&NewGame {
+                channel: ChannelId(5),
+                guild: Some(GuildId(6)),
+                variant: Variant::Turkish,
+                start_fen: None,
+                white: Seat::human(UserId(1), "Ana"),
+                black: Seat::human(UserId(2), "Ben"),
+                now_ms: 1,
+                move_time_ms: None,
+            })
+            .expect("a game");
+    }
+    serving_store(&url, &[], |port| {
+        let (code, page) = get(port, "/g/1?lang=tr");
+        assert_eq!(code, 200, "{page}");
+        assert!(page.contains("<bdi>Ana</bdi>"), "{page}");
+        assert!(page.contains("<html lang=\"tr\">"), "{page}");
+        assert_eq!(get(port, "/g/2").0, 404);
+    });
 }
