@@ -161,5 +161,36 @@ fn damero_web_serves_a_postgresql_store_too() {
         assert!(page.contains("<bdi>Ana</bdi>"), "{page}");
         assert!(page.contains("<html lang=\"tr\">"), "{page}");
         assert_eq!(get(port, "/g/2").0, 404);
+        // Standalone, the live page looks at the store once a second: a move another process
+        // commits is news within a few seconds.
+        let mut live = TcpStream::connect(("127.0.0.1", port)).expect("connect");
+        live.set_read_timeout(Some(std::time::Duration::from_secs(10)))
+            .expect("timeout");
+        write!(live, "GET /g/1/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").expect("request");
+        let mut events = BufReader::new(live);
+        let mut next_data = || loop {
+            let mut line = String::new();
+            assert!(
+                events.read_line(&mut line).expect("an event in time") > 0,
+                "open"
+            );
+            if let Some(data) = line.strip_prefix("data:") {
+                return data.trim().to_string();
+            }
+        };
+        let first = next_data();
+        let store = damero_storage::PgStore::connect(&url).expect("connect");
+        let record = store
+            .game(damero_storage::GameId(1))
+            .expect("read")
+            .expect("there");
+        let mut game = record.replay().expect("replays");
+        let first_move = game.position().details(false).remove(0);
+        game.play(first_move).expect("legal");
+        store
+            .commit_move(ChannelId(5), record.version, &game, 2)
+            .expect("a move");
+        let news = next_data();
+        assert_ne!(news, first, "a new version");
     });
 }
