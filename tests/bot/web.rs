@@ -55,21 +55,39 @@ async fn next_event(stream: &mut reqwest::Response, buffer: &mut String) -> Stri
     .expect("an event within 5 s")
 }
 
+/// The bot against the fake Discord with its store in `dir` and its pages on a free port of
+/// 127.0.0.1 (links to `base_url`, if given): the bot, its referee and store, the pages'
+/// address (`http://...`) and their handle.
+async fn bot_with_pages(
+    fake: &Fake,
+    dir: &std::path::Path,
+    base_url: Option<&str>,
+) -> (
+    damero::discord::Running,
+    damero::referee::Referee,
+    Arc<dyn Store>,
+    String,
+    Web,
+) {
+    let store: Arc<dyn Store> = Arc::new(SledStore::open(dir).expect("store"));
+    let referee = referee_on(store.clone());
+    let mut config = fake_config(fake, dir);
+    config.web.listen = Some("127.0.0.1:0".into());
+    config.web.base_url = base_url.map(str::to_string);
+    let bot = start_bot_on(fake, &config, &referee, 1).await;
+    let (web, address) = damero::web::start(&config, store.clone(), &referee)
+        .await
+        .expect("web starts")
+        .expect("web.listen is set");
+    (bot, referee, store, format!("http://{address}"), web)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_in_a_server_that_turned_the_pages_on_is_served_live_and_others_are_not() {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().expect("tempdir");
-    let store: Arc<dyn Store> = Arc::new(SledStore::open(dir.path()).expect("store"));
-    let referee = referee_on(store.clone());
-    let mut config = fake_config(&fake, dir.path());
-    config.web.listen = Some("127.0.0.1:0".into());
-    config.web.base_url = Some("https://draughts.example.org".into());
-    let bot = start_bot_on(&fake, &config, &referee, 1).await;
-    let (_web, address) = damero::web::start(&config, store.clone(), &referee)
-        .await
-        .expect("web starts")
-        .expect("web.listen is set");
-    let site = format!("http://{address}");
+    let (bot, referee, _store, site, _web) =
+        bot_with_pages(&fake, dir.path(), Some("https://draughts.example.org")).await;
 
     // Ana manages the server and turns the pages on.
     let ana = Member {
@@ -474,16 +492,7 @@ async fn a_tournaments_round_post_links_its_page_where_the_server_shows_it() {
 async fn a_tournaments_page_follows_its_games_under_way() {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().expect("tempdir");
-    let store: Arc<dyn Store> = Arc::new(SledStore::open(dir.path()).expect("store"));
-    let referee = referee_on(store.clone());
-    let mut config = fake_config(&fake, dir.path());
-    config.web.listen = Some("127.0.0.1:0".into());
-    let bot = start_bot_on(&fake, &config, &referee, 1).await;
-    let (_web, address) = damero::web::start(&config, store.clone(), &referee)
-        .await
-        .expect("web starts")
-        .expect("web.listen is set");
-    let site = format!("http://{address}");
+    let (bot, _referee, store, site, _web) = bot_with_pages(&fake, dir.path(), None).await;
     quick_tournament(&fake, &store).await;
     let id = store.tournaments(true).expect("read")[0].id;
     let game = crate::common::until(Duration::from_secs(10), "the round's game", || {
