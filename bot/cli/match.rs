@@ -102,6 +102,11 @@ pub struct Match {
     /// SPRT: pairs of games played at once (one thread and one pair of players each)
     #[arg(long, default_value_t = 1, requires = "sprt", value_parser = clap::value_parser!(u32).range(1..=64))]
     concurrency: u32,
+    /// SPRT: a fixed match instead: play all --max-games games over the balanced openings
+    /// (pairs, concurrency, pentanomial Elo as in a test) without stopping at a bound; to
+    /// confirm at a long time control a change that passed its SPRT at a short one
+    #[arg(long, requires = "sprt")]
+    fixed: bool,
     /// SPRT: go on with a test stopped earlier (same players, limits and openings), from its
     /// last progress line: "games 42: W 29 D 13 L 0 pairs [0 0 1 11 9] ..."
     #[arg(long, requires = "sprt", value_name = "LINE")]
@@ -466,6 +471,7 @@ impl Match {
 
     fn run_sprt(&self, out: &mut dyn Write) -> anyhow::Result<()> {
         let sprt = Sprt::new(self.elo0, self.elo1, self.alpha, self.beta)?;
+        let sprt = if self.fixed { sprt.fixed() } else { sprt };
         let from = match &self.resume {
             Some(line) => {
                 let (score, pairs) = resume_counts(line)?;
@@ -483,13 +489,14 @@ impl Match {
         let (lower, upper) = sprt.bounds();
         writeln!(
             out,
-            "sprt {}: {name_a} vs {name_b}, elo0 {} elo1 {} alpha {} beta {}, LLR bounds ({lower:.2}, {upper:.2}), {}, at most {} games, {} at once",
+            "sprt {}: {name_a} vs {name_b}, elo0 {} elo1 {} alpha {} beta {}, LLR bounds ({lower:.2}, {upper:.2}), {}, {} {} games, {} at once",
             self.variant,
             self.elo0,
             self.elo1,
             self.alpha,
             self.beta,
             self.limits_text(),
+            if self.fixed { "a fixed match of" } else { "at most" },
             self.max_games,
             self.concurrency
         )?;
@@ -527,6 +534,7 @@ impl Match {
                 "H1 accepted (elo1 {} rather than elo0 {})",
                 self.elo1, self.elo0
             ),
+            Decision::Continue if self.fixed => "fixed match".to_string(),
             Decision::Continue => "undecided at the game cap".to_string(),
         };
         writeln!(

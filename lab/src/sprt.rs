@@ -52,6 +52,8 @@ pub struct Sprt {
     pub alpha: f64,
     /// Chance of accepting H0 when H1 holds.
     pub beta: f64,
+    /// A fixed match: the LLR is worked out as usual but never decides ([`Sprt::fixed`]).
+    pub fixed: bool,
 }
 
 /// Why a test's parameters are refused.
@@ -116,7 +118,20 @@ impl Sprt {
             elo1,
             alpha,
             beta,
+            fixed: false,
         })
+    }
+
+    /// The same test as a fixed match (`damero match --sprt --fixed`): every game up to the cap
+    /// is played, the LLR is reported but decides nothing. A change that passed its SPRT at a
+    /// short time control is confirmed this way at a long one (a set number of games, judged by
+    /// the Elo interval).
+    #[must_use]
+    pub fn fixed(self) -> Sprt {
+        Sprt {
+            fixed: true,
+            ..self
+        }
     }
 
     /// Wald's bounds `(ln(β/(1-α)), ln((1-β)/α))`.
@@ -150,7 +165,9 @@ impl Sprt {
     #[must_use]
     pub fn decide(&self, llr: f64) -> Decision {
         let (lower, upper) = self.bounds();
-        if llr <= lower {
+        if self.fixed {
+            Decision::Continue
+        } else if llr <= lower {
             Decision::H0
         } else if llr >= upper {
             Decision::H1
@@ -303,6 +320,18 @@ mod tests {
         // ln(0.05/0.95) = -2.944438979...
         assert!(close(lo, -2.944_438_979_166_44, 1e-12));
         assert!(close(hi, 2.944_438_979_166_44, 1e-12));
+    }
+
+    #[test]
+    fn a_fixed_match_never_decides() {
+        let t = Sprt::new(0.0, 10.0, 0.05, 0.05).expect("valid");
+        assert_eq!(t.decide(3.0), Decision::H1);
+        assert_eq!(t.decide(-3.0), Decision::H0);
+        let fixed = t.fixed();
+        assert_eq!(fixed.bounds(), t.bounds());
+        for llr in [-100.0, -3.0, 0.0, 3.0, 100.0] {
+            assert_eq!(fixed.decide(llr), Decision::Continue);
+        }
     }
 
     #[test]
