@@ -1,4 +1,4 @@
-//! `damero egtb build --variant V --pieces N --out DIR` and `damero egtb probe`: the 8x8 endgame
+//! `damero egtb build --variant V --pieces N --out DIR` and `damero egtb probe`: the endgame
 //! databases (see `damero_engine::egtb` for the format; `damero_lab::tables` keeps the files).
 
 use std::io::Write;
@@ -23,7 +23,7 @@ pub struct Egtb {
 enum Action {
     /// Build a variant's database by retrograde analysis and write it to DIR
     Build {
-        #[arg(long, value_parser = variant_arg, help = damero::terminal::variant_help("The variant (an 8x8 one with compulsory captures)"))]
+        #[arg(long, value_parser = variant_arg, help = damero::terminal::variant_help("The variant (an 8x8 one with compulsory captures, or international)"))]
         variant: Variant,
         /// Most pieces on the board (both sides)
         #[arg(long, default_value_t = RUNTIME_PIECES, value_parser = clap::value_parser!(u8).range(2..=i64::from(egtb::MAX_PIECES)))]

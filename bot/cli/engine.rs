@@ -1,10 +1,15 @@
-//! `damero engine [--level N] [--threads N] [--hash MIB]`: the engine's line protocol (`engine/PROTOCOL.md`) on
-//! stdin/stdout. The protocol itself lives in `damero_engine::protocol`.
+//! `damero engine [--level N] [--threads N] [--hash MIB] [--tables DIR]`: the engine's line
+//! protocol (`engine/PROTOCOL.md`) on stdin/stdout. The protocol itself lives in
+//! `damero_engine::protocol`.
 
 use std::io::{BufRead, Write};
+use std::sync::Arc;
 
+use damero_engine::egtb::{self, Tablebase};
 use damero_engine::protocol::Protocol;
 use damero_engine::Options;
+use damero_lab::tables::{self, RUNTIME_PIECES};
+use damero_rules::Variant;
 
 /// Speak the line protocol until `quit` or the end of input.
 #[derive(Debug, clap::Args)]
@@ -24,6 +29,31 @@ pub struct EngineTool {
     /// level 7, else 1)
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=4096))]
     hash: Option<u16>,
+    /// Probe the endgame tables found in DIR (`<variant>-4.dmtb` files from `damero egtb
+    /// build`), each in games of its variant; without it the engine probes none
+    #[arg(long, value_name = "DIR")]
+    tables: Option<std::path::PathBuf>,
+}
+
+/// Every variant's table of [`RUNTIME_PIECES`] pieces kept in `dir` (variants without a file
+/// there have none).
+///
+/// # Errors
+/// A file there that is not a table, or no table at all (a mistyped directory would otherwise
+/// quietly play without them).
+fn tables_in(dir: &std::path::Path) -> anyhow::Result<Vec<Arc<Tablebase>>> {
+    let mut found = Vec::new();
+    for v in Variant::ALL.into_iter().filter(|&v| egtb::supported(v)) {
+        if tables::file_path(dir, v, RUNTIME_PIECES).exists() {
+            found.push(Arc::new(tables::read(dir, v, RUNTIME_PIECES)?));
+        }
+    }
+    anyhow::ensure!(
+        !found.is_empty(),
+        "no endgame tables in {} (make them with `damero egtb build --variant V --out DIR`)",
+        dir.display()
+    );
+    Ok(found)
 }
 
 impl EngineTool {
@@ -36,7 +66,11 @@ impl EngineTool {
         let protocol = Protocol::with_evaluation(
             Options::level(self.level).with_threads(self.threads.into()),
             evaluation,
-        );
+        )
+        .with_tables(match &self.tables {
+            Some(dir) => tables_in(dir)?,
+            None => Vec::new(),
+        });
         match self.hash {
             Some(mb) => protocol.with_hash_mb(mb.into()),
             None => protocol,

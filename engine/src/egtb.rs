@@ -1,4 +1,5 @@
-//! Endgame databases for the 8x8 diagonal variants, built by Damero itself by retrograde analysis.
+//! Endgame databases for the 8x8 and 10x10 diagonal variants, built by Damero itself by
+//! retrograde analysis.
 //!
 //! **What a table holds.** For every position with at most `pieces` pieces (men and kings, both
 //! sides together, each side at least one) and either side to move: win, loss or draw for the side
@@ -18,10 +19,10 @@
 //! black kings)`. Inside a slice, the index is
 //! `((((wm * KW + wk) * BM + bm) * BK + bk) * 2 + black_to_move)` where each group's number is the
 //! colex rank of its sorted squares (`sum C(s_j, j + 1)`) among the squares that piece may stand
-//! on (32 for kings; 28 for men, which never stand on their crowning rank); positions where two
-//! groups share a square are unused. A position whose Black material is "bigger" (by men + kings,
-//! then kings) is turned 180 degrees with the colours swapped (the rules are symmetric that way),
-//! so only one of two mirror slices is kept. **One byte per position:** `0` draw, else
+//! on (32 for kings, 50 on 10x10; 28 or 45 for men, which never stand on their crowning rank);
+//! positions where two groups share a square are unused. A position whose Black material is
+//! "bigger" (by men + kings, then kings) is turned 180 degrees with the colours swapped (the
+//! rules are symmetric that way), so only one of two mirror slices is kept. **One byte per position:** `0` draw, else
 //! `1 + distance`; even distances are losses for the side to move, odd ones wins.
 //!
 //! **Building.** Slices are solved in order (fewer pieces first; same count, fewer men first, so a
@@ -72,7 +73,7 @@ impl Value {
 /// Material of a slice: white men, white kings, black men, black kings.
 type Material = [u8; 4];
 
-/// The squares of one 8x8 layout and their mirror images.
+/// The squares of one layout (8x8 or 10x10, both in a `u64`) and their mirror images.
 #[derive(Debug)]
 struct Squares {
     /// Bit index of each playing square, ascending.
@@ -125,7 +126,7 @@ impl Squares {
     }
 }
 
-/// Binomial coefficients up to 32 choose 5.
+/// Binomial coefficients up to 50 choose 5.
 fn choose(n: u32, k: u32) -> u64 {
     if k > n {
         return 0;
@@ -203,8 +204,8 @@ pub struct Tablebase {
 /// Why a table cannot be built or read.
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
-    /// Only 8x8 diagonal variants with compulsory captures have tables.
-    #[error("{0} has no endgame database: they exist for the 8x8 variants with compulsory captures (english, italian, spanish, russian, brazilian, pool, czech)")]
+    /// Only the 8x8 and 10x10 diagonal variants with compulsory captures have tables.
+    #[error("{0} has no endgame database: they exist for the 8x8 and 10x10 variants with compulsory diagonal captures (english, italian, spanish, russian, brazilian, pool, czech, international)")]
     Unsupported(Variant),
     /// Too many pieces asked for.
     #[error("endgame databases hold 2 to {MAX_PIECES} pieces, not {0}")]
@@ -218,7 +219,7 @@ pub enum TableError {
 #[must_use]
 pub fn supported(variant: Variant) -> bool {
     let rules = variant.rules();
-    matches!(rules.geometry, Geometry::Diagonal { size: 8, .. })
+    matches!(rules.geometry, Geometry::Diagonal { size: 8 | 10, .. })
         && rules.capture_forced
         && !rules.orthogonal_captures
         && rules.king_move_limit.is_none()
@@ -644,7 +645,7 @@ fn material_name(m: Material) -> String {
     format!("{} v {}", side(m[0], m[1]), side(m[2], m[3]))
 }
 
-/// Probe with any board width (tables exist only for 8x8 layouts, which fit a `u64`).
+/// Probe with any board width (tables exist only for 8x8 and 10x10 layouts, which fit a `u64`).
 #[must_use]
 pub fn probe_any<B: Bits>(tb: &Tablebase, board: &Board<B>, turn: Color) -> Option<Value> {
     if board.occupied().count() > u32::from(tb.pieces) {

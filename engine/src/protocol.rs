@@ -8,11 +8,13 @@
 
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::Duration;
 
 use damero_rules::move_text;
 use damero_rules::{FenError, Game, Move, Position, Variant};
 
+use crate::egtb::Tablebase;
 use crate::{Engine, Evaluation, Limits, Options, Thought};
 
 /// What one line asked for that could not be done (answered as `error MESSAGE`).
@@ -76,6 +78,8 @@ pub struct Protocol {
     evaluation: Evaluation,
     /// The table size asked for (`damero engine --hash`), kept when `level` changes the rest.
     hash_mb: Option<usize>,
+    /// Endgame tables the search probes in games of their variant (`damero engine --tables`).
+    tables: Vec<Arc<Tablebase>>,
 }
 
 /// Whether the session goes on after a line.
@@ -103,7 +107,16 @@ impl Protocol {
             options,
             evaluation,
             hash_mb: None,
+            tables: Vec::new(),
         }
+    }
+
+    /// The same session with endgame tables, each probed by the search in games of its variant
+    /// (`damero engine --tables DIR`); without them the engine searches endings like any other
+    /// position.
+    #[must_use]
+    pub fn with_tables(self, tables: Vec<Arc<Tablebase>>) -> Protocol {
+        Protocol { tables, ..self }
     }
 
     /// The same session with a table of `megabytes` MiB whatever the level (`damero engine
@@ -217,6 +230,9 @@ impl Protocol {
             );
         }
         let sit = crate::Situation::from_game(&self.game);
+        let variant = self.game.variant();
+        let table = self.tables.iter().find(|t| t.variant() == variant).cloned();
+        self.engine.set_tablebase(table);
         let position = self.game.position();
         let mut failed = None;
         // Nodes at the last iteration's line: the search went on past it when the final count

@@ -1,6 +1,7 @@
 //! The endgame databases: known results, self-consistency of every stored value, and the engine
 //! converting a won ending with them (each engine given the table it probes).
 
+use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
@@ -18,9 +19,11 @@ fn board_of(variant: Variant, fen: &str) -> (Board<u64>, Color) {
 fn table(variant: Variant, pieces: u8) -> &'static Tablebase {
     static ENGLISH3: OnceLock<Tablebase> = OnceLock::new();
     static SPANISH3: OnceLock<Tablebase> = OnceLock::new();
+    static INTERNATIONAL3: OnceLock<Tablebase> = OnceLock::new();
     let cell = match variant {
         Variant::English => &ENGLISH3,
         Variant::Spanish => &SPANISH3,
+        Variant::International => &INTERNATIONAL3,
         _ => unreachable!("only these are built here"),
     };
     cell.get_or_init(|| Tablebase::build(variant, pieces, |_| {}).expect("builds"))
@@ -142,6 +145,11 @@ fn spanish_three_piece_table_is_consistent_with_the_rules() {
 }
 
 #[test]
+fn international_three_piece_table_is_consistent_with_the_rules() {
+    check_consistency(Variant::International);
+}
+
+#[test]
 fn known_results_with_three_pieces() {
     let english = table(Variant::English, 3);
     // Short kings: two kings beat one (the lone king is driven out of the double corner).
@@ -159,6 +167,15 @@ fn known_results_with_three_pieces() {
     // Outside the table: too many pieces.
     let (b, t) = board_of(Variant::Spanish, "W:WKb1,Kd1,Kf1:BKh1");
     assert_eq!(spanish.probe(&b, t), None);
+    // International: two flying kings do not catch one on the main diagonal either; two men
+    // against one win when they are ahead in the race.
+    let international = table(Variant::International, 3);
+    let (b, t) = board_of(Variant::International, "W:WK1,K2:BK28");
+    assert_eq!(international.probe(&b, t), Some(Value::Draw));
+    let (b, t) = board_of(Variant::International, "W:W33,34:B18");
+    assert_eq!(international.probe(&b, t), Some(Value::Win(3)));
+    let (b, t) = board_of(Variant::International, "W:W36,37:B15");
+    assert_eq!(international.probe(&b, t), Some(Value::Draw));
 }
 
 #[test]
@@ -231,4 +248,57 @@ fn spanish_three_kings_against_one_are_converted_within_thirteen_moves() {
     }
     assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Color::White));
     assert_eq!(plies, u32::from(d));
+}
+
+/// International (issue 47), the 4-piece 10x10 table: three kings cannot force a win against a
+/// lone king (the FMJD rule draws it after 16 moves anyway): every 3K v 1K win is a short tactic,
+/// 16 plies at most, and a lone king on the main diagonal draws; a king and a man hold two kings;
+/// the engine converts a won ending of men (three against one) by the table's shortest way.
+#[test]
+#[ignore = "builds the 4-piece international table (about a minute, 450 MB)"]
+fn international_four_piece_endings() {
+    let mut longest = HashMap::new();
+    let tb = Tablebase::build(Variant::International, 4, |line| {
+        // "international 3K v 1K: N positions (...), longest L plies, T s"
+        let (name, rest) = line.split_once(": ").expect("a material");
+        let plies = rest
+            .split("longest ")
+            .nth(1)
+            .and_then(|r| r.split(' ').next())
+            .and_then(|n| n.parse::<u32>().ok())
+            .expect("the longest distance");
+        longest.insert(name.trim_start_matches("international ").to_string(), plies);
+    })
+    .expect("builds");
+    assert_eq!(longest.len(), 23, "{longest:?}");
+    assert!(longest["3K v 1K"] <= 16, "{longest:?}");
+    let tb = Arc::new(tb);
+    for fen in ["W:WK1,K2,K3:BK28", "B:WK1,K2,K3:BK28", "W:WK2,K3,K46:BK4"] {
+        let (b, t) = board_of(Variant::International, fen);
+        assert_eq!(tb.probe(&b, t), Some(Value::Draw), "{fen}");
+    }
+    let (b, t) = board_of(Variant::International, "W:WK46,K5:B15,16");
+    assert_eq!(tb.probe(&b, t), Some(Value::Win(9)));
+    let fen = "W:W35,40,45:B6";
+    let (b, t) = board_of(Variant::International, fen);
+    assert_eq!(tb.probe(&b, t), Some(Value::Win(21)));
+    let mut game =
+        Game::from_position(Position::from_fen(Variant::International, fen).expect("valid"));
+    let mut engine = Engine::new(4);
+    engine.set_tablebase(Some(tb));
+    let stop = AtomicBool::new(false);
+    let mut plies = 0u32;
+    while game.outcome().is_none() && plies < 100 {
+        let t = engine.think(
+            &Situation::from_game(&game),
+            &Limits::depth(8),
+            &Options::level(10),
+            &stop,
+        );
+        game.play(t.detail(game.position()).expect("a move"))
+            .expect("legal");
+        plies += 1;
+    }
+    assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Color::White));
+    assert_eq!(plies, 21);
 }
