@@ -464,6 +464,116 @@ fn an_sprt_goes_on_from_a_progress_line_and_refuses_one_that_does_not_add_up() {
     assert!(!out.contains("\ngames 8: "), "{out}");
 }
 
+/// A fixed match (`--fixed`) plays every game to the cap even when the test would have decided
+/// long before, and says it was a fixed match.
+#[test]
+fn a_fixed_match_plays_every_game_whatever_the_llr() {
+    let output = damero()
+        .args([
+            "match", "english", "--a", "2", "--greedy", "--depth", "1", "--sprt",
+        ])
+        .args([
+            "--elo0",
+            "0",
+            "--elo1",
+            "400",
+            "--max-games",
+            "12",
+            "--fixed",
+        ])
+        .args(["--alpha", "0.4", "--beta", "0.4"])
+        .output()
+        .expect("the binary runs");
+    let out = text(&output.stdout);
+    assert!(output.status.success(), "{}", report(&output));
+    assert!(
+        out.contains(", a fixed match of 12 games, 1 at once\n"),
+        "{out}"
+    );
+    assert!(out.contains("\ngames 12: "), "{out}");
+    assert!(out.contains(": fixed match after 12 games: "), "{out}");
+    // Without --fixed the same loose bounds decide within the first pairs.
+    let decided = damero()
+        .args([
+            "match", "english", "--a", "2", "--greedy", "--depth", "1", "--sprt",
+        ])
+        .args(["--elo0", "0", "--elo1", "400", "--max-games", "12"])
+        .args(["--alpha", "0.4", "--beta", "0.4"])
+        .output()
+        .expect("the binary runs");
+    let decided = text(&decided.stdout);
+    assert!(decided.contains(" accepted "), "{decided}");
+    assert!(!decided.contains("\ngames 12: "), "{decided}");
+}
+
+/// `damero engine --tables DIR` reads the tables kept there and probes them; a directory
+/// without any is refused in one sentence rather than played without.
+#[test]
+fn the_engine_probes_the_tables_of_a_directory_and_refuses_an_empty_one() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let err = refused(&args(&[
+        "engine",
+        "--tables",
+        &dir.path().display().to_string(),
+    ]));
+    assert!(err.contains("no endgame tables in "), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    let built = damero()
+        .args([
+            "egtb",
+            "build",
+            "--variant",
+            "english",
+            "--pieces",
+            "4",
+            "--out",
+        ])
+        .arg(dir.path())
+        .output()
+        .expect("the binary runs");
+    assert!(built.status.success(), "{}", report(&built));
+    // Two kings against one, English: a win in 21 plies the table knows at once; a search
+    // without the table at depth 1 sees no win.
+    let session = |with_tables: bool| {
+        let mut cmd = damero();
+        cmd.arg("engine");
+        if with_tables {
+            cmd.arg("--tables").arg(dir.path());
+        }
+        let mut child = cmd
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary starts");
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin
+            .write_all(b"variant english\nposition fen W:WK1,K2:BK32\ngo depth 1\n")
+            .expect("write");
+        drop(stdin);
+        let output = child.wait_with_output().expect("the engine ends");
+        assert!(output.status.success(), "{}", report(&output));
+        let out = text(&output.stdout);
+        let score = out
+            .lines()
+            .filter_map(|l| {
+                l.split(" score ")
+                    .nth(1)?
+                    .split(' ')
+                    .next()?
+                    .parse::<i32>()
+                    .ok()
+            })
+            .next_back();
+        (score.unwrap_or_else(|| panic!("no score in {out}")), out)
+    };
+    // A won ending scores as a win at a distance (29,000 and above), a guess does not.
+    let (with, out) = session(true);
+    assert!(with >= 29_000, "{out}");
+    let (without, out) = session(false);
+    assert!(without < 29_000, "{out}");
+}
+
 #[test]
 fn bench_of_a_variant_without_positions_names_the_benched_ones() {
     let err = refused(&args(&["bench", "czech"]));
