@@ -107,9 +107,15 @@ impl Learn {
 impl SelfPlay {
     fn run(&self, out: &mut dyn Write) -> anyhow::Result<()> {
         if Family::of(self.variant.rules()).is_none() {
+            let with: Vec<&str> = Variant::ALL
+                .into_iter()
+                .filter(|v| Family::of(v.rules()).is_some())
+                .map(Variant::name)
+                .collect();
             anyhow::bail!(
-                "{} has no learned evaluation; the variants with one are english, spanish and international",
-                self.variant
+                "{} has no learned evaluation; the variants with one are {}",
+                self.variant,
+                with.join(", ")
             );
         }
         let evaluation = if self.hand {

@@ -67,11 +67,18 @@ pub enum Family {
     Flying8,
     /// Flying kings on 10x10: international.
     Flying10,
+    /// Czech: flying kings on 8x8, men capturing forward only, kings' captures first.
+    Czech8,
 }
 
 impl Family {
     /// Every family with a learned evaluation.
-    pub const ALL: [Family; 3] = [Family::Short8, Family::Flying8, Family::Flying10];
+    pub const ALL: [Family; 4] = [
+        Family::Short8,
+        Family::Flying8,
+        Family::Flying10,
+        Family::Czech8,
+    ];
 
     /// The family of `rules`, if it has a learned evaluation.
     #[must_use]
@@ -88,6 +95,7 @@ impl Family {
             Family::Short8 => "short8",
             Family::Flying8 => "flying8",
             Family::Flying10 => "flying10",
+            Family::Czech8 => "czech8",
         }
     }
 
@@ -111,6 +119,7 @@ impl Family {
             Family::Short8 => include_bytes!("../weights/short8.dmw"),
             Family::Flying8 => include_bytes!("../weights/flying8.dmw"),
             Family::Flying10 => include_bytes!("../weights/flying10.dmw"),
+            Family::Czech8 => include_bytes!("../weights/czech8.dmw"),
         }
     }
 }
@@ -370,6 +379,7 @@ pub fn rules_of(family: Family) -> &'static Rules {
         Family::Short8 => Variant::English.rules(),
         Family::Flying8 => Variant::Spanish.rules(),
         Family::Flying10 => Variant::International.rules(),
+        Family::Czech8 => Variant::Czech.rules(),
     }
 }
 
@@ -696,10 +706,11 @@ mod tests {
     }
 
     /// Each family with the variant its weights are fitted on.
-    const FITTED: [(Family, Variant); 3] = [
+    const FITTED: [(Family, Variant); 4] = [
         (Family::Flying10, Variant::International),
         (Family::Flying8, Variant::Spanish),
         (Family::Short8, Variant::English),
+        (Family::Czech8, Variant::Czech),
     ];
 
     #[test]

@@ -93,7 +93,7 @@ fn selfplay_then_fit_makes_weights_the_engine_plays_with() {
 fn learn_refuses_what_it_cannot_do() {
     refused(
         &["learn", "selfplay", "turkish", "--out", "/nonexistent/x"],
-        "turkish has no learned evaluation; the variants with one are english, spanish and international",
+        "turkish has no learned evaluation; the variants with one are spanish, czech, english, international",
     );
     refused(
         &[
