@@ -2,11 +2,15 @@
 //! `FEN | best move | note`, with `#` comments. Each position must be solved within a node budget
 //! (deterministic, so the test does not depend on the machine's speed). A position whose note ends
 //! in `nodes=N` gets that budget instead and, when it is above the default, runs only in an
-//! optimised build (`cargo test --release -p damero-engine --test tactics`).
+//! optimised build (`cargo test --release -p damero-engine --test tactics`). A position whose
+//! note has `eval=hand` is searched with the hand-written evaluation: the files' expected moves
+//! are a deep search's verdict, and where that verdict rests on material alone in an ending
+//! (a shot that wins a man among kings), the fitted evaluations, which value such a man at
+//! little, judge otherwise (issue 47; `docs/engine-experiments.md`).
 
 use std::sync::atomic::AtomicBool;
 
-use damero_engine::{Engine, Limits, Options, Situation};
+use damero_engine::{Engine, Evaluation, Limits, Options, Situation};
 use damero_rules::{Position, Variant};
 
 /// Node budget per position (a fraction of a second in a debug build). It was 25,000 until late
@@ -52,7 +56,11 @@ fn every_tactics_position_is_solved_within_its_budget() {
             let want = pos
                 .parse_move(fields[1])
                 .expect("valid move in tactics file");
+            let hand = fields.get(2).is_some_and(|note| note.contains("eval=hand"));
             let mut engine = Engine::new(4);
+            if hand {
+                engine = engine.with_evaluation(Evaluation::hand());
+            }
             let t = engine.think(
                 &Situation::new(&pos),
                 &Limits::nodes(budget),
