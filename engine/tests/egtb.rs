@@ -231,13 +231,21 @@ fn spanish_three_kings_against_one_are_converted_within_thirteen_moves() {
     assert!(d <= 25, "{d}");
     let mut game = Game::from_position(Position::from_fen(Variant::Spanish, fen).expect("valid"));
     assert!(game.endgame_count().is_some(), "the 13-move count runs");
+    let plies = play_out(&mut game, tb);
+    assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Color::White));
+    assert_eq!(plies, u32::from(d));
+}
+
+/// The engine, probing `tb`, plays both sides of `game` at depth 8 until it ends (at most 100
+/// plies); the plies played.
+fn play_out(game: &mut Game, tb: Arc<Tablebase>) -> u32 {
     let mut engine = Engine::new(4);
-    engine.set_tablebase(Some(tb.clone()));
+    engine.set_tablebase(Some(tb));
     let stop = AtomicBool::new(false);
     let mut plies = 0u32;
     while game.outcome().is_none() && plies < 100 {
         let t = engine.think(
-            &Situation::from_game(&game),
+            &Situation::from_game(game),
             &Limits::depth(8),
             &Options::level(10),
             &stop,
@@ -246,8 +254,7 @@ fn spanish_three_kings_against_one_are_converted_within_thirteen_moves() {
             .expect("legal");
         plies += 1;
     }
-    assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Color::White));
-    assert_eq!(plies, u32::from(d));
+    plies
 }
 
 /// International (issue 47), the 4-piece 10x10 table: three kings cannot force a win against a
@@ -284,21 +291,7 @@ fn international_four_piece_endings() {
     assert_eq!(tb.probe(&b, t), Some(Value::Win(21)));
     let mut game =
         Game::from_position(Position::from_fen(Variant::International, fen).expect("valid"));
-    let mut engine = Engine::new(4);
-    engine.set_tablebase(Some(tb));
-    let stop = AtomicBool::new(false);
-    let mut plies = 0u32;
-    while game.outcome().is_none() && plies < 100 {
-        let t = engine.think(
-            &Situation::from_game(&game),
-            &Limits::depth(8),
-            &Options::level(10),
-            &stop,
-        );
-        game.play(t.detail(game.position()).expect("a move"))
-            .expect("legal");
-        plies += 1;
-    }
+    let plies = play_out(&mut game, tb);
     assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Color::White));
     assert_eq!(plies, 21);
 }
