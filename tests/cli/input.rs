@@ -285,23 +285,31 @@ fn an_argument_that_is_not_utf8_is_refused() {
     }
 }
 
-#[test]
-fn the_engine_answers_bad_lines_on_stdout_and_goes_on() {
-    let mut child = damero()
-        .args(["engine", "--level", "1"])
+/// Run `cmd` (a `damero engine ...`) with `input` on its stdin, closed after it; its output once
+/// it ends at the end of input.
+fn session(mut cmd: std::process::Command, input: &[u8]) -> std::process::Output {
+    let mut child = cmd
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary starts");
     let mut stdin = child.stdin.take().expect("stdin");
-    stdin
-        .write_all(b"variant klingon\n\xff\xfe\ngo depth 0\nposition fen W:W99\nisready\n")
-        .expect("write");
+    stdin.write_all(input).expect("write");
     drop(stdin);
-    let output = child
+    child
         .wait_with_output()
-        .expect("the engine ends at end of input");
+        .expect("the engine ends at end of input")
+}
+
+#[test]
+fn the_engine_answers_bad_lines_on_stdout_and_goes_on() {
+    let mut engine = damero();
+    engine.args(["engine", "--level", "1"]);
+    let output = session(
+        engine,
+        b"variant klingon\n\xff\xfe\ngo depth 0\nposition fen W:W99\nisready\n",
+    );
     let out = text(&output.stdout);
     assert!(output.status.success(), "{}", report(&output));
     assert!(output.stderr.is_empty(), "{}", report(&output));
@@ -534,24 +542,16 @@ fn the_engine_probes_the_tables_of_a_directory_and_refuses_an_empty_one() {
     assert!(built.status.success(), "{}", report(&built));
     // Two kings against one, English: a win in 21 plies the table knows at once; a search
     // without the table at depth 1 sees no win.
-    let session = |with_tables: bool| {
+    let probe = |with_tables: bool| {
         let mut cmd = damero();
         cmd.arg("engine");
         if with_tables {
             cmd.arg("--tables").arg(dir.path());
         }
-        let mut child = cmd
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
-        let mut stdin = child.stdin.take().expect("stdin");
-        stdin
-            .write_all(b"variant english\nposition fen W:WK1,K2:BK32\ngo depth 1\n")
-            .expect("write");
-        drop(stdin);
-        let output = child.wait_with_output().expect("the engine ends");
+        let output = session(
+            cmd,
+            b"variant english\nposition fen W:WK1,K2:BK32\ngo depth 1\n",
+        );
         assert!(output.status.success(), "{}", report(&output));
         let out = text(&output.stdout);
         let score = out
@@ -568,9 +568,9 @@ fn the_engine_probes_the_tables_of_a_directory_and_refuses_an_empty_one() {
         (score.unwrap_or_else(|| panic!("no score in {out}")), out)
     };
     // A won ending scores as a win at a distance (29,000 and above), a guess does not.
-    let (with, out) = session(true);
+    let (with, out) = probe(true);
     assert!(with >= 29_000, "{out}");
-    let (without, out) = session(false);
+    let (without, out) = probe(false);
     assert!(without < 29_000, "{out}");
 }
 
