@@ -9,10 +9,14 @@
 //!   the kings' free neighbouring squares (a term of the material lead over the pieces left was
 //!   tried and left out: fitted, it grew a large negative ending weight that turned a side with
 //!   nothing left into a winner);
-//! - **patterns**: the board is covered by overlapping 4x4 regions (corners two files and two ranks
-//!   apart, so every square is in up to four), and each region's eight playing squares, each
-//!   empty, a white man or a black man, index one of 3^8 = 6561 weights of that region. Kings count
-//!   as empty in a pattern: they are the scalar terms' business.
+//! - **patterns**: the board is covered by overlapping regions, and each region's playing squares,
+//!   each empty, a white man or a black man, index one of its weights. On a diagonal board the
+//!   regions are 4x4 (corners two files and two ranks apart, so every square is in up to four),
+//!   eight playing squares each: 3^8 = 6561 weights a region. On the orthogonal (Turkish) board,
+//!   where every square plays, a 4x4 region would have 3^16 patterns; there they are 3x3 (corners
+//!   on files and ranks 0, 2, 3 and 5, so a man's neighbours ahead and beside it share a region
+//!   with it), nine squares each: 3^9 = 19683 weights a region. Kings count as empty in a
+//!   pattern: they are the scalar terms' business.
 //!
 //! The evaluation is antisymmetric by construction: Black's patterns are read on the board turned
 //! half a circle with the colours swapped, through the same tables, and subtracted. So a weight
@@ -23,12 +27,33 @@
 //! that they agree). The evaluation allocates nothing: per-square tables tell which region
 //! indices a man adds to.
 
-use damero_rules::{Bits, Board, Color, Geo, KingRange, Layout, RawMove, Rules, Square};
+use damero_rules::{Bits, Board, Color, Geo, Geometry, KingRange, Layout, RawMove, Rules, Square};
 
-/// Squares of a region side.
-const SIDE: i32 = 4;
-/// Weights per region (3^8).
-pub const PATTERNS: usize = 6561;
+/// The corners of a board's pattern regions (file, rank) and a region's side in squares.
+fn regions_of(layout: &Layout) -> (Vec<(i32, i32)>, i32) {
+    match layout.geometry {
+        Geometry::Orthogonal => {
+            const AT: [i32; 4] = [0, 2, 3, 5];
+            (AT.iter().flat_map(|&y| AT.map(|x| (x, y))).collect(), 3)
+        }
+        Geometry::Diagonal { size, .. } => {
+            let per_side = (i32::from(size) - 4) / 2 + 1;
+            let corners = (0..per_side)
+                .flat_map(|ry| (0..per_side).map(move |rx| (2 * rx, 2 * ry)))
+                .collect();
+            (corners, 4)
+        }
+    }
+}
+
+/// Weights per region on `layout`: 3 to the power of a region's playing squares (3^8 on a
+/// diagonal board, 3^9 on the orthogonal one).
+fn patterns_of(layout: &Layout) -> usize {
+    match layout.geometry {
+        Geometry::Orthogonal => 19_683,
+        Geometry::Diagonal { .. } => 6561,
+    }
+}
 /// Fixed-point scale of the stored weights (weights are in 1/16 centi-men).
 pub const SCALE: i32 = 16;
 /// The score of a side with nothing left on the board (from its opponent's side): far beyond
@@ -69,15 +94,18 @@ pub enum Family {
     Flying10,
     /// Czech: flying kings on 8x8, men capturing forward only, kings' captures first.
     Czech8,
+    /// Turkish: every square of 8x8, men moving forward and sideways, flying rook-like kings.
+    Turkish8,
 }
 
 impl Family {
     /// Every family with a learned evaluation.
-    pub const ALL: [Family; 4] = [
+    pub const ALL: [Family; 5] = [
         Family::Short8,
         Family::Flying8,
         Family::Flying10,
         Family::Czech8,
+        Family::Turkish8,
     ];
 
     /// The family of `rules`, if it has a learned evaluation.
@@ -96,6 +124,7 @@ impl Family {
             Family::Flying8 => "flying8",
             Family::Flying10 => "flying10",
             Family::Czech8 => "czech8",
+            Family::Turkish8 => "turkish8",
         }
     }
 
@@ -108,9 +137,13 @@ impl Family {
     /// The number of pattern regions on the family's board.
     #[must_use]
     pub fn regions(self) -> usize {
-        let n = usize::from(rules_of(self).layout().size);
-        let per_side = (n - 4) / 2 + 1;
-        per_side * per_side
+        regions_of(rules_of(self).layout()).0.len()
+    }
+
+    /// The number of weights of each pattern region.
+    #[must_use]
+    pub fn patterns(self) -> usize {
+        patterns_of(rules_of(self).layout())
     }
 
     /// The weight file shipped for the family (compiled in).
@@ -120,11 +153,12 @@ impl Family {
             Family::Flying8 => include_bytes!("../weights/flying8.dmw"),
             Family::Flying10 => include_bytes!("../weights/flying10.dmw"),
             Family::Czech8 => include_bytes!("../weights/czech8.dmw"),
+            Family::Turkish8 => include_bytes!("../weights/turkish8.dmw"),
         }
     }
 }
 
-/// Region lanes: the most regions a family's board has (16 on 10x10, 9 on 8x8).
+/// Region lanes: the most regions a family's board has (16 on 10x10 and Turkish, 9 on 8x8).
 const LANES: usize = 16;
 
 /// A board's region indices in both views (White's, then Black's on the board turned half a
@@ -137,6 +171,11 @@ pub struct Patterns([[u16; LANES]; 2]);
 #[derive(Clone, Debug)]
 pub struct Shape {
     regions: usize,
+    /// Weights per region.
+    patterns: usize,
+    /// Men's steps counted for mobility, per colour: forward on a diagonal board, only straight
+    /// ahead on the orthogonal one (as the hand-written evaluation counts them).
+    steps: [&'static [usize]; 2],
     /// What a man of each colour on the square adds to the region indices of both views (the
     /// square's powers of three there, zero where the square is not in the region): its own
     /// side's view counts it once, the other view twice (an empty square is 0 in a region's
@@ -159,12 +198,12 @@ pub struct Shape {
 const MEN: usize = 72;
 
 impl Shape {
-    /// The shape of `layout` (a diagonal board).
+    /// The shape of `layout`.
     #[must_use]
     pub fn new(layout: &Layout, men_at_start: i32) -> Shape {
         let n = i32::from(layout.size);
-        let per_side = (n - SIDE) / 2 + 1;
-        let regions = (per_side * per_side) as usize;
+        let (corners, side) = regions_of(layout);
+        let regions = corners.len();
         assert!(
             regions <= LANES,
             "a board of {regions} regions is larger than the learned evaluation handles"
@@ -176,28 +215,25 @@ impl Shape {
         let mut edge = 0u128;
         // The powers of a region's squares, in the order its playing squares are met (rank, then file).
         let place = |row: &mut [u16; LANES], file: i32, r: i32| {
-            for ry in 0..per_side {
-                for rx in 0..per_side {
-                    let (x0, y0) = (2 * rx, 2 * ry);
-                    if !(x0..x0 + SIDE).contains(&file) || !(y0..y0 + SIDE).contains(&r) {
-                        continue;
-                    }
-                    // Position among the region's playing squares.
-                    let mut k = 0u32;
-                    'find: for y in y0..y0 + SIDE {
-                        for x in x0..x0 + SIDE {
-                            let playing = layout.square(x as u8, y as u8).is_some();
-                            if !playing {
-                                continue;
-                            }
-                            if (x, y) == (file, r) {
-                                break 'find;
-                            }
-                            k += 1;
-                        }
-                    }
-                    row[(ry * per_side + rx) as usize] = 3u16.pow(k);
+            for (lane, &(x0, y0)) in corners.iter().enumerate() {
+                if !(x0..x0 + side).contains(&file) || !(y0..y0 + side).contains(&r) {
+                    continue;
                 }
+                // Position among the region's playing squares.
+                let mut k = 0u32;
+                'find: for y in y0..y0 + side {
+                    for x in x0..x0 + side {
+                        let playing = layout.square(x as u8, y as u8).is_some();
+                        if !playing {
+                            continue;
+                        }
+                        if (x, y) == (file, r) {
+                            break 'find;
+                        }
+                        k += 1;
+                    }
+                }
+                row[lane] = 3u16.pow(k);
             }
         };
         for sq in layout.all().iter() {
@@ -237,8 +273,14 @@ impl Shape {
             }
         }
         assert!(n <= 16, "the tempo count takes ranks below 16");
+        let steps: [&'static [usize]; 2] = match layout.geometry {
+            Geometry::Orthogonal => [&[0], &[2]],
+            Geometry::Diagonal { .. } => [&[0, 1], &[2, 3]],
+        };
         Shape {
             regions,
+            patterns: patterns_of(layout),
+            steps,
             men,
             rank_bits,
             near_bits,
@@ -281,7 +323,9 @@ impl Weights {
         out.push(name.len() as u8);
         out.extend_from_slice(name);
         out.extend_from_slice(&(NS as u16).to_le_bytes());
-        out.extend_from_slice(&((self.patterns.len() / PATTERNS) as u16).to_le_bytes());
+        out.extend_from_slice(
+            &((self.patterns.len() / self.family.patterns()) as u16).to_le_bytes(),
+        );
         for pair in &self.scalars {
             for v in pair {
                 out.extend_from_slice(&v.to_le_bytes());
@@ -333,8 +377,9 @@ impl Weights {
                 *v = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
             }
         }
-        let mut patterns = Vec::with_capacity(regions * PATTERNS);
-        for _ in 0..regions * PATTERNS {
+        let count = regions * family.patterns();
+        let mut patterns = Vec::with_capacity(count);
+        for _ in 0..count {
             let b = take(2)?;
             patterns.push(i16::from_le_bytes([b[0], b[1]]));
         }
@@ -380,6 +425,7 @@ pub fn rules_of(family: Family) -> &'static Rules {
         Family::Flying8 => Variant::Spanish.rules(),
         Family::Flying10 => Variant::International.rules(),
         Family::Czech8 => Variant::Czech.rules(),
+        Family::Turkish8 => Variant::Turkish.rules(),
     }
 }
 
@@ -400,11 +446,9 @@ impl Model {
     #[must_use]
     pub fn new(weights: Weights) -> Model {
         let rules = rules_of(weights.family);
-        let layout = rules.layout();
-        let n = i32::from(layout.size);
-        let men = (n / 2) * (n / 2 - 1) * 2;
+        let men = 2 * i32::from(rules.max_pieces());
         Model {
-            shape: Shape::new(layout, men),
+            shape: Shape::new(rules.layout(), men),
             flying: rules.king == KingRange::Flying,
             weights,
         }
@@ -424,14 +468,14 @@ impl Model {
         Model::new(Weights {
             family,
             scalars,
-            patterns: vec![0; shape.regions * PATTERNS],
+            patterns: vec![0; shape.regions * shape.patterns],
         })
     }
 
     /// The number of pattern weights.
     #[must_use]
     pub fn pattern_count(&self) -> usize {
-        self.shape.regions * PATTERNS
+        self.shape.regions * self.shape.patterns
     }
 
     /// Scalars and phase of `board` (White's side).
@@ -470,10 +514,9 @@ impl Model {
                 (men & geo.back_rank[c]).count() as i32
             };
             let promo = geo.promotion[c];
-            let dirs: [usize; 2] = if c == 0 { [0, 1] } else { [2, 3] };
             let mut steps = 0;
             let mut crowning = B::ZERO;
-            for d in dirs {
+            for &d in shape.steps[c] {
                 let to = geo.shift(men, d) & empty;
                 steps += to.count() as i32;
                 crowning |= to & promo;
@@ -583,7 +626,7 @@ impl Model {
         let p = &w.patterns;
         let [white, black] = &patterns.0;
         for r in 0..self.shape.regions {
-            let base = r * PATTERNS;
+            let base = r * self.shape.patterns;
             s += i32::from(p[base + usize::from(white[r])]);
             s -= i32::from(p[base + usize::from(black[r])]);
         }
@@ -635,7 +678,8 @@ impl Model {
         let (scalars, phase) = self.scalars(layout, board, turn);
         let idx = self.patterns(board).0;
         let regions = self.shape.regions;
-        let index = |r: usize, i: u16| (r * PATTERNS) as u32 + u32::from(i);
+        let per = self.shape.patterns;
+        let index = |r: usize, i: u16| (r * per) as u32 + u32::from(i);
         Features {
             scalars,
             phase,
@@ -686,7 +730,7 @@ mod tests {
     }
 
     #[test]
-    fn every_playing_square_is_in_a_region_and_regions_have_eight() {
+    fn every_playing_square_is_in_a_region_and_regions_are_full() {
         for family in Family::ALL {
             let m = Model::start(family, &[100, 300]);
             let layout = rules_of(family).layout();
@@ -701,16 +745,20 @@ mod tests {
                     *c += usize::from(p != 0);
                 }
             }
-            assert!(count.iter().all(|&c| c == 8), "{family:?} {count:?}");
+            // Eight playing squares a region on a diagonal board, nine on the orthogonal one.
+            let full: usize = if family == Family::Turkish8 { 9 } else { 8 };
+            assert_eq!(3usize.pow(full as u32), family.patterns(), "{family:?}");
+            assert!(count.iter().all(|&c| c == full), "{family:?} {count:?}");
         }
     }
 
     /// Each family with the variant its weights are fitted on.
-    const FITTED: [(Family, Variant); 4] = [
+    const FITTED: [(Family, Variant); 5] = [
         (Family::Flying10, Variant::International),
         (Family::Flying8, Variant::Spanish),
         (Family::Short8, Variant::English),
         (Family::Czech8, Variant::Czech),
+        (Family::Turkish8, Variant::Turkish),
     ];
 
     #[test]
@@ -784,9 +832,18 @@ mod tests {
 
     #[test]
     fn a_position_and_its_colour_mirror_score_opposite() {
-        let m = model(Family::Flying10, 3);
-        let layout = Variant::International.rules().layout();
-        for p in positions(Variant::International) {
+        // A diagonal board and the orthogonal one.
+        for (family, variant) in [
+            (Family::Flying10, Variant::International),
+            (Family::Turkish8, Variant::Turkish),
+        ] {
+            mirror_scores_opposite(&model(family, 3), variant);
+        }
+    }
+
+    fn mirror_scores_opposite(m: &Model, variant: Variant) {
+        let layout = variant.rules().layout();
+        for p in positions(variant) {
             let b = p.board();
             let mut mirror = Board::<u128> {
                 white: 0,
@@ -820,6 +877,8 @@ mod tests {
 
     #[test]
     fn weight_files_round_trip_and_bad_ones_are_refused() {
+        let turkish = model(Family::Turkish8, 11).weights;
+        assert_eq!(Weights::from_bytes(&turkish.to_bytes()), Ok(turkish));
         let m = model(Family::Flying8, 11);
         let bytes = m.weights.to_bytes();
         assert_eq!(Weights::from_bytes(&bytes).expect("round trip"), m.weights);

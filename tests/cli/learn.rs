@@ -92,8 +92,8 @@ fn selfplay_then_fit_makes_weights_the_engine_plays_with() {
 #[test]
 fn learn_refuses_what_it_cannot_do() {
     refused(
-        &["learn", "selfplay", "turkish", "--out", "/nonexistent/x"],
-        "turkish has no learned evaluation; the variants with one are spanish, czech, english, international",
+        &["learn", "selfplay", "russian", "--out", "/nonexistent/x"],
+        "russian has no learned evaluation; the variants with one are spanish, czech, turkish, english, international",
     );
     refused(
         &[
