@@ -46,7 +46,7 @@ use damero_rules::{Board, Layout, RawMove};
 use damero_rules::{Color, Game, Move, MoveDetail, PlayError, Position, Square, Variant};
 
 use crate::egtb::Tablebase;
-use crate::evaluator::Evaluation;
+use crate::evaluator::{Evaluation, Evaluator};
 use crate::level::Level;
 use crate::rng::Rng;
 use crate::search::{Found, Node, Searcher, Stop, TimeUse, MATE, MATE_BOUND};
@@ -840,8 +840,21 @@ impl Run<'_> {
         t.resign = spec.may_resign
             && t.best.is_some()
             && t.score <= RESIGN_SCORE
-            && (t.depth >= 4 || t.score <= -MATE_BOUND);
+            && (t.depth >= 4 || t.score <= -MATE_BOUND)
+            && (t.score <= -MATE_BOUND || self.down_on_material(&root));
         t
+    }
+
+    /// Whether `root` is as bad as [`RESIGN_SCORE`] for the side to move by the hand-written
+    /// evaluation's count, where the search scored it with a learned one. A learned score
+    /// measures winning chances between equal players, not material: Turkish's values an early
+    /// king at about five men, so with a man and a king down after a few moves level 10 gave
+    /// up positions it wins against a weaker player (two games of twenty against the greedy
+    /// player). It resigns only when the material is gone too, or the loss is forced.
+    fn down_on_material<B: Bits>(&self, root: &Node<B>) -> bool {
+        let rules = self.sit.variant.rules();
+        self.evaluation.model_for(rules).is_none()
+            || Evaluator::hand(rules).eval(rules.layout(), &root.board, root.turn) <= RESIGN_SCORE
     }
 }
 

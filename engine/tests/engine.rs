@@ -203,6 +203,28 @@ fn strong_levels_resign_hopeless_positions_and_beginners_play_on() {
     assert!(!think(&s, &Limits::depth(6), &Options::level(2), &no_stop()).resign);
 }
 
+/// A learned score measures winning chances, not material: Turkish's fitted weights value a king
+/// in the opening at about five men, so level 10 read a man and a king down after a few moves as
+/// past the resignation threshold and gave up games it wins against the greedy player. It
+/// resigns only when the hand-written count agrees (or the loss is forced).
+#[test]
+fn a_learned_score_alone_does_not_resign_a_game_with_material_left() {
+    let s = sit(
+        Variant::Turkish,
+        "B:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,h3,f4,Kg8:Bh5,a6,b6,c6,d6,e6,f6,a7,b7,c7,d7,e7,f7,h7",
+    );
+    let t = think(&s, &Limits::depth(6), &Options::level(10), &no_stop());
+    assert!(
+        t.score <= damero_engine::RESIGN_SCORE && !t.resign,
+        "scored {} (resign {})",
+        t.score,
+        t.resign
+    );
+    // Far behind on material too: it resigns.
+    let s = sit(Variant::Turkish, "B:Wa2,b2,c2,d2,Kg8,Kh8,Kf8:Bh5,a6,b6");
+    assert!(think(&s, &Limits::depth(6), &Options::level(10), &no_stop()).resign);
+}
+
 #[test]
 fn a_repetition_in_the_game_history_counts_as_a_draw() {
     // Two kings each: with the current position already seen, every line can repeat it.
