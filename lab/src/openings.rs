@@ -197,13 +197,10 @@ mod tests {
         assert!(shipped(Variant::Spanish).is_some() && shipped(Variant::International).is_some());
     }
 
-    /// The lines of an international file, and how many of them are distinct.
-    fn international_lines(text: &str) -> (Vec<Vec<MoveDetail>>, usize) {
-        let lines = parse(Variant::International, text).expect("it reads");
-        let mut texts: Vec<String> = lines
-            .iter()
-            .map(|o| line_text(Variant::International, o))
-            .collect();
+    /// The lines of a file of `variant`, and how many of them are distinct.
+    fn lines_of(variant: Variant, text: &str) -> (Vec<Vec<MoveDetail>>, usize) {
+        let lines = parse(variant, text).expect("it reads");
+        let mut texts: Vec<String> = lines.iter().map(|o| line_text(variant, o)).collect();
         texts.sort();
         texts.dedup();
         let distinct = texts.len();
@@ -212,26 +209,43 @@ mod tests {
 
     #[test]
     fn the_long_international_file_holds_600_distinct_openings() {
-        let (_, distinct) = international_lines(include_str!("../openings/international-600.txt"));
+        let (_, distinct) = lines_of(
+            Variant::International,
+            include_str!("../openings/international-600.txt"),
+        );
         assert_eq!(distinct, 600);
     }
 
     #[test]
-    fn the_international_endings_are_distinct_unfinished_endings_with_a_king() {
-        let (endings, distinct) =
-            international_lines(include_str!("../openings/international-endings-414.txt"));
-        assert_eq!((endings.len(), distinct), (414, 414));
-        for line in &endings {
-            let game = game_after(Variant::International, line);
-            assert_eq!(game.moves().count(), line.len(), "every move is legal");
-            assert!(game.outcome().is_none());
-            let pos = game.position();
-            let (wm, wk) = pos.count(damero_rules::Color::White);
-            let (bm, bk) = pos.count(damero_rules::Color::Black);
-            assert!(
-                wm + wk + bm + bk <= 9 && wk + bk >= 1,
-                "{wm} {wk} {bm} {bk}"
-            );
+    fn the_endings_are_distinct_unfinished_endings_with_a_king() {
+        for (variant, text, count, pieces) in [
+            (
+                Variant::International,
+                include_str!("../openings/international-endings-414.txt"),
+                414,
+                9,
+            ),
+            (
+                Variant::Spanish,
+                include_str!("../openings/spanish-endings-79.txt"),
+                79,
+                8,
+            ),
+        ] {
+            let (endings, distinct) = lines_of(variant, text);
+            assert_eq!((endings.len(), distinct), (count, count), "{variant:?}");
+            for line in &endings {
+                let game = game_after(variant, line);
+                assert_eq!(game.moves().count(), line.len(), "every move is legal");
+                assert!(game.outcome().is_none());
+                let pos = game.position();
+                let (wm, wk) = pos.count(damero_rules::Color::White);
+                let (bm, bk) = pos.count(damero_rules::Color::Black);
+                assert!(
+                    wm + wk + bm + bk <= pieces && wk + bk >= 1,
+                    "{variant:?}: {wm} {wk} {bm} {bk}"
+                );
+            }
         }
     }
 
