@@ -54,6 +54,7 @@ fn patterns_of(layout: &Layout) -> usize {
         Geometry::Diagonal { .. } => 6561,
     }
 }
+
 /// Fixed-point scale of the stored weights (weights are in 1/16 centi-men).
 pub const SCALE: i32 = 16;
 /// The score of a side with nothing left on the board (from its opponent's side): far beyond
