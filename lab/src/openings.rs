@@ -20,6 +20,7 @@ use damero_engine::{Engine, Limits, Options, Situation};
 pub fn shipped(variant: Variant) -> Option<&'static str> {
     match variant {
         Variant::Spanish => Some(include_str!("../openings/spanish.txt")),
+        Variant::Czech => Some(include_str!("../openings/czech.txt")),
         Variant::English => Some(include_str!("../openings/english.txt")),
         Variant::Turkish => Some(include_str!("../openings/turkish.txt")),
         Variant::International => Some(include_str!("../openings/international.txt")),
