@@ -46,13 +46,15 @@ fn regions_of(layout: &Layout) -> (Vec<(i32, i32)>, i32) {
     }
 }
 
-/// Weights per region on `layout`: 3 to the power of a region's playing squares (3^8 on a
-/// diagonal board, 3^9 on the orthogonal one).
+/// Weights per region on `layout`: 3 to the power of a region's playing squares (every square
+/// of a 3x3 region on the orthogonal board, 3^9; half of a 4x4 one on a diagonal board, 3^8).
 fn patterns_of(layout: &Layout) -> usize {
-    match layout.geometry {
-        Geometry::Orthogonal => 19_683,
-        Geometry::Diagonal { .. } => 6561,
-    }
+    let side = regions_of(layout).1 as u32;
+    let playing = match layout.geometry {
+        Geometry::Orthogonal => side * side,
+        Geometry::Diagonal { .. } => side * side / 2,
+    };
+    3usize.pow(playing)
 }
 
 /// Fixed-point scale of the stored weights (weights are in 1/16 centi-men).
