@@ -840,8 +840,7 @@ impl Run<'_> {
         t.resign = spec.may_resign
             && t.best.is_some()
             && t.score <= RESIGN_SCORE
-            && (t.depth >= 4 || t.score <= -MATE_BOUND)
-            && (t.score <= -MATE_BOUND || self.down_on_material(&root));
+            && (t.score <= -MATE_BOUND || (t.depth >= 4 && self.down_on_material(&root)));
         t
     }
 
