@@ -4,8 +4,9 @@
 //! - Transposition table keyed by a Zobrist hash kept incrementally in [`Searcher::make`] with the
 //!   layout's keys (the same keys as [`damero_rules::Position::hash`], so game history hashes match).
 //! - Move ordering: hash move, captures (more pieces and kings first), crowning moves, two killers
-//!   per ply, history counters (a quiet move that cuts off gains, the quiet moves tried before it
-//!   lose; see `HISTORY_BONUS`).
+//!   per ply, on 10x10 and Turkish the countermove (the quiet move that last refuted the
+//!   opponent's move), history counters (a quiet move that cuts off gains, the quiet moves tried
+//!   before it lose; see `HISTORY_BONUS`).
 //! - Captures are compulsory, so a node whose side to move has a capture is never evaluated: at the
 //!   horizon the captures are searched until a quiet position is reached (the quiescence search),
 //!   and a position with a single legal move is not counted as a ply (forced-move extension).
@@ -26,7 +27,14 @@
 //!   bound puts the true score beyond the evaluation (`Searcher::refine`).
 //! - Late move reductions (every node, PV nodes included): from three plies, a late quiet move
 //!   is searched shallower first, by a table growing with the depth and the move's place in the
-//!   order (Turkish one ply or two), and again at full depth if it beats alpha.
+//!   order (Turkish one ply or two; on 10x10 and Turkish a ply less on the principal variation
+//!   and for a move whose history counter is above `LMR_HISTORY`, a ply more below minus that),
+//!   and again at full depth if it beats alpha.
+//! - Internal iterative reduction (10x10, Turkish): a node of `IIR_DEPTH` plies or more that the
+//!   table has no move for is searched a ply shallower.
+//! - The countermove, the two LMR adjustments and the reduction are on for 10x10 boards, where
+//!   they were decided together (+17 Elo at 100 ms a move, +42 at 1 s), and Turkish (no loss,
+//!   +25 at 50 ms); not on 8x8 or 12x12 (`refined`; `docs/engine-experiments.md`).
 //! - Aspiration windows: from depth 5 each iteration starts with a narrow window around the
 //!   last score and widens it only on the side that fails.
 //! - Mate-distance scores: a win in `n` plies scores `MATE - n`.
@@ -75,6 +83,18 @@ fn reductions(geometry: Geometry) -> &'static Reductions {
     }
 }
 
+/// Whether the variant's search uses the countermove, the history- and PV-adjusted late move
+/// reductions and internal iterative reduction: on 10x10 boards, where they were measured
+/// together (+17 Elo at 100 ms a move, +42 at 1 s), and on Turkish, where a no-loss test passed
+/// (+25 at 50 ms). On Spanish they showed no gain (a no-loss test at 50 ms, undecided near -5),
+/// so 8x8 keeps the search it was tuned with, and 12x12, never measured, does too.
+fn refined(geometry: Geometry) -> bool {
+    matches!(
+        geometry,
+        Geometry::Diagonal { size: 10, .. } | Geometry::Orthogonal
+    )
+}
+
 /// The score of a win at the root (a win `n` plies away scores `MATE - n`).
 pub const MATE: i32 = 30_000;
 /// Scores beyond this (in absolute value) announce a forced win or loss.
@@ -107,6 +127,11 @@ const HISTORY_PULL: i32 = 512;
 /// a table indexed up to [`LMR_SIZE`] - 1 in both.
 const LMR_DIVISOR: f64 = 2.0;
 const LMR_SIZE: usize = 64;
+/// A quiet move whose history counter is beyond this either way is reduced a ply less (good)
+/// or more (bad).
+const LMR_HISTORY: i32 = 8_000;
+/// Internal iterative reduction from this depth.
+const IIR_DEPTH: i32 = 4;
 /// The deepest ply the search reaches.
 pub const MAX_PLY: usize = 120;
 
@@ -216,9 +241,17 @@ pub struct Searcher<'a, B: Bits> {
     order: Vec<Vec<i32>>,
     pv: Vec<Vec<RawMove<B>>>,
     killers: Vec<[(u8, u8); 2]>,
+    /// The move that led to each ply's node (from, to).
+    played: Vec<(u8, u8)>,
+    /// Countermoves: by colour and the opponent's last move (from, to), the quiet move that
+    /// last refuted it.
+    counter: Vec<(u8, u8)>,
     history: Vec<i32>,
     /// The variant's late move reductions (see [`reductions`]).
     reductions: &'static Reductions,
+    /// Whether the countermove, the history- and PV-adjusted reductions and internal iterative
+    /// reduction are on: 10x10 boards and Turkish (see [`refined`]).
+    refined: bool,
     path: Vec<u64>,
     /// Nodes visited.
     pub nodes: u64,
@@ -265,8 +298,11 @@ impl<'a, B: Bits> Searcher<'a, B> {
             order: (0..=MAX_PLY).map(|_| Vec::with_capacity(48)).collect(),
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
             killers: vec![[(u8::MAX, u8::MAX); 2]; MAX_PLY + 1],
+            played: vec![(u8::MAX, u8::MAX); MAX_PLY + 2],
+            counter: vec![(u8::MAX, u8::MAX); 2 * 128 * 128],
             history: vec![0; 2 * 128 * 128],
             reductions: reductions(rules.geometry),
+            refined: refined(rules.geometry),
             path: history.to_vec(),
             nodes: 0,
             stopped: false,
@@ -532,6 +568,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         }
         self.child_patterns(node, mv, ply);
         self.set_count(mv, &child, ply + 1);
+        self.played[ply + 1] = (mv.from, mv.to);
         self.path.push(node.hash);
         child
     }
@@ -669,6 +706,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         });
         let killers = self.killers[ply];
         let h = color.index() * 128 * 128;
+        let counter = self.countermove(color, ply);
         for (i, mv) in list.iter().enumerate() {
             let s = if Some(i) == hash_index {
                 10_000_000
@@ -680,6 +718,8 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 3_000_000
             } else if (mv.from, mv.to) == killers[1] {
                 2_900_000
+            } else if (mv.from, mv.to) == counter {
+                2_800_000
             } else {
                 self.history[h + usize::from(mv.from) * 128 + usize::from(mv.to)]
             };
@@ -687,6 +727,21 @@ impl<'a, B: Bits> Searcher<'a, B> {
         }
         self.order[ply] = order;
         hash_index
+    }
+
+    /// The countermove slot of `color` answering the move that led to the node at `ply`.
+    #[inline]
+    fn counter_slot(&self, color: Color, ply: usize) -> Option<usize> {
+        let (from, to) = self.played[ply];
+        (from != u8::MAX)
+            .then(|| color.index() * 128 * 128 + usize::from(from) * 128 + usize::from(to))
+    }
+
+    /// The quiet move that last refuted the move leading to the node at `ply` (none: no move).
+    #[inline]
+    fn countermove(&self, color: Color, ply: usize) -> (u8, u8) {
+        self.counter_slot(color, ply)
+            .map_or((u8::MAX, u8::MAX), |i| self.counter[i])
     }
 
     /// Bring the best-ordered remaining move to index `i`.
@@ -740,7 +795,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
     pub fn search(
         &mut self,
         node: &Node<B>,
-        depth: i32,
+        mut depth: i32,
         mut alpha: i32,
         mut beta: i32,
         ply: usize,
@@ -793,6 +848,11 @@ impl<'a, B: Bits> Searcher<'a, B> {
                     return s;
                 }
             }
+        }
+        // Internal iterative reduction: a node the table knows no move for is searched a ply
+        // shallower (it is likely new, and the next iteration finds it with a move).
+        if self.refined && hash_move.is_none() && depth >= IIR_DEPTH && ply > 0 {
+            depth -= 1;
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
         damero_rules::captures(self.rules, &node.board, node.turn, &mut list);
@@ -870,8 +930,22 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 let mut r = 0;
                 if quiet && !killer && depth >= 3 && i >= 3 {
                     let row = &self.reductions[(depth as usize).min(LMR_SIZE - 1)];
-                    // At least one ply, and the reduced search keeps at least one.
-                    r = i32::from(row[i.min(LMR_SIZE - 1)]).clamp(1, (new_depth - 1).max(1));
+                    let history = self.history[node.turn.index() * 128 * 128
+                        + usize::from(mv.from) * 128
+                        + usize::from(mv.to)];
+                    // A ply less on the principal variation and for a move with a good
+                    // history, a ply more for one with a bad history.
+                    let adjust = if self.refined {
+                        i32::from(history < -LMR_HISTORY)
+                            - i32::from(history > LMR_HISTORY)
+                            - i32::from(pv_node)
+                    } else {
+                        0
+                    };
+                    // At least one ply before the adjustment, and the reduced search keeps
+                    // at least one.
+                    r = (i32::from(row[i.min(LMR_SIZE - 1)]).max(1) + adjust)
+                        .clamp(0, (new_depth - 1).max(1));
                 }
                 let mut s = -self.search(&child, new_depth - r, -alpha - 1, -alpha, ply + 1);
                 if s > alpha && r > 0 {
@@ -901,6 +975,11 @@ impl<'a, B: Bits> Searcher<'a, B> {
                     }
                     if alpha >= beta {
                         if !mv.is_capture() {
+                            if let Some(c) =
+                                self.counter_slot(node.turn, ply).filter(|_| self.refined)
+                            {
+                                self.counter[c] = (mv.from, mv.to);
+                            }
                             let k = &mut self.killers[ply];
                             if k[0] != (mv.from, mv.to) {
                                 k[1] = k[0];
