@@ -86,8 +86,9 @@ fn reductions(geometry: Geometry) -> &'static Reductions {
 /// Whether the variant's search uses the countermove, the history- and PV-adjusted late move
 /// reductions and internal iterative reduction: on 10x10 boards, where they were measured
 /// together (+17 Elo at 100 ms a move, +42 at 1 s), and on Turkish, where a no-loss test passed
-/// (+25 at 50 ms). On Spanish they showed no gain (a no-loss test at 50 ms, undecided near -5),
-/// so 8x8 keeps the search it was tuned with, and 12x12, never measured, does too.
+/// (+25 at 50 ms). On Spanish a no-loss test passed too but with little to gain (+7 +- 13), and
+/// the other 8x8 rules were not measured (English searches 39% more nodes to the same depth with
+/// them), so 8x8 keeps the search it was tuned with, and 12x12, never measured, does too.
 fn refined(geometry: Geometry) -> bool {
     matches!(
         geometry,
