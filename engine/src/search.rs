@@ -931,12 +931,12 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 let mut r = 0;
                 if quiet && !killer && depth >= 3 && i >= 3 {
                     let row = &self.reductions[(depth as usize).min(LMR_SIZE - 1)];
-                    let history = self.history[node.turn.index() * 128 * 128
-                        + usize::from(mv.from) * 128
-                        + usize::from(mv.to)];
                     // A ply less on the principal variation and for a move with a good
                     // history, a ply more for one with a bad history.
                     let adjust = if self.refined {
+                        let history = self.history[node.turn.index() * 128 * 128
+                            + usize::from(mv.from) * 128
+                            + usize::from(mv.to)];
                         i32::from(history < -LMR_HISTORY)
                             - i32::from(history > LMR_HISTORY)
                             - i32::from(pv_node)
