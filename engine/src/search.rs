@@ -96,6 +96,15 @@ fn refined(geometry: Geometry) -> bool {
     )
 }
 
+/// The slots of the tables kept by colour and move (from, to): history and countermoves.
+const MOVE_SLOTS: usize = 2 * 128 * 128;
+
+/// `color`'s slot for the move `from`-`to` in the history and countermove tables.
+#[inline]
+fn move_slot(color: Color, from: u8, to: u8) -> usize {
+    color.index() * 128 * 128 + usize::from(from) * 128 + usize::from(to)
+}
+
 /// The score of a win at the root (a win `n` plies away scores `MATE - n`).
 pub const MATE: i32 = 30_000;
 /// Scores beyond this (in absolute value) announce a forced win or loss.
@@ -300,8 +309,8 @@ impl<'a, B: Bits> Searcher<'a, B> {
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
             killers: vec![[(u8::MAX, u8::MAX); 2]; MAX_PLY + 1],
             played: vec![(u8::MAX, u8::MAX); MAX_PLY + 2],
-            counter: vec![(u8::MAX, u8::MAX); 2 * 128 * 128],
-            history: vec![0; 2 * 128 * 128],
+            counter: vec![(u8::MAX, u8::MAX); MOVE_SLOTS],
+            history: vec![0; MOVE_SLOTS],
             reductions: reductions(rules.geometry),
             refined: refined(rules.geometry),
             path: history.to_vec(),
@@ -706,7 +715,6 @@ impl<'a, B: Bits> Searcher<'a, B> {
             }
         });
         let killers = self.killers[ply];
-        let h = color.index() * 128 * 128;
         let counter = self.countermove(color, ply);
         for (i, mv) in list.iter().enumerate() {
             let s = if Some(i) == hash_index {
@@ -722,7 +730,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
             } else if (mv.from, mv.to) == counter {
                 2_800_000
             } else {
-                self.history[h + usize::from(mv.from) * 128 + usize::from(mv.to)]
+                self.history[move_slot(color, mv.from, mv.to)]
             };
             order.push(s);
         }
@@ -730,12 +738,12 @@ impl<'a, B: Bits> Searcher<'a, B> {
         hash_index
     }
 
-    /// The countermove slot of `color` answering the move that led to the node at `ply`.
+    /// The countermove slot of `color` answering the move that led to the node at `ply` (none
+    /// at the root, or where countermoves are off: see [`refined`]).
     #[inline]
     fn counter_slot(&self, color: Color, ply: usize) -> Option<usize> {
         let (from, to) = self.played[ply];
-        (from != u8::MAX)
-            .then(|| color.index() * 128 * 128 + usize::from(from) * 128 + usize::from(to))
+        (self.refined && from != u8::MAX).then(|| move_slot(color, from, to))
     }
 
     /// The quiet move that last refuted the move leading to the node at `ply` (none: no move).
@@ -766,8 +774,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
     /// back towards 0 in proportion to its size (see [`HISTORY_BONUS`]).
     #[inline]
     fn reward(&mut self, color: Color, mv: &RawMove<B>, bonus: i32) {
-        let h = &mut self.history
-            [color.index() * 128 * 128 + usize::from(mv.from) * 128 + usize::from(mv.to)];
+        let h = &mut self.history[move_slot(color, mv.from, mv.to)];
         *h += bonus * HISTORY_SCALE - *h * bonus.abs() / HISTORY_PULL;
     }
 
@@ -934,9 +941,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
                     // A ply less on the principal variation and for a move with a good
                     // history, a ply more for one with a bad history.
                     let adjust = if self.refined {
-                        let history = self.history[node.turn.index() * 128 * 128
-                            + usize::from(mv.from) * 128
-                            + usize::from(mv.to)];
+                        let history = self.history[move_slot(node.turn, mv.from, mv.to)];
                         i32::from(history < -LMR_HISTORY)
                             - i32::from(history > LMR_HISTORY)
                             - i32::from(pv_node)
@@ -976,9 +981,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
                     }
                     if alpha >= beta {
                         if !mv.is_capture() {
-                            if let Some(c) =
-                                self.counter_slot(node.turn, ply).filter(|_| self.refined)
-                            {
+                            if let Some(c) = self.counter_slot(node.turn, ply) {
                                 self.counter[c] = (mv.from, mv.to);
                             }
                             let k = &mut self.killers[ply];
