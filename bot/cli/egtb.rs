@@ -23,7 +23,7 @@ pub struct Egtb {
 enum Action {
     /// Build a variant's database by retrograde analysis and write it to DIR
     Build {
-        #[arg(long, value_parser = variant_arg, help = damero::terminal::variant_help("The variant (an 8x8 one with compulsory captures, or international)"))]
+        #[arg(long, value_parser = variant_arg, help = damero::terminal::variant_help("The variant (an 8x8 one with diagonal captures, international or huff10)"))]
         variant: Variant,
         /// Most pieces on the board (both sides)
         #[arg(long, default_value_t = RUNTIME_PIECES, value_parser = clap::value_parser!(u8).range(2..=i64::from(egtb::MAX_PIECES)))]

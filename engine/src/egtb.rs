@@ -1,5 +1,5 @@
-//! Endgame databases for the 8x8 and 10x10 diagonal variants, built by Damero itself by
-//! retrograde analysis.
+//! Endgame databases for the 8x8 and 10x10 diagonal variants (international and the huffing
+//! game on 10x10; see [`supported`]), built by Damero itself by retrograde analysis.
 //!
 //! **What a table holds.** For every position with at most `pieces` pieces (men and kings, both
 //! sides together, each side at least one) and either side to move: win, loss or draw for the side
@@ -204,8 +204,8 @@ pub struct Tablebase {
 /// Why a table cannot be built or read.
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
-    /// Only the 8x8 and 10x10 diagonal variants with compulsory captures have tables.
-    #[error("{0} has no endgame database: they exist for the 8x8 and 10x10 variants with compulsory diagonal captures (english, italian, spanish, russian, brazilian, pool, czech, international)")]
+    /// Only the 8x8 and 10x10 variants with diagonal captures have tables (see [`supported`]).
+    #[error("{0} has no endgame database: they exist for the 8x8 and 10x10 variants with diagonal captures (english, italian, spanish, russian, brazilian, pool, czech, international, huff10)")]
     Unsupported(Variant),
     /// Too many pieces asked for.
     #[error("endgame databases hold 2 to {MAX_PIECES} pieces, not {0}")]
@@ -215,12 +215,19 @@ pub enum TableError {
     Format(Variant, u8),
 }
 
-/// Whether `variant` can have a table.
+/// Whether `variant` can have a table: the 8x8 and 10x10 diagonal variants whose captures are
+/// diagonal and whose moves depend on the board alone (not Frisian: orthogonal captures, and a
+/// king's run of moves that is not on the board).
+///
+/// The huffing game on 10x10 has one too. Its captures are not forced, but a player who declines
+/// one may be huffed, and the engine searches and plays proper moves only (a capture completed
+/// wherever one exists, [`damero_rules::generate`], as its perft counts them); its table holds the
+/// values of that game, the one the engine plays, as every table holds the values of the moves
+/// the engine searches.
 #[must_use]
 pub fn supported(variant: Variant) -> bool {
     let rules = variant.rules();
     matches!(rules.geometry, Geometry::Diagonal { size: 8 | 10, .. })
-        && rules.capture_forced
         && !rules.orthogonal_captures
         && rules.king_move_limit.is_none()
 }

@@ -20,10 +20,12 @@ fn table(variant: Variant, pieces: u8) -> &'static Tablebase {
     static ENGLISH3: OnceLock<Tablebase> = OnceLock::new();
     static SPANISH3: OnceLock<Tablebase> = OnceLock::new();
     static INTERNATIONAL3: OnceLock<Tablebase> = OnceLock::new();
+    static HUFF3: OnceLock<Tablebase> = OnceLock::new();
     let cell = match variant {
         Variant::English => &ENGLISH3,
         Variant::Spanish => &SPANISH3,
         Variant::International => &INTERNATIONAL3,
+        Variant::Huff10 => &HUFF3,
         _ => unreachable!("only these are built here"),
     };
     cell.get_or_init(|| Tablebase::build(variant, pieces, |_| {}).expect("builds"))
@@ -150,6 +152,11 @@ fn international_three_piece_table_is_consistent_with_the_rules() {
 }
 
 #[test]
+fn huff10_three_piece_table_is_consistent_with_the_rules() {
+    check_consistency(Variant::Huff10);
+}
+
+#[test]
 fn known_results_with_three_pieces() {
     let english = table(Variant::English, 3);
     // Short kings: two kings beat one (the lone king is driven out of the double corner).
@@ -176,6 +183,14 @@ fn known_results_with_three_pieces() {
     assert_eq!(international.probe(&b, t), Some(Value::Win(3)));
     let (b, t) = board_of(Variant::International, "W:W36,37:B15");
     assert_eq!(international.probe(&b, t), Some(Value::Draw));
+    // A man that reaches the last rank in a capture: in International it goes on as a man and
+    // takes the second piece at once (13x2x11); in the huffing game it is crowned there and
+    // the move ends (13x2), so the new king must still hunt the last man down.
+    let (b, t) = board_of(Variant::International, "W:W13:B7,8");
+    assert_eq!(international.probe(&b, t), Some(Value::Win(1)));
+    let huff = table(Variant::Huff10, 3);
+    let (b, t) = board_of(Variant::Huff10, "W:W13:B7,8");
+    assert_eq!(huff.probe(&b, t), Some(Value::Win(7)));
 }
 
 #[test]

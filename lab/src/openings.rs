@@ -232,6 +232,12 @@ mod tests {
                 79,
                 8,
             ),
+            (
+                Variant::Huff10,
+                include_str!("../openings/huff10-endings-275.txt"),
+                275,
+                9,
+            ),
         ] {
             let (endings, distinct) = lines_of(variant, text);
             assert_eq!((endings.len(), distinct), (count, count), "{variant:?}");
