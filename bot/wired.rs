@@ -76,8 +76,8 @@ impl EngineOpponent {
     }
 }
 
-/// Pieces on the board from which the bot has its endgame database built (8x8 variants,
-/// international and huff10).
+/// Pieces on the board from which the bot has its endgame database built (the variants that
+/// have one: `egtb::supported`).
 const EGTB_FROM_PIECES: u32 = 10;
 
 /// The thinking time for a level: 150 ms per level, 1.5 s at level 10. It is what a move takes

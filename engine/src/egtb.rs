@@ -205,7 +205,7 @@ pub struct Tablebase {
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
     /// Only the 8x8 and 10x10 variants with diagonal captures have tables (see [`supported`]).
-    #[error("{0} has no endgame database: they exist for the 8x8 and 10x10 variants with diagonal captures (english, italian, spanish, russian, brazilian, pool, czech, international, huff10)")]
+    #[error("{0} has no endgame database: they exist for the 8x8 and 10x10 variants with diagonal captures ({list})", list = supported_names())]
     Unsupported(Variant),
     /// Too many pieces asked for.
     #[error("endgame databases hold 2 to {MAX_PIECES} pieces, not {0}")]
@@ -215,9 +215,9 @@ pub enum TableError {
     Format(Variant, u8),
 }
 
-/// Whether `variant` can have a table: the 8x8 and 10x10 diagonal variants whose captures are
-/// diagonal and whose moves depend on the board alone (not Frisian: orthogonal captures, and a
-/// king's run of moves that is not on the board).
+/// Whether `variant` can have a table: the 8x8 and 10x10 variants with diagonal captures only
+/// and moves that depend on the board alone (not Frisian: orthogonal captures, and a king's run
+/// of moves that is not on the board).
 ///
 /// The huffing game on 10x10 has one too. Its captures are not forced, but a player who declines
 /// one may be huffed, and the engine searches and plays proper moves only (a capture completed
@@ -230,6 +230,16 @@ pub fn supported(variant: Variant) -> bool {
     matches!(rules.geometry, Geometry::Diagonal { size: 8 | 10, .. })
         && !rules.orthogonal_captures
         && rules.king_move_limit.is_none()
+}
+
+/// The names of the variants with tables, for the refusal of one without.
+fn supported_names() -> String {
+    let names: Vec<&str> = Variant::ALL
+        .into_iter()
+        .filter(|&v| supported(v))
+        .map(Variant::name)
+        .collect();
+    names.join(", ")
 }
 
 /// Slices of up to `pieces` pieces in build order.
