@@ -23,7 +23,7 @@ pub struct Egtb {
 enum Action {
     /// Build a variant's database by retrograde analysis and write it to DIR
     Build {
-        #[arg(long, value_parser = variant_arg, help = damero::terminal::variant_help("The variant (an 8x8 one with diagonal captures, international or huff10)"))]
+        #[arg(long, value_parser = variant_arg, help = damero::terminal::variant_help("The variant (an 8x8 one with diagonal moves, international, frisian or huff10)"))]
         variant: Variant,
         /// Most pieces on the board (both sides)
         #[arg(long, default_value_t = RUNTIME_PIECES, value_parser = clap::value_parser!(u8).range(2..=i64::from(egtb::MAX_PIECES)))]
@@ -103,7 +103,8 @@ impl Egtb {
                 let tb = tables::read(dir, *variant, *pieces)?;
                 let read = start.elapsed();
                 let board = position.board().convert::<u64>();
-                let Some(value) = tb.probe(&board, position.turn()) else {
+                let Some(value) = tb.probe_runs(&board, position.turn(), position.king_runs())
+                else {
                     anyhow::bail!(
                         "the position has {} pieces; this database holds up to {pieces}",
                         position.board().occupied().count_ones()
@@ -117,7 +118,7 @@ impl Egtb {
                     position.turn(),
                     read.as_millis()
                 )?;
-                for (mv, v) in tb.rank_moves(&board, position.turn()) {
+                for (mv, v) in tb.rank_moves(&board, position.turn(), position.king_runs()) {
                     let mv = damero_rules::Move::from_raw(&mv);
                     writeln!(
                         out,

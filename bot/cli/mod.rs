@@ -52,7 +52,7 @@ pub enum Tool {
     Bench(bench::Bench),
     /// Draw a board as PNG, or a PDN game as an animated GIF
     Render(render::Render),
-    /// Build or query the endgame databases of 8x8 and international (retrograde analysis)
+    /// Build or query the endgame databases of 8x8 and 10x10 (retrograde analysis)
     Egtb(egtb::Egtb),
     /// Review a game (PDN): mistakes, blunders, better moves, an evaluation graph
     Review(review::Review),

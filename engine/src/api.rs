@@ -715,7 +715,7 @@ impl Run<'_> {
         let rules = self.sit.variant.rules();
         let mut searcher = Searcher::<B>::new(rules, table, &self.sit.history, stop);
         searcher.set_evaluation(self.evaluation);
-        searcher.set_barred_root(self.sit.barred_king().map(|s| s.0));
+        searcher.set_root_runs(self.sit.king_runs);
         searcher.set_noise(self.opts.level.spec().noise, self.seed());
         searcher.set_endgame_draw(root, self.sit.endgame_plies);
         searcher.set_tablebase(self.tablebase.clone());

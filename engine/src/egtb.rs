@@ -1,5 +1,5 @@
-//! Endgame databases for the 8x8 and 10x10 diagonal variants (international and the huffing
-//! game on 10x10; see [`supported`]), built by Damero itself by retrograde analysis.
+//! Endgame databases for the 8x8 and 10x10 diagonal variants (international, Frisian and the
+//! huffing game on 10x10; see [`supported`]), built by Damero itself by retrograde analysis.
 //!
 //! **What a table holds.** For every position with at most `pieces` pieces (men and kings, both
 //! sides together, each side at least one) and either side to move: win, loss or draw for the side
@@ -25,12 +25,20 @@
 //! rules are symmetric that way), so only one of two mirror slices is kept. **One byte per position:** `0` draw, else
 //! `1 + distance`; even distances are losses for the side to move, odd ones wins.
 //!
+//! **Frisian's king runs.** A Frisian king makes at most three simple moves in a row while its
+//! side has men, and that run is not on the board. So a side with men and kings has `1 + 3k`
+//! run states (none, or its `j`-th king, by ascending square, with 1 to 3 moves made), and the
+//! index above is `(index * RW + white_run) * RB + black_run`; a side without men or without
+//! kings has one state. Positions are probed with the runs ([`Tablebase::probe_runs`]); the
+//! search keeps them move by move.
+//!
 //! **Building.** Slices are solved in order (fewer pieces first; same count, fewer men first, so a
 //! capture or a crowning always leads to a solved slice). Each slice: one pass generates every
 //! position's moves once, looks up captures and crownings in the solved slices and keeps the moves
-//! inside the slice as an edge list; then pass `n = 1, 2, ...` marks the positions won in `n`
-//! plies (a move to a loss in `n - 1`) and lost in `n` (every move to a win, the longest `n - 1`),
-//! until a pass marks nothing and no outside distance is still ahead.
+//! inside the slice as an edge list (Frisian: once per board, each run state taking its moves
+//! from there); then pass `n = 1, 2, ...` marks the positions won in `n` plies (a move to a loss
+//! in `n - 1`) and lost in `n` (every move to a win, the longest `n - 1`), until a pass marks
+//! nothing and no outside distance is still ahead.
 //!
 //! **Where tables come from.** The engine does no file IO: a table is built here
 //! ([`Tablebase::build`]) or made from bytes ([`Tablebase::from_bytes`]), and whoever holds it
@@ -45,6 +53,7 @@ use damero_rules::Geometry;
 use damero_rules::Rules;
 use damero_rules::{Board, RawMove};
 use damero_rules::{Color, Square, Variant};
+use damero_rules::{Move, Position};
 
 /// The most pieces a table may hold (the build time grows about twentyfold per piece).
 pub const MAX_PIECES: u8 = 5;
@@ -86,6 +95,9 @@ struct Squares {
     men_pos: [[u8; 64]; 2],
     /// The square turned 180 degrees, per bit index.
     turn: [u8; 64],
+    /// Frisian: the most successive simple moves of one king while its side has men (0: no
+    /// limit).
+    limit: u8,
 }
 
 impl Squares {
@@ -122,6 +134,7 @@ impl Squares {
             men,
             men_pos,
             turn,
+            limit: rules.king_move_limit.map_or(0, |l| l.moves),
         }
     }
 }
@@ -170,8 +183,62 @@ fn group_sizes(sq: &Squares, m: Material) -> [u64; 4] {
     ]
 }
 
-fn slice_len(sq: &Squares, m: Material) -> u64 {
+/// Positions of a slice on the board alone: the four groups and the side to move.
+fn base_len(sq: &Squares, m: Material) -> u64 {
     group_sizes(sq, m).iter().product::<u64>() * 2
+}
+
+/// Frisian: the run states of `color` in material `m`: none, or one of its kings with 1 to
+/// `limit` successive simple moves; a single state (none) where the limit cannot bar a move
+/// (no limit, no king, or no man, which never comes back).
+fn run_states(sq: &Squares, m: Material, color: Color) -> u64 {
+    let (men, kings) = match color {
+        Color::White => (m[0], m[1]),
+        Color::Black => (m[2], m[3]),
+    };
+    if sq.limit == 0 || men == 0 || kings == 0 {
+        1
+    } else {
+        1 + u64::from(sq.limit) * u64::from(kings)
+    }
+}
+
+fn slice_len(sq: &Squares, m: Material) -> u64 {
+    base_len(sq, m) * run_states(sq, m, Color::White) * run_states(sq, m, Color::Black)
+}
+
+/// Frisian king runs, per colour as [`damero_rules::Position::king_runs`]: the square of the
+/// king making successive simple moves and how many it has made (0: none).
+pub type Runs = [(Square, u8); 2];
+
+/// No king run on either side (every variant but Frisian, and Frisian before a king moves).
+pub const NO_RUNS: Runs = [(Square(0), 0); 2];
+
+/// The code of `color`'s run on `b` among `states` run states: 0 for none (or a run whose king
+/// is gone, which bars nothing and which the side's next move ends), else
+/// `1 + j * limit + (n - 1)` for the `j`-th of its kings (ascending squares) with `n` moves.
+fn run_code(limit: u8, states: u64, b: &Board<u64>, color: Color, run: (Square, u8)) -> u64 {
+    let (sq, n) = run;
+    let kings = b.side(color) & b.kings;
+    if states == 1 || n == 0 || sq.0 >= 64 || !kings.has(sq.0) {
+        return 0;
+    }
+    let j = u64::from((kings & ((1u64 << sq.0) - 1)).count());
+    1 + j * u64::from(limit) + u64::from(n.min(limit) - 1)
+}
+
+/// The run of `color` on `b` that [`run_code`] gave `code`.
+fn run_of(limit: u8, b: &Board<u64>, color: Color, code: u64) -> (Square, u8) {
+    if code == 0 {
+        return (Square(0), 0);
+    }
+    let j = ((code - 1) / u64::from(limit)) as usize;
+    let n = ((code - 1) % u64::from(limit)) as u8 + 1;
+    let sq = (b.side(color) & b.kings)
+        .iter()
+        .nth(j)
+        .expect("a run's king is on the board");
+    (Square(sq), n)
 }
 
 /// Which of the two colour-mirror slices is kept: White's side the bigger (pieces, then kings).
@@ -204,8 +271,8 @@ pub struct Tablebase {
 /// Why a table cannot be built or read.
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
-    /// Only the 8x8 and 10x10 variants with diagonal captures have tables (see [`supported`]).
-    #[error("{0} has no endgame database: they exist for the 8x8 and 10x10 variants with diagonal captures ({list})", list = supported_names())]
+    /// Only the 8x8 and 10x10 variants with diagonal moves have tables (see [`supported`]).
+    #[error("{0} has no endgame database: they exist for the 8x8 and 10x10 variants with diagonal moves ({list})", list = supported_names())]
     Unsupported(Variant),
     /// Too many pieces asked for.
     #[error("endgame databases hold 2 to {MAX_PIECES} pieces, not {0}")]
@@ -215,21 +282,20 @@ pub enum TableError {
     Format(Variant, u8),
 }
 
-/// Whether `variant` can have a table: the 8x8 and 10x10 variants with diagonal captures only
-/// and moves that depend on the board alone (not Frisian: orthogonal captures, and a king's run
-/// of moves that is not on the board).
+/// Whether `variant` can have a table: the variants on 8x8 and 10x10 boards with diagonal moves.
 ///
 /// The huffing game on 10x10 has one too. Its captures are not forced, but a player who declines
 /// one may be huffed, and the engine searches and plays proper moves only (a capture completed
 /// wherever one exists, [`damero_rules::generate`], as its perft counts them); its table holds the
 /// values of that game, the one the engine plays, as every table holds the values of the moves
 /// the engine searches.
+///
+/// Frisian's table holds its king runs too ([`Runs`]): a side with men and kings has a state per
+/// king and count of successive simple moves, so its slices are up to 16 times larger.
 #[must_use]
 pub fn supported(variant: Variant) -> bool {
     let rules = variant.rules();
     matches!(rules.geometry, Geometry::Diagonal { size: 8 | 10, .. })
-        && !rules.orthogonal_captures
-        && rules.king_move_limit.is_none()
 }
 
 /// The names of the variants with tables, for the refusal of one without.
@@ -333,9 +399,23 @@ impl Tablebase {
         Ok(tb)
     }
 
-    /// The index of a board of material `m` (canonical) in its slice, `None` if two pieces share
-    /// a square or a man stands on its crowning rank.
-    fn index(&self, m: Material, b: &Board<u64>, turn: Color) -> Option<usize> {
+    /// The index of a board of material `m` (canonical) with the side to move and the king runs
+    /// in its slice, `None` if two pieces share a square or a man stands on its crowning rank.
+    fn index(&self, m: Material, b: &Board<u64>, turn: Color, runs: Runs) -> Option<usize> {
+        let sq = &self.squares;
+        let base = self.base_index(m, b, turn)? as u64;
+        let states = [
+            run_states(sq, m, Color::White),
+            run_states(sq, m, Color::Black),
+        ];
+        let w = run_code(sq.limit, states[0], b, Color::White, runs[0]);
+        let k = run_code(sq.limit, states[1], b, Color::Black, runs[1]);
+        Some(((base * states[0] + w) * states[1] + k) as usize)
+    }
+
+    /// The index of a board of material `m` and the side to move, runs aside (see
+    /// [`Tablebase::index`]).
+    fn base_index(&self, m: Material, b: &Board<u64>, turn: Color) -> Option<usize> {
         let sq = &self.squares;
         let sizes = group_sizes(sq, m);
         let groups = [
@@ -365,7 +445,8 @@ impl Tablebase {
         Some((idx * 2 + turn.index() as u64) as usize)
     }
 
-    /// The board and side to move at `index` of slice `m`, `None` for an unused index.
+    /// The board and side to move at base index `index` of slice `m` ([`Tablebase::base_index`]),
+    /// `None` for an unused index.
     fn decode(&self, m: Material, index: usize) -> Option<(Board<u64>, Color)> {
         let sq = &self.squares;
         let sizes = group_sizes(sq, m);
@@ -422,100 +503,218 @@ impl Tablebase {
     }
 
     /// The stored byte of a position of material in the table, or `None`.
-    fn lookup(&self, b: &Board<u64>, turn: Color) -> Option<u8> {
+    fn lookup(&self, b: &Board<u64>, turn: Color, runs: Runs) -> Option<u8> {
         let m = material_of(b);
         if m[0] + m[1] == 0 || m[2] + m[3] == 0 {
             // One side has no piece: the side to move has lost if it is that side.
             return (b.side(turn) == 0).then_some(1);
         }
-        let (m, board, turn) = if canonical(m) {
-            (m, *b, turn)
+        let (m, board, turn, runs) = if canonical(m) {
+            (m, *b, turn, runs)
         } else {
-            ([m[2], m[3], m[0], m[1]], self.mirror(b), turn.opposite())
+            let t = &self.squares.turn;
+            let flip = |(sq, n): (Square, u8)| {
+                if n == 0 || sq.0 >= 64 {
+                    (Square(0), 0)
+                } else {
+                    (Square(t[usize::from(sq.0)]), n)
+                }
+            };
+            (
+                [m[2], m[3], m[0], m[1]],
+                self.mirror(b),
+                turn.opposite(),
+                [flip(runs[1]), flip(runs[0])],
+            )
         };
         let slice = self.slices.get(&m)?;
-        slice.get(self.index(m, &board, turn)?).copied()
+        slice.get(self.index(m, &board, turn, runs)?).copied()
     }
 
-    /// The value of a position for its side to move, if its material is in the table.
+    /// The value of a position for its side to move, if its material is in the table, with no
+    /// king run going on (Frisian: see [`Tablebase::probe_runs`]).
     #[must_use]
     pub fn probe(&self, b: &Board<u64>, turn: Color) -> Option<Value> {
+        self.probe_runs(b, turn, NO_RUNS)
+    }
+
+    /// The value of a position with the king runs `runs` for its side to move, if its material
+    /// is in the table. The runs matter in Frisian only, and there only for a side with both men
+    /// and kings.
+    #[must_use]
+    pub fn probe_runs(&self, b: &Board<u64>, turn: Color, runs: Runs) -> Option<Value> {
         if b.occupied().count() > u32::from(self.pieces) {
             return None;
         }
-        self.lookup(b, turn).map(Value::from_byte)
+        self.lookup(b, turn, runs).map(Value::from_byte)
     }
 
     /// Solve slice `m` (every smaller slice and every slice with fewer men already solved).
+    ///
+    /// Frisian: the moves inside the slice are kept once per board, each with its king's rank
+    /// among the mover's kings before and after it, and every position's run states take them
+    /// from there: a barred king's simple move is skipped, and the child's run follows from the
+    /// parent's ([`damero_rules::king_run_after`]). A capture or a crowning (the mover's run
+    /// ends) keeps the opponent's run, looked up in the solved slice it leads to, so the outside
+    /// results are kept per board and opponent's run. Memory: the values (one byte a position),
+    /// the edges (six bytes a move of a board) and the outside results (two bytes a board and
+    /// opponent's run); the passes scan the values rather than keep a list of open positions.
     fn solve(&self, rules: &'static Rules, m: Material) -> Vec<u8> {
-        let len = slice_len(&self.squares, m) as usize;
+        let sq = &self.squares;
+        let limit = sq.limit;
+        let base = base_len(sq, m) as usize;
+        let states = [
+            run_states(sq, m, Color::White) as usize,
+            run_states(sq, m, Color::Black) as usize,
+        ];
+        let per = states[0] * states[1];
+        let most = states[0].max(states[1]);
+        let len = base * per;
         let mut vals = vec![0u8; len];
-        // Per position: CSR edges to positions of the same slice; the best outside results.
-        let mut offsets: Vec<u32> = Vec::with_capacity(len + 1);
+        // Per board: CSR edges to boards of the same slice, and (with runs) the moving king's
+        // rank among its side's kings before (NO_KING: a man moved) and after the move.
+        let mut offsets: Vec<u32> = Vec::with_capacity(base + 1);
         let mut edges: Vec<u32> = Vec::new();
+        let mut ranks: Vec<(u8, u8)> = Vec::new();
+        // The boards that are positions (no two pieces on a square).
+        let mut used = vec![0u64; base.div_ceil(64)];
+        const NO_KING: u8 = u8::MAX;
         const NONE: u8 = u8::MAX;
-        // Smallest (distance + 1) of an outside move to a lost position, NONE if none.
-        let mut ext_win = vec![NONE; len];
-        // Largest (distance + 1) of outside moves to won positions; NONE if some outside move
-        // draws.
-        let mut ext_loss = vec![0u8; len];
-        let mut open: Vec<u32> = Vec::new();
+        // Per board and opponent's run (`i * most + o`): the smallest (distance + 1) of an
+        // outside move to a lost position, NONE if none; the largest (distance + 1) of outside
+        // moves to won positions, NONE if some outside move draws (0 with no outside move).
+        let mut ext_win = vec![NONE; base * most];
+        let mut ext_loss = vec![0u8; base * most];
         let mut list: Vec<RawMove<u64>> = Vec::with_capacity(32);
         let mut max_ext = 0u8;
+        // The run codes of a position: (White's, Black's).
+        let codes = |r: usize| (r / states[1], r % states[1]);
+        let pos_of = |i: usize, w: usize, k: usize| i * per + w * states[1] + k;
+        // A move of the mover whose run code is `code` along an edge with ranks `(from, to)`:
+        // `None` if the run bars it, else the mover's run code after it.
+        let step = |code: usize, (from, to): (u8, u8)| -> Option<usize> {
+            if from == NO_KING {
+                return Some(0);
+            }
+            let l = usize::from(limit);
+            let n = if code > 0 && (code - 1) / l == usize::from(from) {
+                (code - 1) % l + 1
+            } else {
+                0
+            };
+            (n < l).then(|| 1 + usize::from(to) * l + n)
+        };
+        // The mover's and the opponent's run codes of position `r` of a board with `white` to
+        // move.
+        let sides = |white: bool, r: usize| {
+            let (w, k) = codes(r);
+            if white {
+                (w, k)
+            } else {
+                (k, w)
+            }
+        };
+        let mut open = 0usize;
         offsets.push(0);
-        for i in 0..len {
-            if let Some((board, turn)) = self.decode(m, i) {
-                damero_rules::generate(rules, &board, turn, &mut list);
-                if list.is_empty() {
-                    vals[i] = 1; // lost in 0
-                } else {
-                    for mv in &list {
-                        let mut child = board;
-                        child.play(turn, mv);
-                        let next = turn.opposite();
-                        if !mv.is_capture() && !mv.promotes {
-                            let c = self.index(m, &child, next).expect("same material indexes");
-                            edges.push(c as u32);
-                            continue;
+        for i in 0..base {
+            let Some((board, turn)) = self.decode(m, i) else {
+                offsets.push(edges.len() as u32);
+                continue;
+            };
+            used[i / 64] |= 1 << (i % 64);
+            let me = turn.index();
+            let next = turn.opposite();
+            damero_rules::generate(rules, &board, turn, &mut list);
+            let kings = board.side(turn) & board.kings;
+            for mv in &list {
+                let mut child = board;
+                child.play(turn, mv);
+                if !mv.is_capture() && !mv.promotes {
+                    let c = self
+                        .base_index(m, &child, next)
+                        .expect("same material indexes");
+                    edges.push(c as u32);
+                    if per > 1 {
+                        let rank_in = |set: u64, s: u8| (set & ((1u64 << s) - 1)).count() as u8;
+                        ranks.push(if kings.has(mv.from) && states[me] > 1 {
+                            let after = child.side(turn) & child.kings;
+                            (rank_in(kings, mv.from), rank_in(after, mv.to))
+                        } else {
+                            (NO_KING, 0)
+                        });
+                    }
+                    continue;
+                }
+                // The mover's run ends; the opponent's goes on (gone if its king was taken).
+                for o in 0..states[next.index()] {
+                    let mut runs = NO_RUNS;
+                    runs[next.index()] = run_of(limit, &board, next, o as u64);
+                    let byte = self
+                        .lookup(&child, next, runs)
+                        .expect("smaller slices are solved");
+                    let x = i * most + o;
+                    match byte {
+                        0 => ext_loss[x] = NONE,
+                        b if (b - 1) % 2 == 0 => {
+                            // The child (opponent to move) loses in b - 1: we win in b.
+                            ext_win[x] = ext_win[x].min(b);
+                            max_ext = max_ext.max(b);
                         }
-                        let byte = self
-                            .lookup(&child, next)
-                            .expect("smaller slices are solved");
-                        match byte {
-                            0 => ext_loss[i] = NONE,
-                            b if (b - 1) % 2 == 0 => {
-                                // The child (opponent to move) loses in b - 1: we win in b.
-                                ext_win[i] = ext_win[i].min(b);
-                                max_ext = max_ext.max(b);
+                        b => {
+                            if ext_loss[x] != NONE {
+                                ext_loss[x] = ext_loss[x].max(b);
                             }
-                            b => {
-                                if ext_loss[i] != NONE {
-                                    ext_loss[i] = ext_loss[i].max(b);
-                                }
-                                max_ext = max_ext.max(b);
-                            }
+                            max_ext = max_ext.max(b);
                         }
                     }
-                    open.push(i as u32);
                 }
             }
-            offsets.push(edges.len() as u32);
+            let (lo, hi) = (offsets[i] as usize, edges.len());
+            offsets.push(hi as u32);
+            for r in 0..per {
+                let (code, o) = sides(me == 0, r);
+                let x = i * most + o;
+                let outside = ext_win[x] != NONE || ext_loss[x] != 0;
+                let inside = (lo..hi).any(|e| per == 1 || step(code, ranks[e]).is_some());
+                if outside || inside {
+                    open += 1;
+                } else {
+                    vals[i * per + r] = 1; // lost in 0
+                }
+            }
         }
         // vals[c] holds 1 + distance; a child lost in d (byte d + 1, odd d + 1... even d) gives a
         // win in d + 1 = byte; a child won in d gives a loss in at most d + 1 = byte.
         let mut n: u8 = 1;
-        loop {
+        while open > 0 {
             let mut changed = false;
-            let mut keep = Vec::with_capacity(open.len());
-            for &i in &open {
-                let iu = i as usize;
-                let kids = &edges[offsets[iu] as usize..offsets[iu + 1] as usize];
+            for p in 0..len {
+                let i = p / per;
+                if vals[p] != 0 || used[i / 64] & (1 << (i % 64)) == 0 {
+                    continue;
+                }
+                let r = p % per;
+                let white = i % 2 == 0;
+                let (w, k) = codes(r);
+                let (code, o) = sides(white, r);
+                let x = i * most + o;
+                let (lo, hi) = (offsets[i] as usize, offsets[i + 1] as usize);
                 // Win in n?
-                let mut win = ext_win[iu] <= n;
-                let mut all_won = ext_loss[iu] != NONE && ext_win[iu] == NONE;
-                let mut longest = if all_won { ext_loss[iu] } else { 0 };
-                for &c in kids {
-                    let b = vals[c as usize];
+                let mut win = ext_win[x] <= n;
+                let mut all_won = ext_loss[x] != NONE && ext_win[x] == NONE;
+                let mut longest = if all_won { ext_loss[x] } else { 0 };
+                for e in lo..hi {
+                    let c = edges[e] as usize;
+                    let child = if per == 1 {
+                        c
+                    } else {
+                        match step(code, ranks[e]) {
+                            None => continue,
+                            Some(moved) if white => pos_of(c, moved, k),
+                            Some(moved) => pos_of(c, w, moved),
+                        }
+                    };
+                    let b = vals[child];
                     if b == 0 {
                         all_won = false;
                     } else if (b - 1) % 2 == 0 {
@@ -531,14 +730,12 @@ impl Tablebase {
                 }
                 // A win in n, or a loss in n (every move leads to a win, the longest in n - 1).
                 if win || (all_won && longest <= n) {
-                    vals[iu] = n + 1;
+                    vals[p] = n + 1;
                     changed = true;
-                } else {
-                    keep.push(i);
+                    open -= 1;
                 }
             }
-            open = keep;
-            if (!changed && n >= max_ext) || open.is_empty() || n >= 253 {
+            if (!changed && n >= max_ext) || n >= 253 {
                 break;
             }
             n += 1;
@@ -609,20 +806,33 @@ impl Tablebase {
     }
 
     /// Every move of the side to move with the value it leads to (for the side to move), best
-    /// first: shortest win, then draws, then longest loss. Empty outside the table.
+    /// first: shortest win, then draws, then longest loss. Empty outside the table. Frisian: a
+    /// king barred by its run ([`damero_rules::barred_king`]) makes no simple move.
     #[must_use]
-    pub fn rank_moves(&self, b: &Board<u64>, turn: Color) -> Vec<(RawMove<u64>, Value)> {
-        if self.probe(b, turn).is_none() {
+    pub fn rank_moves(
+        &self,
+        b: &Board<u64>,
+        turn: Color,
+        runs: Runs,
+    ) -> Vec<(RawMove<u64>, Value)> {
+        if self.probe_runs(b, turn, runs).is_none() {
             return Vec::new();
         }
+        let rules = self.variant.rules();
         let mut list = Vec::new();
-        damero_rules::generate(self.variant.rules(), b, turn, &mut list);
+        damero_rules::generate(rules, b, turn, &mut list);
+        let barred = damero_rules::barred_king(rules, &b.convert(), turn, runs[turn.index()]);
         let mut out: Vec<(RawMove<u64>, Value)> = list
             .into_iter()
+            .filter(|mv| mv.is_capture() || Some(Square(mv.from)) != barred)
             .filter_map(|mv| {
                 let mut child = *b;
                 child.play(turn, &mv);
-                let v = match self.probe(&child, turn.opposite())? {
+                let v = match self.probe_runs(
+                    &child,
+                    turn.opposite(),
+                    runs_after(b, turn, runs, &mv),
+                )? {
                     Value::Win(d) => Value::Loss(d + 1),
                     Value::Loss(d) => Value::Win(d + 1),
                     Value::Draw => Value::Draw,
@@ -633,6 +843,16 @@ impl Tablebase {
         out.sort_by_key(|&(_, v)| order_key(v));
         out
     }
+}
+
+/// The king runs after `turn` plays `mv` on `b` ([`damero_rules::king_run_after`]).
+#[must_use]
+pub fn runs_after<B: Bits>(b: &Board<B>, turn: Color, runs: Runs, mv: &RawMove<B>) -> Runs {
+    let mut out = runs;
+    let by_king = b.kings.has(mv.from);
+    out[turn.index()] =
+        damero_rules::king_run_after(runs[turn.index()], by_king, &Move::from_raw(mv));
+    out
 }
 
 /// Sort key: smaller is better for the side to move.
@@ -662,11 +882,26 @@ fn material_name(m: Material) -> String {
     format!("{} v {}", side(m[0], m[1]), side(m[2], m[3]))
 }
 
-/// Probe with any board width (tables exist only for 8x8 and 10x10 layouts, which fit a `u64`).
+/// Probe with any board width (tables exist only for 8x8 and 10x10 layouts, which fit a `u64`)
+/// and the king runs `runs` ([`NO_RUNS`] outside Frisian).
 #[must_use]
-pub fn probe_any<B: Bits>(tb: &Tablebase, board: &Board<B>, turn: Color) -> Option<Value> {
+pub fn probe_any<B: Bits>(
+    tb: &Tablebase,
+    board: &Board<B>,
+    turn: Color,
+    runs: Runs,
+) -> Option<Value> {
     if board.occupied().count() > u32::from(tb.pieces) {
         return None;
     }
-    tb.probe(&board.convert::<u64>(), turn)
+    tb.probe_runs(&board.convert::<u64>(), turn, runs)
+}
+
+/// Probe the position `pos` with its king runs.
+#[must_use]
+pub fn probe_position(tb: &Tablebase, pos: &Position) -> Option<Value> {
+    if pos.variant() != tb.variant {
+        return None;
+    }
+    probe_any(tb, pos.board(), pos.turn(), pos.king_runs())
 }

@@ -50,7 +50,7 @@ use damero_rules::{Board, RawMove};
 use damero_rules::{Count, EndgameRule, Material};
 use damero_rules::{Geometry, Layout};
 
-use crate::egtb::{self, Tablebase, Value};
+use crate::egtb::{self, Runs, Tablebase, Value, NO_RUNS};
 use crate::evaluator::{Evaluation, Evaluator};
 use crate::learned::Patterns;
 use crate::tt::{Bound, Entry, Table};
@@ -271,9 +271,11 @@ pub struct Searcher<'a, B: Bits> {
     noise_seed: u64,
     seldepth: usize,
     root_best: Option<(RawMove<B>, i32)>,
-    /// Frisian: the root side's king that may not make a simple move (its successive moves are
-    /// used up).
-    barred_root: Option<u8>,
+    /// Frisian: each colour's king run by ply (the square of the king making successive simple
+    /// moves and how many, as `Position::king_runs`), kept move by move so that a king whose
+    /// successive moves are used up makes no simple move anywhere in the tree, and the endgame
+    /// table is probed with the runs. Empty in the other variants.
+    runs: Vec<Runs>,
     /// An endgame draw rule running at the root: the ply from the root at which it draws, and
     /// the root's material (White, Black, kings), which must be unchanged for it to still count.
     endgame_draw: Option<(usize, [u32; 3])>,
@@ -321,7 +323,11 @@ impl<'a, B: Bits> Searcher<'a, B> {
             noise_seed: 0,
             seldepth: 0,
             root_best: None,
-            barred_root: None,
+            runs: if rules.king_move_limit.is_some() {
+                vec![NO_RUNS; MAX_PLY + 2]
+            } else {
+                Vec::new()
+            },
             endgame_draw: None,
             counts: vec![None; MAX_PLY + 2],
             tb: None,
@@ -388,7 +394,8 @@ impl<'a, B: Bits> Searcher<'a, B> {
     #[inline]
     fn table_score(&self, node: &Node<B>, ply: usize) -> Option<i32> {
         let tb = self.tb.as_deref()?;
-        let value = egtb::probe_any(tb, &node.board, node.turn)?;
+        let runs = self.runs.get(ply).copied().unwrap_or(NO_RUNS);
+        let value = egtb::probe_any(tb, &node.board, node.turn, runs)?;
         let d = match value {
             Value::Draw => return Some(0),
             Value::Win(d) | Value::Loss(d) => usize::from(d),
@@ -526,10 +533,11 @@ impl<'a, B: Bits> Searcher<'a, B> {
         }
     }
 
-    /// Frisian: bar simple moves of the king on `sq` at the root (see
-    /// `Position::barred_king`).
-    pub fn set_barred_root(&mut self, sq: Option<u8>) {
-        self.barred_root = sq;
+    /// Frisian: the king runs at the root (`Position::king_runs`); ignored in other variants.
+    pub fn set_root_runs(&mut self, runs: Runs) {
+        if let Some(r) = self.runs.first_mut() {
+            *r = runs;
+        }
     }
 
     /// An endgame draw rule of the game (FMJD's 16 and 5 moves, ...) draws `plies` plies from
@@ -546,10 +554,21 @@ impl<'a, B: Bits> Searcher<'a, B> {
         ]
     }
 
-    /// Drop the root moves the rules bar (Frisian king-move limit).
-    fn filter_root(&self, list: &mut Vec<RawMove<B>>) {
-        if let Some(b) = self.barred_root {
-            list.retain(|m| m.is_capture() || m.from != b);
+    /// Drop the moves the rules bar at `ply` (Frisian king-move limit: the simple moves of a
+    /// king whose successive moves are used up while its side has men).
+    #[inline]
+    fn filter_barred(&self, node: &Node<B>, ply: usize, list: &mut Vec<RawMove<B>>) {
+        let Some(&runs) = self.runs.get(ply) else {
+            return;
+        };
+        let (sq, n) = runs[node.turn.index()];
+        let limit = self.rules.king_move_limit.map_or(u8::MAX, |l| l.moves);
+        let ours = node.board.side(node.turn);
+        if n >= limit
+            && (ours & node.board.kings).has(sq.0)
+            && !(ours & !node.board.kings).is_zero()
+        {
+            list.retain(|m| m.is_capture() || m.from != sq.0);
         }
     }
 
@@ -578,6 +597,9 @@ impl<'a, B: Bits> Searcher<'a, B> {
         }
         self.child_patterns(node, mv, ply);
         self.set_count(mv, &child, ply + 1);
+        if ply + 1 < self.runs.len() {
+            self.runs[ply + 1] = egtb::runs_after(&node.board, node.turn, self.runs[ply], mv);
+        }
         self.played[ply + 1] = (mv.from, mv.to);
         self.path.push(node.hash);
         child
@@ -880,9 +902,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
                 }
             }
             damero_rules::quiet_moves(self.rules, &node.board, node.turn, &mut list);
-            if ply == 0 {
-                self.filter_root(&mut list);
-            }
+            self.filter_barred(node, ply, &mut list);
             if list.is_empty() {
                 self.lists[ply] = list;
                 return -MATE + ply as i32;
@@ -1038,7 +1058,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         let mut found = Found::default();
         let mut first = Vec::new();
         damero_rules::generate(self.rules, &root.board, root.turn, &mut first);
-        self.filter_root(&mut first);
+        self.filter_barred(root, 0, &mut first);
         if first.is_empty() {
             found.score = -MATE;
             return found;
@@ -1135,7 +1155,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         self.tt.new_search();
         let mut list = Vec::new();
         damero_rules::generate(self.rules, &root.board, root.turn, &mut list);
-        self.filter_root(&mut list);
+        self.filter_barred(root, 0, &mut list);
         let mut out = Vec::with_capacity(list.len());
         self.root_patterns(root);
         for mv in list {

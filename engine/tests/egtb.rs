@@ -5,10 +5,11 @@ use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
-use damero_engine::egtb::{Tablebase, Value};
+use damero_engine::egtb::{self, Runs, Tablebase, Value, NO_RUNS};
 use damero_engine::{Engine, Limits, Options, Situation};
 use damero_rules::Bits;
 use damero_rules::Board;
+use damero_rules::{barred_king, Move, Rules, Square};
 use damero_rules::{Color, Game, Position, Variant};
 
 fn board_of(variant: Variant, fen: &str) -> (Board<u64>, Color) {
@@ -21,21 +22,33 @@ fn table(variant: Variant, pieces: u8) -> &'static Tablebase {
     static SPANISH3: OnceLock<Tablebase> = OnceLock::new();
     static INTERNATIONAL3: OnceLock<Tablebase> = OnceLock::new();
     static HUFF3: OnceLock<Tablebase> = OnceLock::new();
+    static FRISIAN3: OnceLock<Tablebase> = OnceLock::new();
     let cell = match variant {
         Variant::English => &ENGLISH3,
         Variant::Spanish => &SPANISH3,
         Variant::International => &INTERNATIONAL3,
         Variant::Huff10 => &HUFF3,
+        Variant::Frisian => &FRISIAN3,
         _ => unreachable!("only these are built here"),
     };
     cell.get_or_init(|| Tablebase::build(variant, pieces, |_| {}).expect("builds"))
 }
 
-/// The value a move leads to, seen from the mover.
-fn after(tb: &Tablebase, b: &Board<u64>, turn: Color, mv: &damero_rules::RawMove<u64>) -> Value {
+/// The value a move leads to, seen from the mover, with the king runs `runs` before it.
+fn after(
+    tb: &Tablebase,
+    b: &Board<u64>,
+    turn: Color,
+    runs: Runs,
+    mv: &damero_rules::RawMove<u64>,
+) -> Value {
     let mut child = *b;
     child.play(turn, mv);
-    match tb.probe(&child, turn.opposite()).expect("in the table") {
+    let runs = egtb::runs_after(b, turn, runs, mv);
+    match tb
+        .probe_runs(&child, turn.opposite(), runs)
+        .expect("in the table")
+    {
         Value::Win(d) => Value::Loss(d + 1),
         Value::Loss(d) => Value::Win(d + 1),
         Value::Draw => Value::Draw,
@@ -45,7 +58,8 @@ fn after(tb: &Tablebase, b: &Board<u64>, turn: Color, mv: &damero_rules::RawMove
 /// Every position of every material with up to three pieces: a win in d has a move to a loss
 /// in d - 1 and none shorter; a loss in d has only moves to wins, the longest in d - 1; a draw
 /// has no winning move and at least one drawing move. Checked against the rules core's moves,
-/// position by position, independently of how the table was built.
+/// position by position, independently of how the table was built; in Frisian, under every king
+/// run of a side with men and kings (the rules core's `barred_king` and `king_run_after`).
 fn check_consistency(variant: Variant) {
     let tb = table(variant, 3);
     let rules = variant.rules();
@@ -89,11 +103,16 @@ fn check_consistency(variant: Variant) {
                     if !men_ok {
                         continue;
                     }
-                    for turn in [Color::White, Color::Black] {
-                        let v = tb.probe(&bd, turn).expect("up to three pieces");
+                    for (turn, runs) in [Color::White, Color::Black]
+                        .into_iter()
+                        .flat_map(|t| all_runs(rules, &bd).into_iter().map(move |r| (t, r)))
+                    {
+                        let v = tb.probe_runs(&bd, turn, runs).expect("up to three pieces");
                         damero_rules::generate(rules, &bd, turn, &mut list);
+                        let barred = barred_king(rules, &bd.convert(), turn, runs[turn.index()]);
+                        list.retain(|m| m.is_capture() || Some(Square(m.from)) != barred);
                         let vals: Vec<Value> =
-                            list.iter().map(|m| after(tb, &bd, turn, m)).collect();
+                            list.iter().map(|m| after(tb, &bd, turn, runs, m)).collect();
                         let loss_d = |v: &Value| match v {
                             Value::Loss(d) => Some(*d),
                             _ => None,
@@ -136,6 +155,33 @@ fn check_consistency(variant: Variant) {
     assert!(checked > 10_000, "{checked} positions checked");
 }
 
+/// Every king-run state of `b`: none, and for a side with men and kings (Frisian) each of its
+/// kings with 1 to the limit's successive moves.
+fn all_runs(rules: &Rules, b: &Board<u64>) -> Vec<Runs> {
+    let mut out = vec![NO_RUNS];
+    let Some(limit) = rules.king_move_limit else {
+        return out;
+    };
+    for c in [Color::White, Color::Black] {
+        let ours = b.side(c);
+        if (ours & !b.kings) == 0 {
+            continue;
+        }
+        let mut more = Vec::new();
+        for r in &out {
+            for k in (ours & b.kings).iter() {
+                for n in 1..=limit.moves {
+                    let mut r = *r;
+                    r[c.index()] = (Square(k), n);
+                    more.push(r);
+                }
+            }
+        }
+        out.extend(more);
+    }
+    out
+}
+
 #[test]
 fn english_three_piece_table_is_consistent_with_the_rules() {
     check_consistency(Variant::English);
@@ -154,6 +200,11 @@ fn international_three_piece_table_is_consistent_with_the_rules() {
 #[test]
 fn huff10_three_piece_table_is_consistent_with_the_rules() {
     check_consistency(Variant::Huff10);
+}
+
+#[test]
+fn frisian_three_piece_table_is_consistent_with_the_rules() {
+    check_consistency(Variant::Frisian);
 }
 
 #[test]
@@ -277,7 +328,7 @@ fn play_out(game: &mut Game, tb: Arc<Tablebase>) -> u32 {
 /// 16 plies at most, and a lone king on the main diagonal draws; a king and a man hold two kings;
 /// the engine converts a won ending of men (three against one) by the table's shortest way.
 #[test]
-#[ignore = "builds the 4-piece international table (about a minute, 450 MB)"]
+#[ignore = "builds the 4-piece international table (one to two minutes, 375 MB)"]
 fn international_four_piece_endings() {
     let mut longest = HashMap::new();
     let tb = Tablebase::build(Variant::International, 4, |line| {
@@ -309,4 +360,89 @@ fn international_four_piece_endings() {
     let plies = play_out(&mut game, tb);
     assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Color::White));
     assert_eq!(plies, 21);
+}
+
+#[test]
+fn frisian_king_runs_change_the_value() {
+    let frisian = table(Variant::Frisian, 3);
+    let run = |b: &Board<u64>, n: u8| {
+        let king = (b.white & b.kings).iter().next().expect("a white king");
+        [(Square(king), n), (Square(0), 0)]
+    };
+    // The white king on 49 has made its three simple moves in a row: it may only capture, so
+    // the man on 50 must step forward and is lost, and with it the game; a fresh king holds.
+    let (b, t) = board_of(Variant::Frisian, "W:WK49,50:BK46");
+    assert_eq!(frisian.probe_runs(&b, t, NO_RUNS), Some(Value::Draw));
+    assert_eq!(frisian.probe_runs(&b, t, run(&b, 2)), Some(Value::Draw));
+    assert_eq!(frisian.probe_runs(&b, t, run(&b, 3)), Some(Value::Loss(4)));
+    // The win here takes the king's three simple moves in a row: a king that has begun its
+    // run has too few left.
+    let (b, t) = board_of(Variant::Frisian, "W:WK49,50:BK33");
+    assert_eq!(frisian.probe_runs(&b, t, NO_RUNS), Some(Value::Win(7)));
+    assert_eq!(frisian.probe_runs(&b, t, run(&b, 1)), Some(Value::Draw));
+    assert_eq!(frisian.probe_runs(&b, t, run(&b, 2)), Some(Value::Draw));
+    // The same board turned round with the colours swapped: the same values (the table keeps
+    // one of the two and turns the runs with the board).
+    let (b, t) = board_of(Variant::Frisian, "B:WK5:BK2,1");
+    let king = (b.black & b.kings).iter().next().expect("a black king");
+    let black_run = |n: u8| [(Square(0), 0), (Square(king), n)];
+    assert_eq!(
+        frisian.probe_runs(&b, t, black_run(3)),
+        Some(Value::Loss(4))
+    );
+    assert_eq!(frisian.probe_runs(&b, t, black_run(2)), Some(Value::Draw));
+    // Without men the limit is gone: a run changes nothing.
+    let (b, t) = board_of(Variant::Frisian, "W:WK49,K50:BK46");
+    let kings = |n: u8| {
+        [
+            (Square((b.white & b.kings).iter().next().expect("king")), n),
+            (Square(0), 0),
+        ]
+    };
+    assert_eq!(
+        frisian.probe_runs(&b, t, kings(3)),
+        frisian.probe_runs(&b, t, NO_RUNS)
+    );
+}
+
+/// Frisian: the search keeps both sides' king runs below the root. Black to move; White's king
+/// on 49 has made its three simple moves in a row, so after any Black move that does not end the
+/// run White may not move that king simply. The table (probed with the runs) and the search
+/// without it agree on the value; with no run going on, neither finds the win.
+#[test]
+fn the_frisian_search_keeps_the_king_runs_below_the_root() {
+    let frisian = table(Variant::Frisian, 3);
+    let fen = "B:WK49,50:BK41";
+    let pos = Position::from_fen(Variant::Frisian, fen).expect("valid");
+    let king = (pos.board().white & pos.board().kings).trailing_zeros() as u8;
+    let runs: Runs = [(Square(king), 3), (Square(0), 0)];
+    let (b, t) = board_of(Variant::Frisian, fen);
+    assert_eq!(frisian.probe_runs(&b, t, runs), Some(Value::Win(5)));
+    assert_eq!(frisian.probe_runs(&b, t, NO_RUNS), Some(Value::Draw));
+    // The one winning move: 41-46, after which White's barred king may only capture.
+    let ranked = frisian.rank_moves(&b, t, runs);
+    let best = Move::from_raw(&ranked[0].0);
+    assert_eq!(ranked[0].1, Value::Win(5));
+    assert_eq!(ranked[1].1, Value::Draw);
+    let stop = AtomicBool::new(false);
+    for (r, with_table, mate) in [
+        (runs, false, Some(5)),
+        (runs, true, Some(5)),
+        (NO_RUNS, false, None),
+        (NO_RUNS, true, None),
+    ] {
+        let mut sit = Situation::from_game(&Game::from_position(pos.clone()));
+        sit.king_runs = r;
+        let mut engine = Engine::new(4);
+        if with_table {
+            engine.set_tablebase(Some(Arc::new(
+                Tablebase::build(Variant::Frisian, 3, |_| {}).expect("builds"),
+            )));
+        }
+        let t = engine.think(&sit, &Limits::depth(10), &Options::level(10), &stop);
+        assert_eq!(t.mate_in(), mate, "{r:?}, table {with_table}");
+        if mate.is_some() {
+            assert_eq!(t.best, Some(best), "{r:?}, table {with_table}");
+        }
+    }
 }

@@ -319,10 +319,7 @@ impl<'o> Miner<'o> {
     fn secured<B: Bits>(&self, pos: &Position, solver: Color, lead0: i32, depth: i32) -> bool {
         if let Some(tb) = &self.opts.tables {
             if pieces(pos) <= usize::from(tb.pieces()) {
-                return matches!(
-                    egtb::probe_any(tb, pos.board(), pos.turn()),
-                    Some(Value::Win(_))
-                );
+                return matches!(egtb::probe_position(tb, pos), Some(Value::Win(_)));
             }
         }
         if pos.capture_available() || material_balance(pos, solver) < lead0 + 100 {
@@ -388,10 +385,7 @@ impl<'o> Miner<'o> {
     fn table_win(&self, pos: &Position) -> bool {
         self.opts.tables.as_ref().is_some_and(|tb| {
             pieces(pos) <= usize::from(tb.pieces())
-                && matches!(
-                    egtb::probe_any(tb, pos.board(), pos.turn()),
-                    Some(Value::Win(_))
-                )
+                && matches!(egtb::probe_position(tb, pos), Some(Value::Win(_)))
         })
     }
 
