@@ -238,6 +238,12 @@ mod tests {
                 275,
                 9,
             ),
+            (
+                Variant::Frisian,
+                include_str!("../openings/frisian-endings-215.txt"),
+                215,
+                9,
+            ),
         ] {
             let (endings, distinct) = lines_of(variant, text);
             assert_eq!((endings.len(), distinct), (count, count), "{variant:?}");
