@@ -32,7 +32,9 @@ use damero_engine::search::{Node, Searcher, Stop, INF, MATE_BOUND};
 use damero_engine::tt::Table;
 use damero_engine::{Limits, Options};
 use damero_puzzles::{line_gain, material_balance, Puzzle, Theme};
-use damero_rules::{generate, move_text, Bits, Color, Game, Move, Position, Role, Variant};
+use damero_rules::{
+    generate, move_text, Bits, Color, Game, Move, Position, RawMove, Role, Variant,
+};
 
 use crate::arena::{detail_of, random_opening, EnginePlayer, Player};
 
@@ -237,7 +239,8 @@ impl<'o> Miner<'o> {
         }
     }
 
-    fn searcher<'a, B: Bits>(&'a self, flag: &'a AtomicBool) -> Searcher<'a, B> {
+    /// A searcher for positions from `pos` (Frisian: with its king runs).
+    fn searcher<'a, B: Bits>(&'a self, pos: &Position, flag: &'a AtomicBool) -> Searcher<'a, B> {
         let rules = self.opts.variant.rules();
         let stop = Stop {
             flag,
@@ -248,6 +251,7 @@ impl<'o> Miner<'o> {
         let mut s = Searcher::<B>::new(rules, &self.table, &[], stop);
         s.set_analysis(true);
         s.set_tablebase(self.opts.tables.clone());
+        s.set_root_runs(pos.king_runs());
         s
     }
 
@@ -255,10 +259,9 @@ impl<'o> Miner<'o> {
     /// root, moves in the generator's order).
     fn best<B: Bits>(&self, pos: &Position, depth: i32) -> Option<(Move, i32)> {
         let flag = AtomicBool::new(false);
-        let mut s = self.searcher::<B>(&flag);
+        let mut s = self.searcher::<B>(pos, &flag);
         let root = node::<B>(pos);
-        let mut list = Vec::new();
-        generate(pos.rules(), &root.board, root.turn, &mut list);
+        let list = root_moves(pos, &root);
         let mut best: Option<(Move, i32)> = None;
         for mv in &list {
             let v = match best {
@@ -282,10 +285,9 @@ impl<'o> Miner<'o> {
     /// Whether every move of `pos` but `keep` scores below `bound` at `depth`.
     fn others_below<B: Bits>(&self, pos: &Position, keep: &Move, depth: i32, bound: i32) -> bool {
         let flag = AtomicBool::new(false);
-        let mut s = self.searcher::<B>(&flag);
+        let mut s = self.searcher::<B>(pos, &flag);
         let root = node::<B>(pos);
-        let mut list = Vec::new();
-        generate(pos.rules(), &root.board, root.turn, &mut list);
+        let list = root_moves(pos, &root);
         list.iter()
             .filter(|mv| Move::from_raw(*mv) != *keep)
             .all(|mv| s.score_move(&root, mv, depth, bound - 1, bound) < bound)
@@ -311,7 +313,8 @@ impl<'o> Miner<'o> {
 
     fn man_value<B: Bits>(&self) -> i32 {
         let flag = AtomicBool::new(false);
-        self.searcher::<B>(&flag).man_value()
+        let start = Position::start(self.opts.variant);
+        self.searcher::<B>(&start, &flag).man_value()
     }
 
     /// Whether the solver's gain is secured at `pos` (the solver to move): no capture pending,
@@ -406,7 +409,7 @@ impl<'o> Miner<'o> {
                     return false;
                 };
                 let flag = AtomicBool::new(false);
-                let mut s = self.searcher::<B>(&flag);
+                let mut s = self.searcher::<B>(&pos, &flag);
                 let root = node::<B>(&pos);
                 if s.score_move(&root, &mv.to_raw(), depth, best - 1, INF) < best {
                     return false;
@@ -438,6 +441,17 @@ impl<'o> Miner<'o> {
 fn pieces(pos: &Position) -> usize {
     let ((wm, wk), (bm, bk)) = (pos.count(Color::White), pos.count(Color::Black));
     wm + wk + bm + bk
+}
+
+/// The moves of `pos` (its `root` node): the generator's, less those Frisian's king-move limit
+/// bars.
+fn root_moves<B: Bits>(pos: &Position, root: &Node<B>) -> Vec<RawMove<B>> {
+    let mut list = Vec::new();
+    generate(pos.rules(), &root.board, root.turn, &mut list);
+    if let Some(barred) = pos.barred_king() {
+        list.retain(|m| m.is_capture() || m.from != barred.0);
+    }
+    list
 }
 
 fn node<B: Bits>(pos: &Position) -> Node<B> {
@@ -510,6 +524,31 @@ pub fn rating(effort: i32, to_find: usize, plies: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Frisian: a king that has made its three simple moves in a row offers no move to a puzzle's
+    /// search, which sees the runs below the root too.
+    #[test]
+    fn the_root_moves_leave_out_a_barred_king() {
+        let start = Position::from_fen(Variant::Frisian, "B:WK49,50:BK41").expect("valid");
+        let mut game = Game::from_position(start);
+        for mv in [
+            "41-46", "49-43", "46-41", "43-49", "41-46", "49-43", "46-41",
+        ] {
+            game.play_text(mv).expect("legal");
+        }
+        let pos = game.position();
+        let root = node::<u64>(pos);
+        let moves: Vec<Move> = root_moves(pos, &root).iter().map(Move::from_raw).collect();
+        let mut texts: Vec<String> = pos
+            .details(false)
+            .into_iter()
+            .filter(|d| moves.contains(&d.mv))
+            .map(|d| move_text(pos.rules(), &d, pos.rules().default_notation()))
+            .collect();
+        texts.sort();
+        assert_eq!(moves.len(), texts.len());
+        assert_eq!(texts, ["50-44", "50-45"]);
+    }
 
     fn opts(variant: Variant) -> MineOptions {
         MineOptions {
