@@ -818,7 +818,7 @@ struct Resumed {
 }
 
 /// Read the game of `--resume FILE`: one sentence in `lang` when the file is missing, is no
-/// game, starts from a set-up position or is over.
+/// game or is over. A game from a set-up position (`SetUp`/`FEN` tags) goes on from there.
 async fn read_resumed(file: &Path, bot_name: &str, lang: Lang) -> anyhow::Result<Resumed> {
     let shown = file.display().to_string();
     let refuse = |m: Msg| anyhow::Error::new(BadOption(wrap(&m.text(lang)).trim_end().to_string()));
@@ -835,9 +835,6 @@ async fn read_resumed(file: &Path, bot_name: &str, lang: Lang) -> anyhow::Result
         return Err(refuse(Msg::new("terminal-resume-bad").arg("file", shown)));
     };
     let game = imported.game.clone();
-    if game.start() != &Position::start(game.variant()) {
-        return Err(refuse(Msg::new("terminal-resume-setup").arg("file", shown)));
-    }
     if let Some(outcome) = game.outcome() {
         let names = |c: Color| imported.tag(c.name()).unwrap_or_default().to_string();
         let outcome = crate::referee::say::outcome(outcome, game.variant(), names);

@@ -51,7 +51,12 @@ impl Run for Accept {
             (c.challenged, c.challenger)
         };
         table
-            .start(c.variant, (white.into(), black.into()), c.move_time_ms)
+            .start(
+                c.variant,
+                None,
+                (white.into(), black.into()),
+                c.move_time_ms,
+            )
             .await
     }
 }

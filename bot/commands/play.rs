@@ -126,5 +126,5 @@ pub(super) async fn against_bot(
         Color::White => (me, bot),
         Color::Black => (bot, me),
     };
-    table.start(variant, (white, black), move_time).await
+    table.start(variant, None, (white, black), move_time).await
 }

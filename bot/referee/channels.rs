@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex};
 
-use damero_rules::Game;
+use damero_rules::{Game, Position};
 use damero_storage::{GameRecord, Seat};
 use tokio::sync::Mutex;
 
@@ -135,7 +135,8 @@ impl Channels {
     }
 
     /// A game taken up again from its moves (the terminal's `--resume`; a new game when
-    /// `game` has none): started with these seats from the variant's start, then each move
+    /// `game` has none): started with these seats from `game`'s start (the variant's, or a
+    /// set-up position, kept as the record's start FEN), then each move
     /// and huff of `game` stored one at a time, as when it was played (so its repetitions and
     /// draw counts go on). Answers the start of a new game; a resumed one answers nothing (the
     /// front end shows where it stands), or the refusal of a move that does not play.
@@ -151,13 +152,15 @@ impl Channels {
             let mut table = self.table(Place::channel(channel)).await?;
             table.ensure_free()?;
             let move_time = self.base.config().move_time.map(super::time::millis);
+            let setup =
+                (*game.start() != Position::start(game.variant())).then(|| game.start().fen());
             let started = table
-                .start(game.variant(), (white, black), move_time)
+                .start(game.variant(), setup, (white, black), move_time)
                 .await?;
             if !resumed {
                 return Ok(started);
             }
-            let mut again = Game::new(game.variant());
+            let mut again = Game::from_position(game.start().clone());
             for event in game.events() {
                 let played = match event {
                     damero_rules::Event::Move { detail, .. } => again.play(detail.clone()),

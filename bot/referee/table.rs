@@ -241,13 +241,16 @@ impl Table {
         }
     }
 
-    /// Start a game in the channel and answer with its first board.
+    /// Start a game in the channel from the position `start_fen` (`None`: the variant's start;
+    /// a set-up position only for the terminal's `--resume`) and answer with its first board.
     ///
     /// # Errors
-    /// The store's refusal (a game already running) or failure.
+    /// The store's refusal (a game already running, a FEN that is no position of the variant)
+    /// or failure.
     pub async fn start(
         &mut self,
         variant: Variant,
+        start_fen: Option<String>,
         (white, black): (Seat, Seat),
         move_time_ms: Option<u64>,
     ) -> Res<Response> {
@@ -259,7 +262,7 @@ impl Table {
             channel: damero_storage::ChannelId(self.channel),
             guild: self.slot.guild.map(damero_storage::GuildId),
             variant,
-            start_fen: None,
+            start_fen,
             white,
             black,
             now_ms: self.base.now(),

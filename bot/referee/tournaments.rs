@@ -956,7 +956,7 @@ impl Tournaments {
                 seat(&t.competition, board.black),
             );
             let mut table = self.channels.table(place).await?;
-            let response = table.start(t.variant, seats, t.move_time_ms).await?;
+            let response = table.start(t.variant, None, seats, t.move_time_ms).await?;
             let game = table.game().map(|(r, _)| r.id.0);
             drop(table);
             if let Some(b) = t.competition.board_mut(round, index) {

@@ -796,6 +796,41 @@ async fn a_saved_game_goes_on_with_resume() {
     assert!(err.contains("is over already"), "{err}");
 }
 
+/// `--resume` goes on with a game from a set-up position too (a `SetUp`/`FEN` PDN, as the
+/// terminal saves one): the bot answers from there, and the game saved again keeps the position
+/// it started from.
+#[tokio::test]
+async fn a_game_from_a_set_up_position_goes_on_with_resume() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = dir.path().join("boards");
+    let file = dir.path().join("ending.pdn");
+    std::fs::write(
+        &file,
+        "[White \"Player\"]\n[Black \"Damero\"]\n[Variant \"english\"]\n[SetUp \"1\"]\n\
+         [FEN \"W:WK1,K2:BK32\"]\n\n1. 2-7 *\n",
+    )
+    .expect("written");
+    let text = play_with("quit\n", |a| {
+        a.out = out.clone();
+        a.two_players = false;
+        a.resume = Some(file.clone());
+    })
+    .await;
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(&format!(
+            "Going on with the game in {}: one move played so far.",
+            file.display()
+        )),
+        "{text}"
+    );
+    assert!(flat.contains("Damero (Black) played"), "{text}");
+    let saved = std::fs::read_to_string(out.join("game-001").join("damero.pdn")).expect("saved");
+    assert!(saved.contains("[SetUp \"1\"]"), "{saved}");
+    assert!(saved.contains("[FEN \"W:WK1,K2:BK32\"]"), "{saved}");
+    assert!(saved.contains("1. 2-7 "), "{saved}");
+}
+
 /// The one sentence `damero play --resume FILE` refuses `file` with.
 async fn run_resume_error(out: &std::path::Path, file: &std::path::Path) -> String {
     let mut given = args(out, true);

@@ -363,7 +363,6 @@ terminal-resumed = Pokračujeme v partii ze souboru { $file }: zatím { $count -
     }.
 terminal-resume-missing = Soubor { $file }, ve kterém by se dalo pokračovat, neexistuje.
 terminal-resume-bad = V { $file } není partie, ve které bych mohl pokračovat: není to soubor PDN, který Damero umí přečíst.
-terminal-resume-setup = Partie v { $file } začíná z nastavené pozice; pokračovat umím jen v partiích hraných od začátku.
 terminal-resume-over = Partie v { $file } už skončila: { $outcome }
 terminal-pdn-resume = Později v ní pokračuješ takto: damero play --resume { $file }
 terminal-bye = Měj se.

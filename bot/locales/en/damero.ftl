@@ -285,7 +285,6 @@ terminal-resumed = Going on with the game in { $file }: { $count ->
     } played so far.
 terminal-resume-missing = There is no file { $file } to go on with.
 terminal-resume-bad = { $file } holds no game I can go on with: it is not a PDN file Damero can read.
-terminal-resume-setup = The game in { $file } starts from a set-up position; I can go on only with games played from the start.
 terminal-resume-over = The game in { $file } is over already: { $outcome }
 terminal-pdn-resume = To go on with it later: damero play --resume { $file }
 terminal-bye = Bye.

@@ -327,7 +327,6 @@ terminal-resumed = Seguimos con la partida de { $file }: { $count ->
     } hasta ahora.
 terminal-resume-missing = No existe el archivo { $file } para seguir con él.
 terminal-resume-bad = En { $file } no hay ninguna partida con la que pueda seguir: no es un archivo PDN que Damero sepa leer.
-terminal-resume-setup = La partida de { $file } empieza desde una posición preparada; solo puedo seguir con partidas jugadas desde el principio.
 terminal-resume-over = La partida de { $file } ya terminó: { $outcome }
 terminal-pdn-resume = Para seguir con ella más tarde: damero play --resume { $file }
 terminal-bye = ¡Hasta luego!

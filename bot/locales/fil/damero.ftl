@@ -268,7 +268,6 @@ terminal-pdn-written = Nasa { $file } ang laro, bilang PDN.
 terminal-resumed = Itinutuloy ang laro sa { $file }: { $count } galaw na ang nalaro.
 terminal-resume-missing = Walang file na { $file } na maitutuloy.
 terminal-resume-bad = Walang larong maitutuloy ko sa { $file }: hindi ito PDN file na nababasa ng Damero.
-terminal-resume-setup = Nagsisimula sa inihandang posisyon ang laro sa { $file }; ang naitutuloy ko lang ay mga larong nilaro mula sa simula.
 terminal-resume-over = Tapos na ang laro sa { $file }: { $outcome }
 terminal-pdn-resume = Para ituloy ito mamaya: damero play --resume { $file }
 terminal-bye = Paalam.

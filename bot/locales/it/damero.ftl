@@ -332,7 +332,6 @@ terminal-resumed = Riprendiamo la partita di { $file }: { $count ->
     } finora.
 terminal-resume-missing = Non esiste il file { $file } da cui riprendere.
 terminal-resume-bad = In { $file } non c'è una partita che io possa riprendere: non è un file PDN che Damero sa leggere.
-terminal-resume-setup = La partita di { $file } parte da una posizione preparata; posso riprendere solo partite giocate dall'inizio.
 terminal-resume-over = La partita di { $file } è già finita: { $outcome }
 terminal-pdn-resume = Per riprenderla più tardi: damero play --resume { $file }
 terminal-bye = Ciao!

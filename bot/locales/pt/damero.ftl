@@ -328,7 +328,6 @@ terminal-resumed = Continuando a partida de { $file }: { $count ->
     } até agora.
 terminal-resume-missing = Não existe o arquivo { $file } para continuar.
 terminal-resume-bad = Em { $file } não há partida que eu possa continuar: não é um arquivo PDN que o Damero saiba ler.
-terminal-resume-setup = A partida de { $file } começa de uma posição montada; só consigo continuar partidas jogadas desde o início.
 terminal-resume-over = A partida de { $file } já terminou: { $outcome }
 terminal-pdn-resume = Para continuar depois: damero play --resume { $file }
 terminal-bye = Até mais!

@@ -353,7 +353,6 @@ terminal-resumed = Продолжаем партию из { $file }: { $count ->
     }.
 terminal-resume-missing = Файла { $file } нет, продолжать нечего.
 terminal-resume-bad = В { $file } нет партии, которую я мог бы продолжить: это не файл PDN, который понимает Damero.
-terminal-resume-setup = Партия в { $file } начинается с расставленной позиции; продолжать я могу только партии, сыгранные с начала.
 terminal-resume-over = Партия в { $file } уже окончена: { $outcome }
 terminal-pdn-resume = Чтобы продолжить позже: damero play --resume { $file }
 terminal-bye = До встречи!

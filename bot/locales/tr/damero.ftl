@@ -266,7 +266,6 @@ terminal-pdn-written = Oyun, PDN olarak { $file } dosyasına yazıldı.
 terminal-resumed = { $file } dosyasındaki oyuna devam ediyoruz: şimdiye kadar { $count } hamle oynandı.
 terminal-resume-missing = Devam edilecek { $file } diye bir dosya yok.
 terminal-resume-bad = { $file } dosyasında devam edebileceğim bir oyun yok: Damero'nun okuyabildiği bir PDN dosyası değil.
-terminal-resume-setup = { $file } dosyasındaki oyun hazırlanmış bir pozisyondan başlıyor; yalnızca baştan oynanmış oyunlara devam edebilirim.
 terminal-resume-over = { $file } dosyasındaki oyun zaten bitti: { $outcome }
 terminal-pdn-resume = Sonra devam etmek için: damero play --resume { $file }
 terminal-bye = Hoşça kal.
