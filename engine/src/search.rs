@@ -554,6 +554,29 @@ impl<'a, B: Bits> Searcher<'a, B> {
         ]
     }
 
+    /// The transposition table's key of `node` at `ply`: its hash, and in Frisian its king runs
+    /// that can bar a move (a side with men whose run's king is on the board), so that two nodes
+    /// of one board whose kings may make different moves keep apart.
+    #[inline]
+    fn tt_key(&self, node: &Node<B>, ply: usize) -> u64 {
+        let Some(runs) = self.runs.get(ply) else {
+            return node.hash;
+        };
+        let mut key = node.hash;
+        for color in [Color::White, Color::Black] {
+            let (sq, n) = runs[color.index()];
+            let ours = node.board.side(color);
+            if n > 0 && (ours & node.board.kings).has(sq.0) && !(ours & !node.board.kings).is_zero()
+            {
+                let code = u64::from(sq.0) | u64::from(n) << 8 | (color.index() as u64) << 16;
+                key ^= (code + 1)
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    .rotate_left(29);
+            }
+        }
+        key
+    }
+
     /// Drop the moves the rules bar at `ply` (Frisian king-move limit: the simple moves of a
     /// king whose successive moves are used up while its side has men).
     #[inline]
@@ -858,7 +881,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         }
         let mut hash_move = None;
         let probe = if depth > 0 {
-            self.tt.probe(node.hash)
+            self.tt.probe(self.tt_key(node, ply))
         } else {
             None
         };
@@ -1032,7 +1055,7 @@ impl<'a, B: Bits> Searcher<'a, B> {
         let mv = list[best_i];
         if depth > 0 {
             self.tt.store(
-                node.hash,
+                self.tt_key(node, ply),
                 depth,
                 to_tt(best, ply),
                 bound,
