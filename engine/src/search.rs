@@ -554,21 +554,25 @@ impl<'a, B: Bits> Searcher<'a, B> {
         ]
     }
 
-    /// The transposition table's key of `node` at `ply`: its hash, and in Frisian its king runs
-    /// that can bar a move (a side with men whose run's king is on the board), so that two nodes
-    /// of one board whose kings may make different moves keep apart.
+    /// Frisian: `color`'s king run at `ply` (square, moves) when it can bar a move: its king is
+    /// on the board and its side has men. `None` in the other variants.
+    #[inline]
+    fn live_run(&self, node: &Node<B>, ply: usize, color: Color) -> Option<(u8, u8)> {
+        let (sq, n) = self.runs.get(ply)?[color.index()];
+        let ours = node.board.side(color);
+        (n > 0 && (ours & node.board.kings).has(sq.0) && !(ours & !node.board.kings).is_zero())
+            .then_some((sq.0, n))
+    }
+
+    /// The transposition table's key of `node` at `ply`: its hash, and in Frisian the king runs
+    /// that can bar a move, so that two nodes of one board whose kings may make different moves
+    /// keep apart.
     #[inline]
     fn tt_key(&self, node: &Node<B>, ply: usize) -> u64 {
-        let Some(runs) = self.runs.get(ply) else {
-            return node.hash;
-        };
         let mut key = node.hash;
         for color in [Color::White, Color::Black] {
-            let (sq, n) = runs[color.index()];
-            let ours = node.board.side(color);
-            if n > 0 && (ours & node.board.kings).has(sq.0) && !(ours & !node.board.kings).is_zero()
-            {
-                let code = u64::from(sq.0) | u64::from(n) << 8 | (color.index() as u64) << 16;
+            if let Some((sq, n)) = self.live_run(node, ply, color) {
+                let code = u64::from(sq) | u64::from(n) << 8 | (color.index() as u64) << 16;
                 key ^= (code + 1)
                     .wrapping_mul(0x9E37_79B9_7F4A_7C15)
                     .rotate_left(29);
@@ -581,17 +585,11 @@ impl<'a, B: Bits> Searcher<'a, B> {
     /// king whose successive moves are used up while its side has men).
     #[inline]
     fn filter_barred(&self, node: &Node<B>, ply: usize, list: &mut Vec<RawMove<B>>) {
-        let Some(&runs) = self.runs.get(ply) else {
-            return;
-        };
-        let (sq, n) = runs[node.turn.index()];
         let limit = self.rules.king_move_limit.map_or(u8::MAX, |l| l.moves);
-        let ours = node.board.side(node.turn);
-        if n >= limit
-            && (ours & node.board.kings).has(sq.0)
-            && !(ours & !node.board.kings).is_zero()
-        {
-            list.retain(|m| m.is_capture() || m.from != sq.0);
+        if let Some((sq, n)) = self.live_run(node, ply, node.turn) {
+            if n >= limit {
+                list.retain(|m| m.is_capture() || m.from != sq);
+            }
         }
     }
 
