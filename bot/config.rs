@@ -398,11 +398,17 @@ pub struct EngineConfig {
     /// Threads one search at levels 6-10 may use (1-64). The extra threads are only taken
     /// while no other game is thinking, and are given back the moment one starts.
     pub threads: usize,
+    /// A folder where the endgame tables the bot builds are kept (`<variant>-4.dmtb`), read
+    /// back at the next start instead of built again; none: built in memory at each start.
+    pub tables: Option<PathBuf>,
 }
 
 impl Default for EngineConfig {
     fn default() -> Self {
-        EngineConfig { threads: 1 }
+        EngineConfig {
+            threads: 1,
+            tables: None,
+        }
     }
 }
 
@@ -413,6 +419,13 @@ impl EngineConfig {
             "engine.threads must be from 1 to 64, not {}",
             self.threads
         );
+        if let Some(dir) = &self.tables {
+            anyhow::ensure!(
+                !dir.exists() || dir.is_dir(),
+                "engine.tables must be a folder, and {} is a file",
+                dir.display()
+            );
+        }
         Ok(())
     }
 }
@@ -765,6 +778,31 @@ mod tests {
             assert!(!got.contains('`'), "{got}");
             assert!(!got.contains('\n'), "{got}");
         }
+    }
+
+    #[test]
+    #[allow(clippy::result_large_err)]
+    fn the_tables_folder_is_a_folder_or_not_there_yet() {
+        figment::Jail::expect_with(|jail| {
+            jail.create_file("config.toml", "[engine]\ntables = \"kept\"\n")?;
+            let c = Config::load(None).expect("a folder not made yet is fine");
+            assert_eq!(c.engine.tables, Some(PathBuf::from("kept")));
+            jail.set_env("DAMERO_ENGINE__TABLES", "elsewhere");
+            let c = Config::load(None).expect("loads");
+            assert_eq!(c.engine.tables, Some(PathBuf::from("elsewhere")));
+            Ok(())
+        });
+        let mut out = String::new();
+        figment::Jail::expect_with(|jail| {
+            jail.create_file("notes.txt", "a file")?;
+            jail.create_file("config.toml", "[engine]\ntables = \"notes.txt\"\n")?;
+            out = format!("{:#}", Config::load(None).expect_err("a file"));
+            Ok(())
+        });
+        assert_eq!(
+            out,
+            "config.toml: engine.tables must be a folder, and notes.txt is a file"
+        );
     }
 
     #[test]

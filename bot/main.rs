@@ -239,7 +239,11 @@ async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
     let referee = Referee::new(
         store.clone(),
         Arc::new(RenderPainter::new(640)?),
-        Arc::new(EngineOpponent::new().with_threads(config.engine.threads)),
+        Arc::new(
+            EngineOpponent::new()
+                .with_threads(config.engine.threads)
+                .with_tables(config.engine.tables.clone()),
+        ),
         referee_config,
     );
     if let Some(address) = config.metrics.address()? {
@@ -436,7 +440,11 @@ fn main() -> std::process::ExitCode {
                     args,
                     config.referee()?,
                     Arc::new(RenderPainter::new(640)?),
-                    Arc::new(EngineOpponent::new().with_threads(config.engine.threads)),
+                    Arc::new(
+                        EngineOpponent::new()
+                            .with_threads(config.engine.threads)
+                            .with_tables(config.engine.tables.clone()),
+                    ),
                 ));
                 // A read of stdin that Ctrl-C interrupted cannot be cancelled (tokio reads stdin
                 // on a blocking thread): do not wait for it.
@@ -445,7 +453,9 @@ fn main() -> std::process::ExitCode {
             }),
         Some(Command::Puzzle { args, config }) => {
             Config::load(config.path.or(cli.config).as_deref()).and_then(|config| {
-                let opponent = EngineOpponent::new().with_threads(config.engine.threads);
+                let opponent = EngineOpponent::new()
+                    .with_threads(config.engine.threads)
+                    .with_tables(config.engine.tables.clone());
                 damero::puzzle::run(&args, &RenderPainter::new(640)?, &opponent)
             })
         }

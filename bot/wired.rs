@@ -4,6 +4,7 @@
 //! table once `damero-lab`'s cache has it ready, and one count of searches shared by all games).
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -44,6 +45,16 @@ impl EngineOpponent {
     #[must_use]
     pub fn with_threads(self, threads: usize) -> EngineOpponent {
         EngineOpponent { threads, ..self }
+    }
+
+    /// The same keeping the endgame tables it builds in the folder `dir` (`engine.tables`), read
+    /// back from there at the next start; none: built in memory at each start.
+    #[must_use]
+    pub fn with_tables(self, dir: Option<PathBuf>) -> EngineOpponent {
+        EngineOpponent {
+            tables: TableCache::new(dir),
+            ..self
+        }
     }
 
     fn engine(&self, key: u64, level: Level) -> Arc<Mutex<Engine>> {

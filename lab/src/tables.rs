@@ -150,6 +150,7 @@ impl TableCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::{Duration, Instant};
 
     #[test]
     fn a_table_written_to_a_file_reads_back_the_same() {
@@ -179,7 +180,36 @@ mod tests {
         assert!(cache.get(Variant::English).is_some());
         assert!(cache.get(Variant::Spanish).is_none());
         // A variant without tables is never prepared.
-        cache.prepare(Variant::International);
-        assert!(cache.get(Variant::International).is_none());
+        cache.prepare(Variant::Turkish);
+        assert!(cache.get(Variant::Turkish).is_none());
+        assert!(cache.lock().get(&Variant::Turkish).is_none());
+    }
+
+    /// The bot's `engine.tables`: a table built once is kept in the folder and read back by the
+    /// next process's cache instead of built again.
+    #[test]
+    fn a_cache_with_a_folder_keeps_what_it_builds_for_the_next_start() {
+        let folder = std::env::temp_dir().join(format!("damero-lab-cache-{}", std::process::id()));
+        let ready = |cache: &TableCache| {
+            let start = Instant::now();
+            loop {
+                if let Some(tb) = cache.get(Variant::English) {
+                    return tb;
+                }
+                assert!(start.elapsed() < Duration::from_secs(300), "never ready");
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        };
+        let first = TableCache::new(Some(folder.clone()));
+        first.prepare(Variant::English);
+        let built = ready(&first);
+        assert!(built.build_time > Duration::ZERO, "built");
+        assert!(file_path(&folder, Variant::English, RUNTIME_PIECES).is_file());
+        let second = TableCache::new(Some(folder.clone()));
+        second.prepare(Variant::English);
+        let read = ready(&second);
+        assert_eq!(read.build_time, Duration::ZERO, "read from the file");
+        assert_eq!(read.to_bytes(), built.to_bytes());
+        let _ = std::fs::remove_dir_all(&folder);
     }
 }
