@@ -239,11 +239,7 @@ async fn run_bot(config: Config, args: RunArgs) -> anyhow::Result<()> {
     let referee = Referee::new(
         store.clone(),
         Arc::new(RenderPainter::new(640)?),
-        Arc::new(
-            EngineOpponent::new()
-                .with_threads(config.engine.threads)
-                .with_tables(config.engine.tables.clone()),
-        ),
+        Arc::new(engine_opponent(&config)),
         referee_config,
     );
     if let Some(address) = config.metrics.address()? {
@@ -440,11 +436,7 @@ fn main() -> std::process::ExitCode {
                     args,
                     config.referee()?,
                     Arc::new(RenderPainter::new(640)?),
-                    Arc::new(
-                        EngineOpponent::new()
-                            .with_threads(config.engine.threads)
-                            .with_tables(config.engine.tables.clone()),
-                    ),
+                    Arc::new(engine_opponent(&config)),
                 ));
                 // A read of stdin that Ctrl-C interrupted cannot be cancelled (tokio reads stdin
                 // on a blocking thread): do not wait for it.
@@ -453,9 +445,7 @@ fn main() -> std::process::ExitCode {
             }),
         Some(Command::Puzzle { args, config }) => {
             Config::load(config.path.or(cli.config).as_deref()).and_then(|config| {
-                let opponent = EngineOpponent::new()
-                    .with_threads(config.engine.threads)
-                    .with_tables(config.engine.tables.clone());
+                let opponent = engine_opponent(&config);
                 damero::puzzle::run(&args, &RenderPainter::new(640)?, &opponent)
             })
         }
@@ -501,6 +491,13 @@ fn main() -> std::process::ExitCode {
             }
         }
     }
+}
+
+/// The engine behind the bot's moves, as the configuration sets it up (`[engine]`).
+fn engine_opponent(config: &Config) -> EngineOpponent {
+    EngineOpponent::new()
+        .with_threads(config.engine.threads)
+        .with_tables(config.engine.tables.clone())
 }
 
 #[cfg(test)]
