@@ -103,8 +103,7 @@ impl Egtb {
                 let tb = tables::read(dir, *variant, *pieces)?;
                 let read = start.elapsed();
                 let board = position.board().convert::<u64>();
-                let Some(value) = tb.probe_runs(&board, position.turn(), position.king_runs())
-                else {
+                let Some(value) = egtb::probe_position(&tb, &position) else {
                     anyhow::bail!(
                         "the position has {} pieces; this database holds up to {pieces}",
                         position.board().occupied().count_ones()
